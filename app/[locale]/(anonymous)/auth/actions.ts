@@ -1,0 +1,125 @@
+"use server";
+
+import { AuthError } from "next-auth";
+import { redirect } from "next/navigation";
+import { signIn } from "@/lib/auth";
+import { requestMagicLink, requestPasswordReset, resendVerification, resetPassword, signUp } from "@/lib/auth/accounts";
+import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
+import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
+import { prisma } from "@/lib/db";
+import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { verifyRecaptcha } from "@/lib/recaptcha/server";
+import { safeRedirectTarget } from "@/lib/routes/redirect";
+
+/** What a form gets back: message keys (Auth.errors.*) and the values to keep, so nothing typed is lost. */
+export type FormState = {
+  error?: string;
+  errorValues?: Record<string, string | number>;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  done?: boolean;
+};
+
+const str = (fd: FormData, key: string) => {
+  const v = fd.get(key);
+  return typeof v === "string" ? v : "";
+};
+const localeOf = (fd: FormData): Locale => {
+  const l = str(fd, "locale");
+  return isLocale(l) ? l : "en";
+};
+
+/** After any sign-in, /auth/callback sends the person on (to `next` if it is internal, else their home). */
+function callbackPath(locale: Locale, next: string): string {
+  const safe = safeRedirectTarget(next, "");
+  return `${localizePath("/auth/callback", locale)}${safe ? `?next=${encodeURIComponent(safe)}` : ""}`;
+}
+
+function authErrorState(e: AuthError): FormState {
+  const code = (e as AuthError & { code?: string }).code ?? "";
+  if (code.startsWith("tooManyAttempts:")) return { error: "tooManyAttempts", errorValues: { minutes: Number(code.split(":")[1]) || 15 } };
+  if (code.startsWith("link:")) return { error: `link.${code.split(":")[1]}` };
+  if (["invalidCredentials", "emailNotVerified", "recaptchaFailed"].includes(code)) return { error: code };
+  return { error: "generic" };
+}
+
+export async function loginAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const locale = localeOf(fd);
+  const values = { email: str(fd, "email") };
+  const parsed = loginSchema.safeParse({ email: values.email, password: str(fd, "password") });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  try {
+    await signIn("password", {
+      email: parsed.data.email,
+      password: parsed.data.password,
+      recaptcha: str(fd, "recaptcha"),
+      redirectTo: callbackPath(locale, str(fd, "callbackUrl")),
+    });
+  } catch (e) {
+    if (e instanceof AuthError) return { ...authErrorState(e), values };
+    throw e;
+  }
+  return {};
+}
+
+export async function signUpAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const locale = localeOf(fd);
+  const values = { name: str(fd, "name"), email: str(fd, "email") };
+  const parsed = signUpSchema.safeParse({ ...values, password: str(fd, "password"), locale });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
+  if (str(fd, "terms") !== "on") return { fieldErrors: { terms: "termsRequired" }, values };
+  if (!(await verifyRecaptcha(str(fd, "recaptcha") || null, "signup"))) return { error: "recaptchaFailed", values };
+  await signUp(await prisma(), parsed.data);
+  const next = safeRedirectTarget(str(fd, "callbackUrl"), "");
+  redirect(`${localizePath("/auth/verify", locale)}?sent=1&email=${encodeURIComponent(parsed.data.email)}${next ? `&next=${encodeURIComponent(next)}` : ""}`);
+}
+
+export async function resendVerificationAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  await resendVerification(await prisma(), parsed.data.email, parsed.data.locale);
+  return { done: true, values: { email: parsed.data.email } };
+}
+
+export async function requestResetAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  await requestPasswordReset(await prisma(), parsed.data.email, parsed.data.locale);
+  return { done: true, values: { email: parsed.data.email } };
+}
+
+export async function resetPasswordAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const locale = localeOf(fd);
+  const parsed = resetPasswordSchema.safeParse({ token: str(fd, "token"), password: str(fd, "password"), confirm: str(fd, "confirm") });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error) };
+  const result = await resetPassword(await prisma(), parsed.data.token, parsed.data.password);
+  if (!result.ok) return { error: `link.${result.reason}` };
+  redirect(`${localizePath("/auth/login", locale)}?reset=1`);
+}
+
+export async function magicLinkAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
+  if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  await requestMagicLink(await prisma(), parsed.data.email, parsed.data.locale);
+  return { done: true, values: { email: parsed.data.email } };
+}
+
+/** Signs in with a one-time emailed link (verification or magic link). */
+export async function tokenSignInAction(_prev: FormState, fd: FormData): Promise<FormState> {
+  const locale = localeOf(fd);
+  const kind = str(fd, "kind") === "magic" ? "magic" : "verify";
+  try {
+    await signIn("token", { token: str(fd, "token"), kind, locale, redirectTo: callbackPath(locale, str(fd, "next")) });
+  } catch (e) {
+    if (e instanceof AuthError) return authErrorState(e);
+    throw e;
+  }
+  return {};
+}
+
+export async function socialSignInAction(fd: FormData): Promise<void> {
+  const provider = str(fd, "provider");
+  const locale = localeOf(fd);
+  if (!isSocialProvider(provider) || !enabledSocialProviders().includes(provider)) redirect(localizePath("/auth/login", locale));
+  await signIn(provider, { redirectTo: callbackPath(locale, str(fd, "callbackUrl")) });
+}

@@ -1,0 +1,30 @@
+import { getTranslations } from "next-intl/server";
+import { AuthCard } from "@/components/auth/AuthCard";
+import { RequestResetForm, ResetPasswordForm } from "@/components/auth/AuthForms";
+import { Link } from "@/i18n/navigation";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Auth.reset" });
+  return pageMetadata({ path: "/auth/reset-password", locale, title: t("title") });
+}
+
+/** Without a token: ask for the email. With the emailed token: choose a new password. */
+export default async function ResetPasswordPage({ params, searchParams }: Props) {
+  await pageLocale(params);
+  const token = searchParam(await searchParams, "token");
+  const t = await getTranslations("Auth");
+  return (
+    <AuthCard
+      title={token ? t("reset.chooseTitle") : t("reset.title")}
+      intro={token ? t("reset.chooseIntro") : t("reset.intro")}
+      footer={<Link href="/auth/login" className="font-medium text-brand hover:underline">{t("backToLogin")}</Link>}
+    >
+      {token ? <ResetPasswordForm token={token} /> : <RequestResetForm />}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,91 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Heading } from "@/components/ui/heading";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { currencyFor, listPackages } from "@/lib/catalog/packages";
+import { prisma } from "@/lib/db";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Home" });
+  return pageMetadata({ path: "/", locale, title: t("metaTitle"), description: t("metaDescription") });
+}
+
+const STEPS = ["upload", "style", "receive"] as const;
+const PROMISES = ["privacy", "noTraining", "guarantee"] as const;
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const [t, format, packages] = await Promise.all([
+    getTranslations("Home"),
+    getFormatter(),
+    prisma().then((db) => listPackages(db, currencyFor(locale))),
+  ]);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-soft to-paper">
+        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("eyebrow")}</p>
+          <Heading level={1} size="display" className="mt-3 max-w-3xl">{t("title")}</Heading>
+          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ButtonLink href="/auth/signup" size="lg">{t("cta")}</ButtonLink>
+            <ButtonLink href="#packages" size="lg" variant="secondary">{t("seePackages")}</ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="how">
+        <Heading level={2} id="how">{t("how.title")}</Heading>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step} className="rounded-[var(--radius-card)] border border-line p-6">
+              <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-white">{i + 1}</span>
+              <Heading level={3} size="lg" className="mt-4">{t(`how.${step}.title`)}</Heading>
+              <p className="mt-2 text-ink-soft">{t(`how.${step}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="packages" className="bg-mist" aria-labelledby="packages-title">
+        <div className="mx-auto max-w-6xl px-4 py-16">
+          <Heading level={2} id="packages-title">{t("packages.title")}</Heading>
+          <p className="mt-2 text-ink-soft">{t("packages.intro")}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="packages">
+            {packages.map((p) => (
+              <li key={p.slug} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6">
+                <Heading level={3} size="lg">{p.name}</Heading>
+                <p className="mt-3 text-3xl font-semibold">
+                  {format.number(p.price.amount / 100, { style: "currency", currency: p.price.currency, maximumFractionDigits: 0 })}
+                </p>
+                <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-ink-soft">
+                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.headshots", { count: p.headshots })}</li>
+                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.styles", { count: p.styles })}</li>
+                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.size", { px: p.outputSize })}</li>
+                  {p.printSize && <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.print", { px: p.printSize })}</li>}
+                  {p.editCredits > 0 && <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.edits", { count: p.editCredits })}</li>}
+                </ul>
+                <ButtonLink href="/auth/signup" variant="secondary" className="mt-6" fullWidth>{t("packages.choose", { name: p.name })}</ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="trust">
+        <Heading level={2} id="trust">{t("trust.title")}</Heading>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-3">
+          {PROMISES.map((k) => (
+            <li key={k}>
+              <Heading level={3} size="md">{t(`trust.${k}.title`)}</Heading>
+              <p className="mt-2 text-ink-soft">{t(`trust.${k}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

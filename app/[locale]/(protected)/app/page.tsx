@@ -1,0 +1,45 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
+import { guardPage } from "@/lib/auth/guard";
+import { prisma } from "@/lib/db";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { listShoots } from "@/lib/shoots/list";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "App" });
+  return pageMetadata({ path: "/app", locale, title: t("title"), index: false });
+}
+
+export default async function AppHome({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const principal = (await guardPage("/app", locale))!;
+  const [t, format, shoots] = await Promise.all([getTranslations("App"), getFormatter(), prisma().then((db) => listShoots(db, principal.userId))]);
+  return (
+    <div className="flex flex-col gap-8">
+      <Heading level={1}>{t("title")}</Heading>
+      {shoots.length === 0 ? (
+        <div className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center" data-testid="no-shoots">
+          <Heading level={2} size="lg">{t("empty.title")}</Heading>
+          <p className="mx-auto mt-2 max-w-md text-ink-soft">{t("empty.body")}</p>
+          <ButtonLink href="/#packages" className="mt-6">{t("empty.cta")}</ButtonLink>
+        </div>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {shoots.map((s) => (
+            <li key={s.id} className="rounded-[var(--radius-card)] border border-line p-5">
+              <div className="flex items-start justify-between gap-3">
+                <Heading level={2} size="md">{s.title}</Heading>
+                <Badge>{t(`state.${s.state}`)}</Badge>
+              </div>
+              <p className="mt-2 text-sm text-ink-soft">{s.packageName} · {format.dateTime(s.createdAt, { dateStyle: "medium" })}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

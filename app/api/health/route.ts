@@ -1,0 +1,16 @@
+import { prisma } from "@/lib/db";
+
+export const dynamic = "force-dynamic";
+
+/** Liveness plus a database round trip; 503 while the database cannot answer. */
+export async function GET() {
+  const started = performance.now();
+  try {
+    const db = await prisma();
+    await db.$queryRaw`SELECT 1`;
+    return Response.json({ status: "ok", dbMs: Math.round(performance.now() - started) });
+  } catch (e) {
+    console.error("[health]", e);
+    return Response.json({ status: "unavailable" }, { status: 503 });
+  }
+}

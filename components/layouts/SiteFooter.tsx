@@ -1,0 +1,17 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  return (
+    <footer className="mt-auto border-t border-line bg-mist">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
+        <p>{t("tagline")}</p>
+        <nav aria-label={t("nav")} className="flex gap-4">
+          <Link href="/design-system" className="hover:text-ink">{t("designSystem")}</Link>
+        </nav>
+        <p>© {new Date().getUTCFullYear()} Lumen</p>
+      </div>
+    </footer>
+  );
+}

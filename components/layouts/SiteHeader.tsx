@@ -1,0 +1,38 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { auth } from "@/lib/auth";
+import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
+import { Logo } from "./Logo";
+import { LogoutButton } from "./LogoutButton";
+
+const navLink = "rounded-md px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-mist hover:text-ink";
+
+export async function SiteHeader() {
+  const [t, session] = await Promise.all([getTranslations("Nav"), auth()]);
+  const user = session?.user;
+  return (
+    <header className="border-b border-line bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Logo />
+        <nav aria-label={t("main")} className="flex items-center gap-1">
+          {user ? (
+            <>
+              <Link href="/app" className={navLink}>{t("myHeadshots")}</Link>
+              {user.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
+              <span className="hidden px-2 text-sm text-ink-soft sm:inline" data-testid="signed-in-as">{user.email}</span>
+              <LogoutButton />
+            </>
+          ) : (
+            <>
+              <Link href="/auth/login" className={navLink}>{t("login")}</Link>
+              <Link href="/auth/signup" className="rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
+                {t("signup")}
+              </Link>
+            </>
+          )}
+          <span className="ml-2"><LanguageSwitcher /></span>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+import { LoaderCircle } from "lucide-react";
+import { cx } from "./cx";
+
+export interface SpinnerProps {
+  size?: number;
+  /** When set, the spinner announces itself as a status with this text; otherwise it is decorative. */
+  label?: string;
+  className?: string;
+}
+
+export function Spinner({ size = 16, label, className }: SpinnerProps) {
+  const glyph = <LoaderCircle size={size} aria-hidden focusable="false" className={cx("shrink-0 animate-spin", className)} />;
+  if (!label) return glyph;
+  return (
+    <span role="status" className="inline-flex items-center gap-2">
+      {glyph}
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

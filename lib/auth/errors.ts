@@ -1,0 +1,26 @@
+import { CredentialsSignin } from "next-auth";
+
+/** Sign-in refusals whose `code` the login form turns into a message in the reader's language. */
+export class InvalidCredentials extends CredentialsSignin {
+  code = "invalidCredentials";
+}
+export class EmailNotVerified extends CredentialsSignin {
+  code = "emailNotVerified";
+}
+export class TooManyAttempts extends CredentialsSignin {
+  code = "tooManyAttempts";
+  constructor(public readonly retryAfterMinutes: number) {
+    super();
+    this.code = `tooManyAttempts:${retryAfterMinutes}`;
+  }
+}
+export class RecaptchaFailed extends CredentialsSignin {
+  code = "recaptchaFailed";
+}
+export class LinkInvalid extends CredentialsSignin {
+  code = "linkInvalid";
+  constructor(reason: "invalid" | "expired" | "used") {
+    super();
+    this.code = `link:${reason}`;
+  }
+}

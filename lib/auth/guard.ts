@@ -1,0 +1,37 @@
+import { forbidden, redirect } from "next/navigation";
+import { auth } from "@/lib/auth";
+import { prisma } from "@/lib/db";
+import { localizePath, type Locale } from "@/lib/i18n/config";
+import { decide, UnknownMiddlewareError, type Principal } from "@/lib/routes/middleware";
+import { getRoute } from "@/lib/routes/registry";
+import { loadPrincipal } from "./principal";
+
+/** The signed-in person with roles read fresh from the database (not from the cookie), or null. */
+export async function currentPrincipal(): Promise<Principal> {
+  const session = await auth();
+  if (!session?.user?.id) return null;
+  return loadPrincipal(await prisma(), session.user.id);
+}
+
+/**
+ * The page half of the guard (the proxy is the other): runs the middleware the registry declares for
+ * `routePath`. Signed out → login and back; wrong role → 403; unknown middleware → 500.
+ */
+export async function guardPage(routePath: string, locale: Locale, currentUrl?: string): Promise<Principal> {
+  const principal = await currentPrincipal();
+  const decision = decide(getRoute(routePath), principal);
+  switch (decision.kind) {
+    case "allow":
+      return principal;
+    case "login": {
+      const back = currentUrl ?? localizePath(routePath, locale);
+      redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(back)}`);
+    }
+    case "redirect":
+      redirect(localizePath(decision.to, locale));
+    case "forbidden":
+      forbidden();
+    case "error":
+      throw new UnknownMiddlewareError(decision.message.replace(/^Unknown middleware /, ""));
+  }
+}

@@ -1,0 +1,48 @@
+import { createTranslator } from "next-intl";
+import { LOCALE_TAGS, localizePath, type Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+
+/** Every email the product sends, with the values its text needs. */
+export type EmailTemplates = {
+  "verify-email": { name: string; url: string };
+  "reset-password": { name: string; url: string };
+  "magic-link": { url: string };
+  "account-exists": { url: string };
+};
+export type EmailTemplate = keyof EmailTemplates;
+
+export type RenderedEmail = { subject: string; html: string; text: string };
+
+const escape = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** An absolute link into the product in the reader's language. */
+export function appLink(appUrl: string, path: string, locale: Locale): string {
+  return new URL(localizePath(path, locale), appUrl).toString();
+}
+
+export async function renderEmail<T extends EmailTemplate>(template: T, locale: Locale, data: EmailTemplates[T]): Promise<RenderedEmail> {
+  const messages = await loadMessages(locale);
+  const t = createTranslator({ locale, messages, namespace: "Email" });
+  const values = { ...data, name: "name" in data && data.name ? data.name : t("fallbackName") } as Record<string, string>;
+  const key = template as string;
+  const subject = t(`${key}.subject` as never, values as never);
+  const paragraphs = (t.raw(`${key}.body` as never) as string[]).map((p) =>
+    p.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? ""),
+  );
+  const cta = t(`${key}.cta` as never);
+  const url = values.url ?? "";
+  const footer = t("footer");
+
+  const text = [...paragraphs, "", `${cta}: ${url}`, "", "—", footer].join("\n");
+  const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#f4f5f7;font-family:Inter,Arial,sans-serif;color:#14161a">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px;padding:32px">
+<tr><td style="font-size:20px;font-weight:700;color:#0f5e63;padding-bottom:16px">Lumen</td></tr>
+${paragraphs.map((p) => `<tr><td style="font-size:16px;line-height:1.55;padding-bottom:12px">${escape(p)}</td></tr>`).join("\n")}
+<tr><td style="padding:12px 0 20px"><a href="${escape(url)}" style="display:inline-block;background:#0f5e63;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 20px;border-radius:8px">${escape(cta)}</a></td></tr>
+<tr><td style="font-size:13px;color:#4a5060;word-break:break-all">${escape(url)}</td></tr>
+<tr><td style="font-size:12px;color:#4a5060;padding-top:24px;border-top:1px solid #e3e6eb">${escape(footer)}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, html, text };
+}

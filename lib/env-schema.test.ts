@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env-schema";
+
+const secret = "x".repeat(32);
+
+describe("env", () => {
+  it("runs on embedded defaults with only a secret", () => {
+    const env = parseEnv({ AUTH_SECRET: secret });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PGLITE_DIR).toBe(".data/pglite");
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NEXT_PUBLIC_RECAPTCHA_VERSION).toBe("3");
+    expect(env.APP_URL).toBe("http://localhost:3000");
+  });
+
+  it("treats empty strings as unset", () => {
+    const env = parseEnv({ AUTH_SECRET: secret, DATABASE_URL: "", SMTP_URL: "  " });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("names the variable and says what is wrong", () => {
+    const run = () => parseEnv({ AUTH_SECRET: "short", DATABASE_URL: "mysql://x", APP_URL: "nope" });
+    expect(run).toThrow(EnvError);
+    try {
+      run();
+    } catch (e) {
+      const msg = (e as Error).message;
+      expect(msg).toMatch(/AUTH_SECRET must be at least 32 characters/);
+      expect(msg).toMatch(/DATABASE_URL must be a postgres/);
+      expect(msg).toMatch(/APP_URL must be an absolute URL/);
+      expect(msg).toMatch(/\.env\.example/);
+    }
+  });
+
+  it("requires both halves of a provider key pair", () => {
+    expect(() => parseEnv({ AUTH_SECRET: secret, GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET is required when GOOGLE_CLIENT_ID is set/);
+    expect(() => parseEnv({ AUTH_SECRET: secret, RECAPTCHA_SECRET_KEY: "s" })).toThrow(/NEXT_PUBLIC_RECAPTCHA_SITE_KEY is required/);
+    const ok = parseEnv({ AUTH_SECRET: secret, GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "s" });
+    expect(ok.GOOGLE_CLIENT_ID).toBe("id");
+  });
+
+  it("accepts postgres URLs and coerces numbers", () => {
+    const env = parseEnv({ AUTH_SECRET: secret, DATABASE_URL: "postgresql://u@127.0.0.1:5432/db", RECAPTCHA_MIN_SCORE: "0.7" });
+    expect(env.DATABASE_URL).toBe("postgresql://u@127.0.0.1:5432/db");
+    expect(env.RECAPTCHA_MIN_SCORE).toBe(0.7);
+    expect(() => parseEnv({ AUTH_SECRET: secret, RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
+  });
+});

@@ -1,0 +1,31 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  // Server-only packages with native or WebAssembly parts stay out of the bundle.
+  serverExternalPackages: ["@prisma/client", "@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "sharp", "nodemailer"],
+  experimental: {
+    // forbidden() renders app/[locale]/forbidden.tsx with a 403 status.
+    authInterrupts: true,
+  },
+  poweredByHeader: false,
+  // scripts/test.sh type-checks the whole project with `tsc --noEmit` before building; doing it
+  // again inside `next build` would only cost CI time.
+  typescript: { ignoreBuildErrors: true },
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// One production build, served by `next start` on a fresh PGlite database and an SMTP sink
+// (tests read the emails the product really sends). See tests/e2e/support/.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199);
+const SMTP = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const DATA = ".data/e2e";
+
+export default defineConfig({
+  testDir: "./tests/e2e",
+  outputDir: "./test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 1,
+  reporter: [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: "retain-on-failure",
+    locale: "en-US",
+  },
+  projects: [
+    {
+      name: "debian-chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        // Playwright cannot download its own browser here: drive Debian's chromium.
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx tests/e2e/support/mail-sink.ts`,
+      url: `http://127.0.0.1:${MAIL_HTTP}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
+    },
+    {
+      command: `bash tests/e2e/support/serve.sh`,
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(PORT),
+        AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
+        APP_URL: `http://localhost:${PORT}`,
+        PGLITE_DIR: `${DATA}/pglite`,
+        DATABASE_URL: "",
+        SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
+        EMAIL_FROM: "Lumen <hello@lumen.localhost>",
+      },
+    },
+  ],
+});

@@ -1,0 +1,37 @@
+// Every user-facing string exists in en, de and es with the same keys, the same ICU placeholders
+// and the same rich-text tags. Run by the test command.
+import fs from "node:fs";
+
+type Tree = { [k: string]: string | string[] | Tree };
+const load = (l: string) => JSON.parse(fs.readFileSync(`messages/${l}.json`, "utf8")) as Tree;
+
+function flatten(t: Tree, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(t)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out.set(key, v);
+    else if (Array.isArray(v)) v.forEach((s, i) => out.set(`${key}.${i}`, s));
+    else flatten(v, key, out);
+  }
+  return out;
+}
+
+const tokens = (s: string) =>
+  [...new Set([...s.matchAll(/\{(\w+)|<\/?(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort().join(",");
+
+const en = flatten(load("en"));
+const problems: string[] = [];
+for (const locale of ["de", "es"]) {
+  const other = flatten(load(locale));
+  for (const [key, text] of en) {
+    const t = other.get(key);
+    if (t === undefined) problems.push(`${locale}: missing ${key}`);
+    else if (tokens(t) !== tokens(text)) problems.push(`${locale}: ${key} has {${tokens(t)}} but en has {${tokens(text)}}`);
+    else if (!t.trim()) problems.push(`${locale}: ${key} is empty`);
+  }
+  for (const key of other.keys()) if (!en.has(key)) problems.push(`${locale}: extra key ${key}`);
+}
+if (problems.length) {
+  console.error(`messages: ${problems.length} problems\n${problems.slice(0, 50).join("\n")}`);
+  process.exit(1);
+}
+console.log(`messages: ${en.size} strings in en, de and es agree`);

@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Runs every test on a fresh machine: type check, unit and integration tests (PGlite and the
+# machine's PostgreSQL), one production build, then the browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-1}"
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "[test] installing Debian's chromium for the browser tests"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+fi
+
+npm install --no-audit --no-fund
+npm run db:generate
+
+t0=$(date +%s)
+npx tsc --noEmit
+npx tsx scripts/check-messages.ts
+npx vitest run
+t1=$(date +%s)
+npx next build
+t2=$(date +%s)
+npx playwright test
+t3=$(date +%s)
+echo "[test] unit+integration $((t1 - t0)) s, build $((t2 - t1)) s, browser $((t3 - t2)) s"

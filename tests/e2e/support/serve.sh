@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# The browser tests' server: a fresh embedded database (migrated and seeded), then the production build.
+set -euo pipefail
+rm -rf "${PGLITE_DIR:?}"
+mkdir -p "$(dirname "$PGLITE_DIR")"
+npx tsx tools/migrate.ts deploy
+npx tsx prisma/seed.ts
+exec npx next start -p "${PORT:?}"
