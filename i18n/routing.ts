@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { LOCALES, DEFAULT_LOCALE, LOCALE_COOKIE } from "@/lib/i18n/config";
+import { LOCALES, DEFAULT_LOCALE } from "@/lib/i18n/config";
 
 export const routing = defineRouting({
   locales: LOCALES,
@@ -7,6 +7,7 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   // Detection (cookie, then Accept-Language) happens in proxy.ts so it only ever redirects from "/".
   localeDetection: false,
-  localeCookie: { name: LOCALE_COOKIE.name, maxAge: LOCALE_COOKIE.maxAgeSeconds, sameSite: "lax", secure: false },
+  // The language switcher writes the spec's cookie itself (components/shell/LanguageSwitcher.tsx).
+  localeCookie: false,
   alternateLinks: true,
 });

@@ -48,7 +48,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   loadScriptEnv();
-  const target = resolveDbTarget(process.env);
+  const target = resolveDbTarget({ DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR });
   const t0 = Date.now();
   if (cmd === "deploy") {
     const applied = await withTarget(target, (factory) => deployMigrations(factory));

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
 import Script from "next/script";
 import { NextIntlClientProvider, hasLocale } from "next-intl";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { inter } from "@/app/fonts";
 import { ChunkReloadGuard } from "@/components/shell/ChunkReloadGuard";
@@ -13,6 +13,7 @@ import { OnlineStatus } from "@/components/shell/OnlineStatus";
 import { PageViewTracker } from "@/components/shell/PageViewTracker";
 import { Providers } from "@/components/shell/Providers";
 import { env } from "@/lib/env";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 
 // Every page reads the session (header) or the database, so pages render per request.
@@ -32,14 +33,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations("Shell");
+  const [t, messages] = await Promise.all([getTranslations("Shell"), getMessages()]);
   return (
     <html lang={LOCALE_TAGS[locale as Locale]} className={inter.variable}>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-paper focus:px-4 focus:py-2">
           {t("skipToContent")}
         </a>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <Providers>
             <LoadingBar />
             {children}

@@ -56,8 +56,8 @@ async function acquireDirLock(dir: string): Promise<() => Promise<void>> {
     if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") throw err;
     if (await ownerAlive()) {
       throw new Error(
-        `The PGlite data dir ${dir} is already open in another process (only one process may open it: ` +
-          `stop the app before running db:migrate/db:seed, or use PostgreSQL via DATABASE_URL).`,
+        `The PGlite data dir ${dir} is already open in another process (or elsewhere in this one). Only one ` +
+          `handle may open it: stop the app before running db:migrate/db:seed, or use PostgreSQL via DATABASE_URL.`,
       );
     }
     fs.rmSync(sockPath, { force: true }); // left over by a crashed process

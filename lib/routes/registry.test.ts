@@ -95,3 +95,14 @@ describe("redirect targets", () => {
     expect(safeRedirectTarget("../pricing", "/app", "/auth/login")).toBe("/pricing");
   });
 });
+
+describe("proxy guard", () => {
+  it("answers a route that declares an unknown middleware with a 500, and leaves unknown paths to the router", async () => {
+    const { guardRequest } = await import("./guard-request");
+    const routes: RouteDef[] = [{ path: "/x/[id]", who: "user", area: "app", layout: "protected", middleware: ["auth", "beta-only"], name: "x/id" }];
+    expect(guardRequest("/x/1", user, routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
+    // A misdeclared page is broken for everyone, signed in or not.
+    expect(guardRequest("/x/1", null, routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
+    expect(guardRequest("/elsewhere", null, routes)).toEqual({ kind: "allow" });
+  });
+});

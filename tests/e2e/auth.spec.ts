@@ -1,7 +1,13 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { linkFromEmail } from "./support/mail";
 
 const password = "correct horse battery";
+
+async function logOut(page: Page) {
+  await page.getByTestId("logout").click();
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+}
 
 function uniqueEmail(tag: string) {
   return `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
@@ -38,9 +44,7 @@ test("sign up, verify by the emailed link, log out, log in, reset the password",
   await expect(page.getByTestId("no-shoots")).toBeVisible();
 
   // The link works once.
-  await page.getByTestId("logout").click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-  await expect(page.getByRole("link", { name: "Log in" })).toBeVisible();
+  await logOut(page);
   await page.goto(verifyLink);
   await expect(page.getByText("This link has already been used.")).toBeVisible();
 
@@ -52,7 +56,7 @@ test("sign up, verify by the emailed link, log out, log in, reset the password",
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/app$/);
-  await page.getByTestId("logout").click();
+  await logOut(page);
 
   const before = Date.now();
   await page.goto("/auth/reset-password");
@@ -113,12 +117,14 @@ test("repeated failed logins are rate-limited", async ({ page }) => {
   await page.getByRole("button", { name: "Create account" }).click();
   await page.goto(await linkFromEmail(email, "/auth/verify"));
   await expect(page).toHaveURL(/\/app$/);
-  await page.getByTestId("logout").click();
+  await logOut(page);
   await page.goto("/auth/login");
   for (let i = 0; i < 5; i++) {
     await page.getByLabel("Email").fill(email);
     await page.getByLabel("Password").fill(`wrong-${i}-password`);
     await page.getByRole("button", { name: "Log in" }).click();
+    // The answer has arrived when the form is reset (the password is cleared, the email kept).
+    await expect(page.getByLabel("Password")).toHaveValue("");
     await expect(page.getByText("The email or password is not right.")).toBeVisible();
   }
   await page.getByLabel("Password").fill(password);

@@ -3,6 +3,7 @@ import { Heading } from "@/components/ui/heading";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { currencyFor, listPackages } from "@/lib/catalog/packages";
+import { listStylePreviews } from "@/lib/catalog/styles";
 import { prisma } from "@/lib/db";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -18,22 +19,39 @@ const PROMISES = ["privacy", "noTraining", "guarantee"] as const;
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const [t, format, packages] = await Promise.all([
+  const db = await prisma();
+  const [t, format, packages, previews] = await Promise.all([
     getTranslations("Home"),
     getFormatter(),
-    prisma().then((db) => listPackages(db, currencyFor(locale))),
+    listPackages(db, currencyFor(locale)),
+    listStylePreviews(db, locale, 6),
   ]);
   return (
     <>
       <section className="bg-gradient-to-b from-brand-soft to-paper">
-        <div className="mx-auto max-w-6xl px-4 py-20 sm:py-28">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("eyebrow")}</p>
-          <Heading level={1} size="display" className="mt-3 max-w-3xl">{t("title")}</Heading>
-          <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink href="/auth/signup" size="lg">{t("cta")}</ButtonLink>
-            <ButtonLink href="#packages" size="lg" variant="secondary">{t("seePackages")}</ButtonLink>
+        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("eyebrow")}</p>
+            <Heading level={1} size="display" className="mt-3 max-w-3xl">{t("title")}</Heading>
+            <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ButtonLink href="/auth/signup" size="lg">{t("cta")}</ButtonLink>
+              <ButtonLink href="#packages" size="lg" variant="secondary">{t("seePackages")}</ButtonLink>
+            </div>
           </div>
+          {previews.styles.length > 0 && (
+            <figure>
+              <ul className="grid grid-cols-3 gap-3" data-testid="style-previews">
+                {previews.styles.map((s) => (
+                  <li key={s.slug} className="overflow-hidden rounded-lg bg-mist shadow-sm">
+                    {/* eslint-disable-next-line @next/next/no-img-element -- small local previews; no optimisation needed */}
+                    <img src={s.previewUrl} alt={s.name} width={320} height={400} className="aspect-[4/5] w-full object-cover" />
+                  </li>
+                ))}
+              </ul>
+              <figcaption className="mt-3 text-sm text-ink-soft">{t("stylesCaption", { count: previews.total })}</figcaption>
+            </figure>
+          )}
         </div>
       </section>
 

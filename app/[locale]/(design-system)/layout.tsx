@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { Link } from "@/i18n/navigation";
 import { Logo } from "@/components/layouts/Logo";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
@@ -11,7 +13,7 @@ import { DESIGN_SYSTEM_PAGES, pageMessageKey } from "./design-system/_components
 export default async function DesignSystemLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("DesignSystem");
+  const [t, messages] = await Promise.all([getTranslations("DesignSystem"), getMessages()]);
   const entries = [
     { href: "/design-system", label: t("overview") },
     ...DESIGN_SYSTEM_PAGES.map((page) => ({ href: `/design-system/${page}`, label: t(`pages.${pageMessageKey(page)}.title`) })),
@@ -36,7 +38,8 @@ export default async function DesignSystemLayout({ children, params }: { childre
           <DesignSystemNav label={t("navLabel")} entries={entries} />
         </aside>
         <main id="main" className="min-w-0 flex-1">
-          {children}
+          {/* The live demos' client components also read the DesignSystem strings. */}
+          <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "DesignSystem"])}>{children}</NextIntlClientProvider>
         </main>
       </Container>
     </div>
