@@ -1,7 +1,7 @@
 import createIntlMiddleware from "next-intl/middleware";
-import { NextResponse } from "next/server";
+import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "@/i18n/routing";
-import { auth } from "@/lib/auth";
+import { principalFromRequest } from "@/lib/auth/request-principal";
 import { LOCALE_COOKIE, localizePath, splitLocale } from "@/lib/i18n/config";
 import { detectLocale } from "@/lib/i18n/detect";
 import { guardRequest } from "@/lib/routes/guard-request";
@@ -10,7 +10,7 @@ const intl = createIntlMiddleware(routing);
 
 // Next 16's proxy (formerly middleware) runs on Node.js. Order: locale detection on "/", the route
 // guard from the registry, then next-intl's rewrite to app/[locale]. Pages check again on the server.
-export default auth(async function proxy(req) {
+export default async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
 
   if (pathname === "/") {
@@ -22,8 +22,7 @@ export default auth(async function proxy(req) {
   }
 
   const { locale, path } = splitLocale(pathname);
-  const user = req.auth?.user;
-  const outcome = guardRequest(path, user ? { userId: user.id, role: user.role, orgRole: user.orgRole } : null);
+  const outcome = await guardRequest(path, () => principalFromRequest(req));
   switch (outcome.kind) {
     case "login": {
       const target = new URL(localizePath("/auth/login", locale), req.url);
@@ -39,7 +38,7 @@ export default auth(async function proxy(req) {
     default:
       return intl(req);
   }
-});
+}
 
 export const config = {
   // Everything but API routes, Next internals and files with an extension.

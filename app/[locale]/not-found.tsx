@@ -1,18 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { StatusPage } from "@/components/layouts/StatusPage";
 
 export default async function NotFound() {
   const t = await getTranslations("Errors");
-  return (
-    <main id="main" className="grid min-h-[70dvh] place-items-center px-4">
-      <div className="text-center">
-        <p className="text-sm font-semibold text-brand">404</p>
-        <h1 className="mt-2 text-3xl font-semibold tracking-tight" data-testid="not-found">{t("notFound")}</h1>
-        <p className="mt-3 text-ink-soft">{t("notFoundHint")}</p>
-        <Link href="/" className="mt-6 inline-block rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
-          {t("home")}
-        </Link>
-      </div>
-    </main>
-  );
+  return <StatusPage status={404} title={t("notFound")} hint={t("notFoundHint")} testId="not-found" />;
 }

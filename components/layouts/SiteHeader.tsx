@@ -1,6 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { auth } from "@/lib/auth";
+import { loadPrincipal } from "@/lib/auth/principal";
+import { prisma } from "@/lib/db";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Logo } from "./Logo";
 import { LogoutButton } from "./LogoutButton";
@@ -9,7 +11,8 @@ const navLink = "rounded-md px-3 py-1.5 text-sm font-medium text-ink-soft hover:
 
 export async function SiteHeader() {
   const [t, session] = await Promise.all([getTranslations("Nav"), auth()]);
-  const user = session?.user;
+  const principal = session?.user?.id ? await loadPrincipal(await prisma(), session.user.id) : null;
+  const user = principal && session?.user;
   return (
     <header className="border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -18,7 +21,7 @@ export async function SiteHeader() {
           {user ? (
             <>
               <Link href="/app" className={navLink}>{t("myHeadshots")}</Link>
-              {user.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
+              {principal.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
               <span className="hidden px-2 text-sm text-ink-soft sm:inline" data-testid="signed-in-as">{user.email}</span>
               <LogoutButton />
             </>

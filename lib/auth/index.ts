@@ -1,4 +1,4 @@
-import NextAuth from "next-auth";
+import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import Apple from "next-auth/providers/apple";
@@ -11,12 +11,8 @@ import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { useMagicLink, verifyEmail, referralCodeFor } from "./accounts";
 import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, TooManyAttempts } from "./errors";
 import { verifyPassword } from "./password";
-import { loadPrincipal } from "./principal";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
 import { loginSchema } from "./schemas";
-
-/** How long role claims in the session cookie are trusted before they are re-read. */
-const CLAIMS_TTL_MS = 60_000;
 
 function clientIp(request: Request | undefined): string | null {
   const forwarded = request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
@@ -96,11 +92,20 @@ async function accountForSocialSignIn(input: {
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   secret: env.AUTH_SECRET,
   trustHost: true,
+  logger: {
+    // A refused sign-in is an expected answer (wrong password, locked, unverified), not a server error.
+    error(error) {
+      if (error instanceof CredentialsSignin || (error as { type?: string }).type === "CredentialsSignin") return;
+      console.error("[auth]", error);
+    },
+  },
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/auth/login", error: "/auth/login" },
   providers,
   callbacks: {
-    async jwt({ token, user, account, trigger }) {
+    // The cookie carries only the user id. Roles are read from the database where they are checked
+    // (lib/auth/guard.ts, lib/auth/request-principal.ts), so a role change applies at once.
+    async jwt({ token, user, account }) {
       if (user && account) {
         const uid =
           account.type === "credentials"
@@ -108,22 +113,11 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
             : await accountForSocialSignIn({ provider: account.provider, providerAccountId: account.providerAccountId, type: account.type, email: user.email, name: user.name });
         if (!uid) return null;
         token.uid = uid;
-        token.claimsAt = 0;
       }
-      if (!token.uid) return null;
-      if (trigger === "update" || Date.now() - (token.claimsAt ?? 0) > CLAIMS_TTL_MS) {
-        const principal = await loadPrincipal(await prisma(), token.uid);
-        if (!principal) return null;
-        token.role = principal.role;
-        token.orgRole = principal.orgRole;
-        token.claimsAt = Date.now();
-      }
-      return token;
+      return token.uid ? token : null;
     },
     session({ session, token }) {
       session.user.id = token.uid!;
-      session.user.role = token.role ?? "user";
-      session.user.orgRole = token.orgRole ?? null;
       return session;
     },
   },

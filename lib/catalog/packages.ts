@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/lib/db";
+import type { Package, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 
 export type Currency = "USD" | "EUR";
@@ -8,14 +8,7 @@ export function currencyFor(locale: Locale): Currency {
   return locale === "en" ? "USD" : "EUR";
 }
 
-export type PackageOffer = {
-  slug: string;
-  name: string;
-  headshots: number;
-  styles: number;
-  outputSize: number;
-  printSize: number | null;
-  editCredits: number;
+export type PackageOffer = Pick<Package, "slug" | "name" | "headshots" | "styles" | "outputSize" | "printSize" | "editCredits"> & {
   price: { amount: number; currency: Currency };
 };
 

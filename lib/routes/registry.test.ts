@@ -100,9 +100,14 @@ describe("proxy guard", () => {
   it("answers a route that declares an unknown middleware with a 500, and leaves unknown paths to the router", async () => {
     const { guardRequest } = await import("./guard-request");
     const routes: RouteDef[] = [{ path: "/x/[id]", who: "user", area: "app", layout: "protected", middleware: ["auth", "beta-only"], name: "x/id" }];
-    expect(guardRequest("/x/1", user, routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
+    const as = (p: Principal) => async () => p;
+    expect(await guardRequest("/x/1", as(user), routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
     // A misdeclared page is broken for everyone, signed in or not.
-    expect(guardRequest("/x/1", null, routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
-    expect(guardRequest("/elsewhere", null, routes)).toEqual({ kind: "allow" });
+    expect(await guardRequest("/x/1", as(null), routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
+    let asked = 0;
+    const counting = async () => (asked++, null);
+    expect(await guardRequest("/elsewhere", counting, routes)).toEqual({ kind: "allow" });
+    expect(await guardRequest("/pricing", counting)).toEqual({ kind: "allow" });
+    expect(asked).toBe(0); // public and unknown paths never look up the session
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { signInRequest } from "./support/roles";
 
 test("the root path follows the cookie first, then the browser language, and only the root redirects", async ({ browser, baseURL }) => {
   const german = await browser.newContext({ baseURL, locale: "de-DE", extraHTTPHeaders: { "accept-language": "de-DE,de;q=0.9" } });
@@ -80,4 +81,15 @@ test("page views reach the dataLayer after 250 ms, and the offline state is show
   await expect(page.getByTestId("online-status")).toHaveText(/offline/);
   await context.setOffline(false);
   await expect(page.getByTestId("online-status")).toHaveText(/back online/);
+});
+
+test("page requests never rewrite the session cookie, so a response in flight cannot undo a logout", async ({ baseURL }) => {
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  await signInRequest(ctx, "user");
+  for (const path of ["/app", "/de/app", "/", "/auth/login"]) {
+    const res = await ctx.get(path, { maxRedirects: 0 });
+    const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+    expect(cookies.filter((c) => c.includes("session-token")), path).toEqual([]);
+  }
+  await ctx.dispose();
 });

@@ -80,11 +80,17 @@ export default async function HomePage({ params }: LocaleParams) {
                   {format.number(p.price.amount / 100, { style: "currency", currency: p.price.currency, maximumFractionDigits: 0 })}
                 </p>
                 <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-ink-soft">
-                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.headshots", { count: p.headshots })}</li>
-                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.styles", { count: p.styles })}</li>
-                  <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.size", { px: p.outputSize })}</li>
-                  {p.printSize && <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.print", { px: p.printSize })}</li>}
-                  {p.editCredits > 0 && <li className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{t("packages.edits", { count: p.editCredits })}</li>}
+                  {[
+                    t("packages.headshots", { count: p.headshots }),
+                    t("packages.styles", { count: p.styles }),
+                    t("packages.size", { px: p.outputSize }),
+                    p.printSize && t("packages.print", { px: p.printSize }),
+                    p.editCredits > 0 && t("packages.edits", { count: p.editCredits }),
+                  ]
+                    .filter(Boolean)
+                    .map((feature) => (
+                      <li key={String(feature)} className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{feature}</li>
+                    ))}
                 </ul>
                 <ButtonLink href="/auth/signup" variant="secondary" className="mt-6" fullWidth>{t("packages.choose", { name: p.name })}</ButtonLink>
               </li>

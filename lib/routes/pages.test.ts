@@ -1,0 +1,44 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { matchRoute, type LayoutName } from "./registry";
+
+// Each page lives in the route group of the layout the registry gives its route, so the registry and
+// the folders cannot drift apart.
+const GROUP_LAYOUT: Record<string, LayoutName> = {
+  "(default)": "default",
+  "(anonymous)": "anonymous",
+  "(protected)": "protected",
+  "(admin)": "admin",
+  "(design-system)": "design-system",
+  "(empty)": "empty",
+  "(tools)": "tools",
+  "(photo-upload)": "photo-upload",
+  "(team-lead)": "teamLead",
+  "(whitelabel)": "whitelabel",
+};
+
+function pages(dir: string, rel: string[] = []): string[][] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    if (e.isDirectory()) return pages(path.join(dir, e.name), [...rel, e.name]);
+    return e.name === "page.tsx" ? [rel] : [];
+  });
+}
+
+describe("pages and the route registry", () => {
+  const root = path.join(process.cwd(), "app", "[locale]");
+  const all = pages(root).filter((segs) => segs[0]?.startsWith("("));
+
+  it("finds the pages", () => {
+    expect(all.length).toBeGreaterThan(20);
+  });
+
+  it.each(all.map((segs) => [segs.join("/"), segs] as const))("%s sits in its route's layout group", (_name, segs) => {
+    const [group, ...rest] = segs;
+    // Optional catch-all folders ([[...x]]) serve the registry's optional segment: match the bare path.
+    const urlPath = "/" + rest.filter((s) => !s.startsWith("[[...")).map((s) => s.replace(/^\[(\w+)\]$/, "sample")).join("/");
+    const match = matchRoute(urlPath === "/" ? "/" : urlPath.replace(/\/$/, ""));
+    expect(match, `${urlPath} is not in the registry`).not.toBeNull();
+    expect(GROUP_LAYOUT[group!]).toBe(match!.route.layout);
+  });
+});
