@@ -5,11 +5,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-1}"
 
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "[test] installing Debian's chromium for the browser tests"
+# Debian packages the tests need: Chromium for the browser tests, and public-domain portraits for the
+# engine tests (python3-skimage: astronaut.png; python-matplotlib-data: grace_hopper.jpg).
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium fonts-dejavu-core)
+[ -f /usr/lib/python3/dist-packages/skimage/data/astronaut.png ] || need+=(python3-skimage)
+[ -f /usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg ] || need+=(python-matplotlib-data)
+if [ ${#need[@]} -gt 0 ]; then
+  echo "[test] installing Debian packages: ${need[*]}"
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
 npm install --no-audit --no-fund
