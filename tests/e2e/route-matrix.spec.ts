@@ -52,6 +52,12 @@ test("every route in every locale answers as the registry says, for every role, 
         // A page from a later issue may still be a 404; redirects are allowed for pages that send
         // people on (/auth/callback, /auth/social without providers), never to a 403.
         else ok = status === 200 || status === 404 || (status >= 300 && status < 400);
+        // Every public page that renders tells search engines about its other languages.
+        if (ok && role === "anonymous" && status === 200 && (route.who === "anon" || route.who === "guest")) {
+          const html = await res.text();
+          const missing = ["en-US", "de-DE", "es-ES", "x-default"].filter((l) => !new RegExp(`hreflang="${l}"`, "i").test(html));
+          if (missing.length) failures.push(`anonymous ${url} has no hreflang for ${missing.join(", ")}`);
+        }
         const key = `${want}:${status}`;
         tally[key] = (tally[key] ?? 0) + 1;
         if (!ok) failures.push(`${role.padEnd(9)} ${url} → ${status} ${location} (expected ${want})`);
