@@ -25,7 +25,7 @@ async function refusal(promise: Promise<unknown>): Promise<EngineError> {
 
 describe("engine registry", () => {
   it("knows what each kind of engine can offer at most", () => {
-    expect([...engineCapabilities("studio")].sort()).toEqual(["backdrop", "framing", "upscale"]);
+    expect([...engineCapabilities("studio")].sort()).toEqual(["backdrop", "framing"]);
     expect(engineCapabilities("comfyui").size).toBe(7);
     expect(engineCapabilities("replicate").has("hairstyle")).toBe(true);
   });
@@ -37,6 +37,12 @@ describe("engine registry", () => {
     const replicate = await createEngine({ id: "replicate", apiToken: "r8_x", model: "acme/headshot", input: { image: "{{input_image}}" }, capabilities: ["emotion"] });
     expect(replicate.id).toBe("replicate");
     expect([...replicate.capabilities]).toEqual(["emotion"]);
+  });
+
+  it("builds the embedded studio engine, whose capabilities are the ones the registry announces", async () => {
+    const engine = await createEngine({ id: "studio" });
+    expect(engine.id).toBe("studio");
+    expect([...engine.capabilities].sort()).toEqual([...engineCapabilities("studio")].sort());
   });
 
   it("refuses a bad config with a non-retryable error that says what is wrong", async () => {
@@ -82,7 +88,7 @@ describe("engine registry", () => {
   it("tells the editor which options the engine lacks and why", () => {
     const studio = describeCapabilities({ id: "studio", capabilities: engineCapabilities("studio") });
     expect(studio.map((o) => o.capability)).toEqual(["backdrop", "framing", "upscale", "outfit", "emotion", "glasses", "hairstyle"]);
-    expect(studio.filter((o) => o.available).map((o) => o.capability)).toEqual(["backdrop", "framing", "upscale"]);
+    expect(studio.filter((o) => o.available).map((o) => o.capability)).toEqual(["backdrop", "framing"]);
     expect(new Set(studio.filter((o) => !o.available).map((o) => o.reason))).toEqual(new Set(["needsGenerativeEngine"]));
 
     const comfy = describeCapabilities({ id: "comfyui", capabilities: new Set(["backdrop", "emotion"]) });

@@ -1,6 +1,7 @@
 // Which headshot engine runs, from one typed config (the env module fills it; see the report on #3),
 // and what the editor may offer with it. The studio engine is the embedded default; ComfyUI and
 // Replicate are GPU engines whose capabilities come from their workflow or model.
+import { STUDIO_CAPABILITIES } from "./studio/capabilities";
 import { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { EngineError, type EngineCapability, type EngineId, type HeadshotEngine } from "./engine";
@@ -12,7 +13,6 @@ import type { FetchLike } from "./adapters/shared";
 export const ENGINE_CAPABILITIES = ["backdrop", "framing", "upscale", "outfit", "emotion", "glasses", "hairstyle"] as const satisfies readonly EngineCapability[];
 
 /** What changes the person in the photo, which only a generative model can do. */
-const GENERATIVE_ONLY: ReadonlySet<EngineCapability> = new Set(["outfit", "emotion", "glasses", "hairstyle"]);
 
 const capabilitySchema = z.enum(ENGINE_CAPABILITIES);
 
@@ -22,7 +22,7 @@ const capabilitySchema = z.enum(ENGINE_CAPABILITIES);
  * subset of everything.
  */
 export function engineCapabilities(id: EngineId): ReadonlySet<EngineCapability> {
-  if (id === "studio") return new Set(ENGINE_CAPABILITIES.filter((c) => !GENERATIVE_ONLY.has(c)));
+  if (id === "studio") return new Set(STUDIO_CAPABILITIES);
   return new Set(ENGINE_CAPABILITIES);
 }
 
@@ -71,9 +71,11 @@ export async function createEngine(config: EngineConfig, deps: EngineDependencie
   if (!parsed.success) throw new EngineError(`engine config: ${z.prettifyError(parsed.error)}`, false, "ENGINE_MISCONFIGURED");
   const c = parsed.data;
   switch (c.id) {
-    case "studio":
-      // lib/engine/studio is being built in parallel (#3); until it lands the embedded default is missing.
-      throw new EngineError("the studio engine (lib/engine/studio) is not available yet", false, "ENGINE_UNAVAILABLE");
+    case "studio": {
+      // Loaded on demand: the studio engine pulls in the face models, which GPU deployments never need.
+      const { createStudioEngine } = await import("./studio");
+      return createStudioEngine();
+    }
     case "comfyui":
       return createComfyUiEngine({ ...c, fetchImpl: deps.fetchImpl });
     case "replicate":

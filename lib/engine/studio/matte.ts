@@ -1,0 +1,122 @@
+// The person's matte in the output frame: MediaPipe's selfie mask (256 px) refined along the
+// photo's real edges with a guided filter, the face always kept, other people cut away, and only
+// the region connected to the subject's face kept.
+import sharp from "sharp";
+import { SEGMENT_SIZE, segmentPerson } from "../faces";
+import { boxBlur, boxBlurRegion, fillPolygon, guidedFilter, halve, sampleHalf, smoothstep } from "../image-math";
+import { bounds, enlarge, type Point } from "../landmarks";
+import type { Warped } from "./warp";
+
+export type MatteSubject = {
+  /** The subject's face oval and eye centre, in output pixels. */
+  oval: Point[];
+  eyeCentre: Point;
+  /** Mesh height (forehead to chin) in output pixels. */
+  faceHeight: number;
+  /** Other people's faces in output pixels: centre and width. */
+  others: { centre: Point; width: number }[];
+};
+
+/** The selfie model's mask of the frame (SEGMENT_SIZE square, 8-bit). Runs the model: main thread. */
+export async function coarseMatte(img: Warped): Promise<Buffer> {
+  const small = await sharp(img.rgb, { raw: { width: img.width, height: img.height, channels: 3 } }).resize(SEGMENT_SIZE, SEGMENT_SIZE, { fit: "fill" }).raw().toBuffer();
+  const coarse = await segmentPerson({ data: small, width: SEGMENT_SIZE, height: SEGMENT_SIZE });
+  const c8 = Buffer.alloc(coarse.length);
+  for (let i = 0; i < coarse.length; i++) c8[i] = Math.round(coarse[i]! * 255);
+  return c8;
+}
+
+/** The final matte from the coarse mask: pure pixel work, safe to run in a worker thread. */
+export async function refineMatte(img: Warped, c8: Buffer, subject: MatteSubject): Promise<Float32Array> {
+  const { width: W, height: H } = img;
+  const n = W * H;
+  const up = await sharp(c8, { raw: { width: SEGMENT_SIZE, height: SEGMENT_SIZE, channels: 1 } }).resize(W, H, { fit: "fill", kernel: "cubic" }).extractChannel(0).raw().toBuffer();
+
+  // Guided filter at half resolution (He's "fast guided filter"): the edges it finds are as good
+  // and it costs a quarter.
+  const hw = W >> 1, hh = H >> 1;
+  const I = new Float32Array(hw * hh), p = new Float32Array(hw * hh);
+  const rgb = img.rgb;
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      const i = 2 * y * W + 2 * x, j = i + W;
+      const yl = 0.299 * (rgb[3 * i]! + rgb[3 * i + 3]! + rgb[3 * j]! + rgb[3 * j + 3]!)
+        + 0.587 * (rgb[3 * i + 1]! + rgb[3 * i + 4]! + rgb[3 * j + 1]! + rgb[3 * j + 4]!)
+        + 0.114 * (rgb[3 * i + 2]! + rgb[3 * i + 5]! + rgb[3 * j + 2]! + rgb[3 * j + 5]!);
+      I[y * hw + x] = yl / 1020;
+      p[y * hw + x] = (up[i]! + up[i + 1]! + up[j]! + up[j + 1]!) / 1020;
+    }
+  }
+  const q = guidedFilter(I, p, hw, hh, Math.max(2, Math.round(W / 340)), 4e-4);
+  const alpha = new Float32Array(n);
+  for (let y = 0; y < H; y++) {
+    const fy = Math.min(hh - 1.001, Math.max(0, (y - 0.5) / 2));
+    const y0 = fy | 0, ty = fy - y0;
+    for (let x = 0; x < W; x++) {
+      const fx = Math.min(hw - 1.001, Math.max(0, (x - 0.5) / 2));
+      const x0 = fx | 0, tx = fx - x0, i = y0 * hw + x0;
+      const v = (q[i]! * (1 - tx) + q[i + 1]! * tx) * (1 - ty) + (q[i + hw]! * (1 - tx) + q[i + hw + 1]! * tx) * ty;
+      // choke and smoothstep: a narrower soft edge leaves less of the old background as a halo
+      alpha[y * W + x] = smoothstep(0.22, 0.84, v) * img.valid[y * W + x]!;
+    }
+  }
+
+  // The face is always foreground (skin the colour of the wall must not go transparent).
+  const faceSoft = new Float32Array(n);
+  const faceOval = enlarge(subject.oval, 0.92);
+  fillPolygon(faceSoft, W, H, faceOval);
+  const fb = bounds(faceOval);
+  boxBlurRegion(faceSoft, W, H, Math.max(1, Math.round(subject.faceHeight / 40)), fb.x0, fb.y0, fb.x1, fb.y1);
+  for (let i = 0; i < n; i++) if (faceSoft[i]! > alpha[i]!) alpha[i] = faceSoft[i]! * img.valid[i]!;
+
+  // Other people: split the frame between the subject and each other face, bodies hanging below
+  // heads (a Voronoi split that stretches downwards).
+  if (subject.others.length) {
+    const [mx, my] = subject.eyeCentre;
+    const mw = subject.faceHeight * 0.8;
+    for (let y = 0; y < H; y++) {
+      for (let x = 0; x < W; x++) {
+        const i = y * W + x;
+        if (alpha[i]! <= 0) continue;
+        const dm = Math.hypot((x - mx) / mw, (Math.max(0, my - y) / mw) * 0.5);
+        let keep = 1;
+        for (const o of subject.others) {
+          const d = Math.hypot((x - o.centre[0]) / o.width, (Math.max(0, o.centre[1] - y) / o.width) * 0.5);
+          keep = Math.min(keep, Math.max(0, Math.min(1, 0.5 + (d - dm) * 2)));
+        }
+        alpha[i] = alpha[i]! * keep;
+      }
+    }
+  }
+
+  // Keep only what is connected to the subject's face; grow it a little so soft hair edges survive.
+  const seedX = Math.round(Math.min(W - 1, Math.max(0, subject.eyeCentre[0])));
+  const seedY = Math.round(Math.min(H - 1, Math.max(0, subject.eyeCentre[1] + subject.faceHeight * 0.35)));
+  const keep = new Float32Array(n);
+  const seen = new Uint8Array(n);
+  const stack = new Int32Array(n);
+  let top = 0;
+  const seed = seedY * W + seedX;
+  if (alpha[seed]! > 0.35) { stack[top++] = seed; seen[seed] = 1; }
+  const push = (j: number) => {
+    if (!seen[j] && alpha[j]! > 0.35) { seen[j] = 1; stack[top++] = j; }
+  };
+  while (top > 0) {
+    const i = stack[--top]!;
+    keep[i] = 1;
+    const x = i % W;
+    if (x > 0) push(i - 1);
+    if (x < W - 1) push(i + 1);
+    if (i >= W) push(i - W);
+    if (i + W < n) push(i + W);
+  }
+  const half = halve(keep, W, H);
+  const grown = boxBlur(half.plane, half.w, half.h, Math.max(1, Math.round(W / 400)));
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const i = y * W + x;
+      if (alpha[i]! > 0) alpha[i] = alpha[i]! * Math.min(1, sampleHalf(grown, half.w, half.h, x, y) * 2.5);
+    }
+  }
+  return alpha;
+}
