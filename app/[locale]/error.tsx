@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { errorStatus } from "@/components/shell/timing";
+import { Link } from "@/i18n/navigation";
 
 /** Route errors: the error's own status code when it has one, else 500. Redirect signals never get here. */
 export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -22,7 +23,7 @@ export default function ErrorPage({ error, reset }: { error: Error & { digest?: 
           <button type="button" onClick={reset} className="rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-strong">
             {t("retry")}
           </button>
-          <a href="/" className="rounded-md border border-line px-4 py-2 font-semibold text-ink hover:bg-mist">{t("home")}</a>
+          <Link href="/" className="rounded-md border border-line px-4 py-2 font-semibold text-ink hover:bg-mist">{t("home")}</Link>
         </div>
       </div>
     </main>
