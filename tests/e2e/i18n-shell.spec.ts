@@ -93,3 +93,27 @@ test("page requests never rewrite the session cookie, so a response in flight ca
   }
   await ctx.dispose();
 });
+
+test("a chunk-load failure reloads the page once, and not again within 60 seconds", async ({ page }) => {
+  await page.goto("/auth/login");
+  // The page is hydrated once its first page view has been sent.
+  const hydrated = () => expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
+  await hydrated();
+  const fail = () =>
+    page.evaluate(() => {
+      const error = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
+      window.dispatchEvent(new ErrorEvent("error", { error, message: error.message }));
+    });
+  const reloaded = page.waitForEvent("load");
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await fail();
+  await reloaded;
+  await hydrated();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  expect(await page.evaluate(() => sessionStorage.getItem("lumen:chunk-reload-at"))).toMatch(/^\d+$/);
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 2));
+  await fail();
+  await page.waitForTimeout(1000);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(2);
+});
