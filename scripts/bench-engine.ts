@@ -74,11 +74,16 @@ for (const [name, bytes] of Object.entries(inputs)) {
 
 console.log(`\n## Two concurrent jobs vs one (grace_hopper 12 MP, 1024 JPEG; target <= 1.2x)`);
 const job = () => engine.generate(request(inputs["grace_hopper 12 MP"]));
-const one: number[] = [], two: number[] = [];
+const one: number[] = [], two: number[] = [], cpuOne: number[] = [];
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 for (let i = 0; i < Math.max(3, RUNS - 2); i++) {
+  const c0 = cpuMs();
   one.push((await time(job))[0]);
+  cpuOne.push(cpuMs() - c0);
   two.push((await time(() => Promise.all([job(), job()])))[0]);
 }
 console.log(`one job ${ms(median(one))}, two at once ${ms(median(two))}: ${(median(two) / median(one)).toFixed(2)}x`);
+// CPU of the whole process (all threads) per job: two jobs on two cores need at least twice this
+console.log(`one job's CPU time ${ms(median(cpuOne))} (${(median(cpuOne) / median(one)).toFixed(2)} cores busy)`);
 
 console.log(`\npeak RSS ${peakMB()} MB (target < 700 MB)`);

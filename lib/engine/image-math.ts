@@ -12,31 +12,69 @@ export type Plane = Float32Array;
 export function boxBlur(src: Plane, w: number, h: number, r: number, out?: Plane): Plane {
   const dst = out ?? new Float32Array(w * h);
   if (r < 1) { dst.set(src); return dst; }
-  const tmp = new Float32Array(w * h);
+  const tmp = scratch(w * h);
+  boxRows(src, tmp, w, h, r);
+  boxCols(tmp, dst, w, h, r);
+  return dst;
+}
+
+// One reusable intermediate plane for boxBlur (synchronous, so never shared by two calls at once):
+// the many blurs of a render otherwise allocate megabytes each and keep the GC busy.
+let scratchPlane = new Float32Array(0);
+function scratch(n: number): Float32Array {
+  if (scratchPlane.length < n) scratchPlane = new Float32Array(n);
+  return scratchPlane;
+}
+
+// The two passes are separate small functions: V8 optimises them once and keeps them optimised.
+function boxRows(src: Plane, tmp: Plane, w: number, h: number, r: number): void {
   const rx = Math.min(r, w - 1);
+  // per-x window sizes (edge-normalised), then a branch-free middle run
+  const invN = new Float64Array(w);
+  for (let x = 0; x < w; x++) invN[x] = 1 / (Math.min(w - 1, x + r) - Math.max(0, x - r) + 1);
+  const mid0 = Math.min(w, r + 1), mid1 = Math.max(mid0, w - r - 1);
   for (let y = 0; y < h; y++) {
     const o = y * w;
-    let s = 0, n = 0;
-    for (let x = 0; x <= rx; x++) { s += src[o + x]!; n++; }
-    for (let x = 0; x < w; x++) {
-      tmp[o + x] = s / n;
+    let s = 0;
+    for (let x = 0; x <= rx; x++) s += src[o + x]!;
+    let x = 0;
+    for (; x < mid0; x++) {
+      tmp[o + x] = s * invN[x]!;
       const add = x + r + 1, rem = x - r;
-      if (add < w) { s += src[o + add]!; n++; }
-      if (rem >= 0) { s -= src[o + rem]!; n--; }
+      if (add < w) s += src[o + add]!;
+      if (rem >= 0) s -= src[o + rem]!;
+    }
+    for (; x < mid1; x++) {
+      tmp[o + x] = s * invN[x]!;
+      s += src[o + x + r + 1]! - src[o + x - r]!;
+    }
+    for (; x < w; x++) {
+      tmp[o + x] = s * invN[x]!;
+      const add = x + r + 1, rem = x - r;
+      if (add < w) s += src[o + add]!;
+      if (rem >= 0) s -= src[o + rem]!;
     }
   }
+}
+
+function boxCols(tmp: Plane, dst: Plane, w: number, h: number, r: number): void {
   const col = new Float64Array(w);
   const ry = Math.min(r, h - 1);
   let n = 0;
   for (let y = 0; y <= ry; y++) { const o = y * w; for (let x = 0; x < w; x++) col[x]! += tmp[o + x]!; n++; }
   for (let y = 0; y < h; y++) {
     const o = y * w, inv = 1 / n;
-    for (let x = 0; x < w; x++) dst[o + x] = col[x]! * inv;
     const add = y + r + 1, rem = y - r;
+    if (add < h && rem >= 0) {
+      // the middle rows: emit and slide the window in one pass
+      const a = add * w, b = rem * w;
+      for (let x = 0; x < w; x++) { const c = col[x]!; dst[o + x] = c * inv; col[x] = c + tmp[a + x]! - tmp[b + x]!; }
+      continue;
+    }
+    for (let x = 0; x < w; x++) dst[o + x] = col[x]! * inv;
     if (add < h) { const a = add * w; for (let x = 0; x < w; x++) col[x]! += tmp[a + x]!; n++; }
     if (rem >= 0) { const b = rem * w; for (let x = 0; x < w; x++) col[x]! -= tmp[b + x]!; n--; }
   }
-  return dst;
 }
 
 /** Three box passes approximate a Gaussian. */
@@ -47,18 +85,13 @@ export function guidedFilter(I: Plane, p: Plane, w: number, h: number, r: number
   const n = w * h;
   const mI = boxBlur(I, w, h, r), mp = boxBlur(p, w, h, r);
   const II = new Float32Array(n), Ip = new Float32Array(n);
-  for (let i = 0; i < n; i++) { const v = I[i]!; II[i] = v * v; Ip[i] = v * p[i]!; }
+  products(I, p, II, Ip, n);
   const mII = boxBlur(II, w, h, r), mIp = boxBlur(Ip, w, h, r);
   const a = II, b = Ip; // reuse buffers
-  for (let i = 0; i < n; i++) {
-    const m = mI[i]!;
-    const ai = (mIp[i]! - m * mp[i]!) / (mII[i]! - m * m + eps);
-    a[i] = ai;
-    b[i] = mp[i]! - ai * m;
-  }
+  guidedCoefs(mI, mp, mII, mIp, a, b, eps, n);
   const ma = boxBlur(a, w, h, r, mI), mb = boxBlur(b, w, h, r, mp);
   const q = new Float32Array(n);
-  for (let i = 0; i < n; i++) q[i] = ma[i]! * I[i]! + mb[i]!;
+  applyCoefs(ma, mb, I, q, n);
   return q;
 }
 
@@ -67,19 +100,42 @@ export function selfGuidedFilter(I: Plane, w: number, h: number, r: number, eps:
   const n = w * h;
   const mI = boxBlur(I, w, h, r);
   const II = new Float32Array(n);
-  for (let i = 0; i < n; i++) II[i] = I[i]! * I[i]!;
+  products(I, I, II, null, n);
   const mII = boxBlur(II, w, h, r);
   const a = II, b = new Float32Array(n);
+  selfCoefs(mI, mII, a, b, eps, n);
+  const ma = boxBlur(a, w, h, r, mI), mb = boxBlur(b, w, h, r, mII);
+  const q = new Float32Array(n);
+  applyCoefs(ma, mb, I, q, n);
+  return q;
+}
+
+// The filters' per-pixel steps as small functions (V8 optimises them once and keeps them).
+function products(I: Plane, p: Plane, II: Plane, Ip: Plane | null, n: number): void {
+  if (Ip) for (let i = 0; i < n; i++) { const v = I[i]!; II[i] = v * v; Ip[i] = v * p[i]!; }
+  else for (let i = 0; i < n; i++) { const v = I[i]!; II[i] = v * v; }
+}
+
+function guidedCoefs(mI: Plane, mp: Plane, mII: Plane, mIp: Plane, a: Plane, b: Plane, eps: number, n: number): void {
+  for (let i = 0; i < n; i++) {
+    const m = mI[i]!;
+    const ai = (mIp[i]! - m * mp[i]!) / (mII[i]! - m * m + eps);
+    a[i] = ai;
+    b[i] = mp[i]! - ai * m;
+  }
+}
+
+function selfCoefs(mI: Plane, mII: Plane, a: Plane, b: Plane, eps: number, n: number): void {
   for (let i = 0; i < n; i++) {
     const m = mI[i]!, v = mII[i]! - m * m;
     const ai = v / (v + eps);
     a[i] = ai;
     b[i] = m - ai * m;
   }
-  const ma = boxBlur(a, w, h, r, mI), mb = boxBlur(b, w, h, r, mII);
-  const q = new Float32Array(n);
+}
+
+function applyCoefs(ma: Plane, mb: Plane, I: Plane, q: Plane, n: number): void {
   for (let i = 0; i < n; i++) q[i] = ma[i]! * I[i]! + mb[i]!;
-  return q;
 }
 
 /** Box-blurs only the rectangle [x0, x1) x [y0, y1) of a plane (plus a margin of r), in place. */
@@ -110,6 +166,37 @@ export function sampleHalf(p: Plane, hw: number, hh: number, x: number, y: numbe
   const fx = Math.min(hw - 1.001, Math.max(0, (x - 0.5) / 2)), fy = Math.min(hh - 1.001, Math.max(0, (y - 0.5) / 2));
   const x0 = fx | 0, y0 = fy | 0, tx = fx - x0, ty = fy - y0, i = y0 * hw + x0;
   return (p[i]! * (1 - tx) + p[i + 1]! * tx) * (1 - ty) + (p[i + hw]! * (1 - tx) + p[i + hw + 1]! * tx) * ty;
+}
+
+/** Per-coordinate index and weight for sampling a half-resolution axis of hn at full-resolution 0..n-1 (as sampleHalf). */
+export function halfAxis(n: number, hn: number): { i0: Int32Array; t: Float64Array } {
+  const i0 = new Int32Array(n), t = new Float64Array(n);
+  for (let x = 0; x < n; x++) { const f = Math.min(hn - 1.001, Math.max(0, (x - 0.5) / 2)); const k = f | 0; i0[x] = k; t[x] = f - k; }
+  return { i0, t };
+}
+
+/**
+ * The k-th smallest value (0-based) of a, as a sort would place it, in O(n): quickselect.
+ * Reorders a. Returns fallback for an empty array.
+ */
+export function nthValue(a: Float32Array, k: number, fallback: number): number {
+  const n = a.length;
+  if (!n) return fallback;
+  k = Math.max(0, Math.min(n - 1, k));
+  let lo = 0, hi = n - 1;
+  while (hi > lo) {
+    const pivot = a[(lo + hi) >> 1]!;
+    let i = lo, j = hi;
+    while (i <= j) {
+      while (a[i]! < pivot) i++;
+      while (a[j]! > pivot) j--;
+      if (i <= j) { const t = a[i]!; a[i] = a[j]!; a[j] = t; i++; j--; }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else break;
+  }
+  return a[k]!;
 }
 
 /** Fills a polygon (even-odd rule, pixel centres) with `value` into mask. */
