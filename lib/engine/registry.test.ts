@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectEngineError } from "./expect-engine-error";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { EngineError } from "./engine";
 import { activeComfyWorkflow, createEngine, describeCapabilities, engineCapabilities } from "./registry";
 
 const WORKFLOW = {
@@ -14,14 +14,6 @@ const WORKFLOW = {
   "9": { class_type: "SaveImage", inputs: { images: ["3", 0] } },
 };
 
-async function refusal(promise: Promise<unknown>): Promise<EngineError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(EngineError);
-  return err as EngineError;
-}
 
 describe("engine registry", () => {
   it("knows what each kind of engine can offer at most", () => {
@@ -46,16 +38,16 @@ describe("engine registry", () => {
   });
 
   it("refuses a bad config with a non-retryable error that says what is wrong", async () => {
-    const badUrl = await refusal(createEngine({ id: "comfyui", baseUrl: "gpu-1:8188", workflow: WORKFLOW, capabilities: [] }));
+    const badUrl = await expectEngineError(createEngine({ id: "comfyui", baseUrl: "gpu-1:8188", workflow: WORKFLOW, capabilities: [] }));
     expect([badUrl.retryable, badUrl.code]).toEqual([false, "ENGINE_MISCONFIGURED"]);
     expect(badUrl.message).toContain("baseUrl");
-    const badCapability = await refusal(createEngine({ id: "comfyui", baseUrl: "http://gpu-1:8188", workflow: WORKFLOW, capabilities: ["teleport" as never] }));
+    const badCapability = await expectEngineError(createEngine({ id: "comfyui", baseUrl: "http://gpu-1:8188", workflow: WORKFLOW, capabilities: ["teleport" as never] }));
     expect(badCapability.message).toContain("capabilities");
-    const both = await refusal(createEngine({ id: "replicate", apiToken: "r8_x", model: "a/b", version: "abc", input: {}, capabilities: [] }));
+    const both = await expectEngineError(createEngine({ id: "replicate", apiToken: "r8_x", model: "a/b", version: "abc", input: {}, capabilities: [] }));
     expect(both.message).toContain("exactly one of model or version");
-    const unknown = await refusal(createEngine({ id: "dalle" } as never));
+    const unknown = await expectEngineError(createEngine({ id: "dalle" } as never));
     expect(unknown.code).toBe("ENGINE_MISCONFIGURED");
-    const typo = await refusal(createEngine({ id: "comfyui", baseUrl: "http://gpu-1:8188", workflow: { ...WORKFLOW, "6": { class_type: "CLIPTextEncode", inputs: { text: "{{promt}}" } } }, capabilities: [] }));
+    const typo = await expectEngineError(createEngine({ id: "comfyui", baseUrl: "http://gpu-1:8188", workflow: { ...WORKFLOW, "6": { class_type: "CLIPTextEncode", inputs: { text: "{{promt}}" } } }, capabilities: [] }));
     expect([typo.code, typo.message.includes("{{promt}}")]).toEqual(["WORKFLOW_INVALID", true]);
   });
 
@@ -73,10 +65,10 @@ describe("engine registry", () => {
         { id: "comfyui", baseUrl: `http://127.0.0.1:${port}`, workflow: WORKFLOW, capabilities: [] },
         { fetchImpl: (input, init) => (calls++, fetch(input, init)) },
       );
-      const err = await refusal(engine.generate({ photos: [Buffer.from("x")], style: { id: "s", backdrop: { kind: "SOLID", colors: ["#888888"] } }, count: 1, sizes: [{ width: 64, height: 64 }] }));
+      const err = await expectEngineError(engine.generate({ photos: [Buffer.from("x")], style: { id: "s", backdrop: { kind: "SOLID", colors: ["#888888"] } }, count: 1, sizes: [{ width: 64, height: 64 }] }));
       expect([err.retryable, err.code]).toEqual([false, "BAD_REQUEST"]);
       const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#888888" } }).png().toBuffer();
-      const busy = await refusal(engine.generate({ photos: [photo], style: { id: "s", backdrop: { kind: "SOLID", colors: ["#888888"] } }, count: 1, sizes: [{ width: 64, height: 64 }] }));
+      const busy = await expectEngineError(engine.generate({ photos: [photo], style: { id: "s", backdrop: { kind: "SOLID", colors: ["#888888"] } }, count: 1, sizes: [{ width: 64, height: 64 }] }));
       expect([busy.retryable, busy.code]).toEqual([true, "ENGINE_BUSY"]);
       expect(calls).toBe(1);
       expect(seen).toEqual(["POST /upload/image"]);
@@ -123,7 +115,7 @@ describe("activeComfyWorkflow", () => {
 
   it("refuses an active workflow an admin saved with an unknown capability", async () => {
     await db.prisma.comfyWorkflow.create({ data: { name: "broken", version: 9, active: true, workflow: WORKFLOW, capabilities: ["outfit", "makeup"] } });
-    const err = await refusal(activeComfyWorkflow(db.prisma));
+    const err = await expectEngineError(activeComfyWorkflow(db.prisma));
     expect([err.code, err.message.includes('"broken" v9')]).toEqual(["WORKFLOW_INVALID", true]);
   });
 });

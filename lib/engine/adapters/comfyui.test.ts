@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectEngineError } from "../expect-engine-error";
 import { EngineError, type GenerateRequest } from "../engine";
 import { createComfyUiEngine } from "./comfyui";
 
@@ -248,14 +249,6 @@ function engine(extra: Partial<Parameters<typeof createComfyUiEngine>[0]> = {}) 
   return createComfyUiEngine({ baseUrl, workflow: workflow(), capabilities: ["backdrop", "outfit", "emotion"], pollIntervalMs: 10, seed: 1000, ...extra });
 }
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(EngineError);
-  return err as EngineError;
-}
 
 describe("ComfyUI engine", () => {
   it("uploads each photo once, fills the placeholders, and returns every variation at every size without the workflow metadata", async () => {
@@ -312,12 +305,12 @@ describe("ComfyUI engine", () => {
   });
 
   it("turns the server's node validation errors into a non-retryable error that names the node", async () => {
-    const err = await failure(engine({ workflow: workflow({ cfg: 250 }) }).generate(request()));
+    const err = await expectEngineError(engine({ workflow: workflow({ cfg: 250 }) }).generate(request()));
     expect([err.retryable, err.code]).toEqual([false, "WORKFLOW_INVALID"]);
     expect(err.message).toContain("node 3 (KSampler)");
     expect(err.message).toContain("cfg: 250 bigger than max");
 
-    const missingNode = await failure(engine({ workflow: workflow({ classType: "IPAdapterFaceID" }) }).generate(request()));
+    const missingNode = await expectEngineError(engine({ workflow: workflow({ classType: "IPAdapterFaceID" }) }).generate(request()));
     expect([missingNode.retryable, missingNode.code]).toEqual([false, "WORKFLOW_INVALID"]);
     expect(missingNode.message).toContain("IPAdapterFaceID does not exist");
   });
@@ -327,19 +320,19 @@ describe("ComfyUI engine", () => {
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const refused = await failure(engine({ baseUrl: `http://127.0.0.1:${port}` }).generate(request()));
+    const refused = await expectEngineError(engine({ baseUrl: `http://127.0.0.1:${port}` }).generate(request()));
     expect([refused.retryable, refused.code]).toEqual([true, "ENGINE_UNREACHABLE"]);
 
     for (const status of [503, 429]) {
       fake.promptStatus = status;
-      const busy = await failure(engine().generate(request()));
+      const busy = await expectEngineError(engine().generate(request()));
       expect([busy.retryable, busy.code, busy.message.includes(String(status))]).toEqual([true, "ENGINE_BUSY", true]);
     }
   });
 
   it("reports a node that failed while running: out of GPU memory is retryable, a broken graph is not", async () => {
     fake.outcome = "execution_error";
-    const broken = await failure(engine().generate(request()));
+    const broken = await expectEngineError(engine().generate(request()));
     expect([broken.retryable, broken.code]).toEqual([false, "GENERATION_FAILED"]);
     expect(broken.message).toContain("mat1 and mat2 shapes");
     // The variations behind the failed one are withdrawn: the next (now running) one interrupted, the last deleted.
@@ -348,7 +341,7 @@ describe("ComfyUI engine", () => {
 
     resetFake();
     fake.outcome = "out_of_memory";
-    const oom = await failure(engine().generate(request({ count: 1 })));
+    const oom = await expectEngineError(engine().generate(request({ count: 1 })));
     expect([oom.retryable, oom.code]).toEqual([true, "ENGINE_BUSY"]);
   });
 
@@ -356,7 +349,7 @@ describe("ComfyUI engine", () => {
     const controller = new AbortController();
     fake.outcome = "hang";
     fake.onHistory = () => controller.abort();
-    const err = await failure(engine().generate(request({ signal: controller.signal })));
+    const err = await expectEngineError(engine().generate(request({ signal: controller.signal })));
     expect([err.retryable, err.code]).toEqual([false, "ABORTED"]);
     expect(fake.interrupts).toEqual([fake.submitted[0]]);
     expect(fake.deletes).toEqual([fake.submitted[1], fake.submitted[2]]);
@@ -370,7 +363,7 @@ describe("ComfyUI engine", () => {
     fake.order.push(theirs);
     const controller = new AbortController();
     fake.onHistory = () => controller.abort();
-    await failure(engine().generate(request({ count: 1, signal: controller.signal })));
+    await expectEngineError(engine().generate(request({ count: 1, signal: controller.signal })));
     expect(fake.interrupts).toEqual([]);
     expect(fake.prompts.get(theirs)!.done).toBeUndefined();
     expect(fake.deletes).toEqual(fake.submitted);
@@ -379,7 +372,7 @@ describe("ComfyUI engine", () => {
   it("times out retryably and stops its prompt", async () => {
     fake.outcome = "hang";
     const started = Date.now();
-    const err = await failure(engine({ timeoutMs: 300 }).generate(request({ count: 1 })));
+    const err = await expectEngineError(engine({ timeoutMs: 300 }).generate(request({ count: 1 })));
     expect([err.retryable, err.code]).toEqual([true, "ENGINE_TIMEOUT"]);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(fake.interrupts).toEqual([fake.submitted[0]]);
@@ -391,7 +384,7 @@ describe("ComfyUI engine", () => {
       fake.prompts.delete(id);
       fake.order = fake.order.filter((o) => o !== id);
     };
-    const err = await failure(engine().generate(request({ count: 1 })));
+    const err = await expectEngineError(engine().generate(request({ count: 1 })));
     expect([err.retryable, err.code]).toEqual([true, "PROMPT_LOST"]);
   });
 });

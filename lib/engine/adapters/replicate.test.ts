@@ -7,8 +7,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expectEngineError } from "../expect-engine-error";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { EngineError, type GenerateRequest } from "../engine";
+import type { GenerateRequest } from "../engine";
 import { createReplicateEngine, processedWebhookReplayGuard, ReplicateWebhookError, verifyReplicateWebhook, type ReplicateEngine, type ReplicatePrediction } from "./replicate";
 
 const TOKEN = "r8_test_token";
@@ -248,14 +249,6 @@ function request(overrides: Partial<GenerateRequest> = {}): GenerateRequest {
   };
 }
 
-async function failure(promise: Promise<unknown>): Promise<EngineError> {
-  const err = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err).toBeInstanceOf(EngineError);
-  return err as EngineError;
-}
 
 describe("Replicate engine", () => {
   it("creates one prediction per variation with the filled input, waits out a 429's Retry-After, and returns each at every size", async () => {
@@ -307,13 +300,13 @@ describe("Replicate engine", () => {
   it("a failed prediction: a model refusal is final, running out of memory is retryable; the other variations are canceled", async () => {
     fake.outcome = "no_face";
     fake.pollsToFinish = 1;
-    const refused = await failure(engine().generate(request({ count: 3 })));
+    const refused = await expectEngineError(engine().generate(request({ count: 3 })));
     expect([refused.retryable, refused.code]).toEqual([false, "GENERATION_FAILED"]);
     expect(refused.message).toContain("No face detected");
 
     resetFake();
     fake.outcome = "out_of_memory";
-    const oom = await failure(engine().generate(request({ count: 1 })));
+    const oom = await expectEngineError(engine().generate(request({ count: 1 })));
     expect([oom.retryable, oom.code]).toEqual([true, "ENGINE_BUSY"]);
   });
 
@@ -324,21 +317,21 @@ describe("Replicate engine", () => {
     const running = engine().generate(request({ count: 2 }));
     while (fake.creates.length < 2) await new Promise((r) => setTimeout(r, 2));
     [...fake.predictions.values()][0]!.polls = 999;
-    await failure(running);
+    await expectEngineError(running);
     expect(fake.cancels).toEqual([[...fake.predictions.keys()][1]]);
   });
 
   it("maps API errors: bad input and a bad token are final, endless throttling is retryable", async () => {
-    const badInput = await failure(engine({ inputMapping: { input_image: "{{input_image}}" } }).generate(request()));
+    const badInput = await expectEngineError(engine({ inputMapping: { input_image: "{{input_image}}" } }).generate(request()));
     expect([badInput.retryable, badInput.code]).toEqual([false, "INPUT_INVALID"]);
     expect(badInput.message).toContain("input.prompt: prompt is required");
 
-    const badToken = await failure(engine({ apiToken: "r8_wrong" }).generate(request()));
+    const badToken = await expectEngineError(engine({ apiToken: "r8_wrong" }).generate(request()));
     expect([badToken.retryable, badToken.code]).toEqual([false, "ENGINE_UNAUTHORIZED"]);
 
     fake.throttle = 5;
     fake.retryAfter = "0";
-    const throttled = await failure(engine({ maxRateLimitRetries: 2 }).generate(request()));
+    const throttled = await expectEngineError(engine({ maxRateLimitRetries: 2 }).generate(request()));
     expect([throttled.retryable, throttled.code]).toEqual([true, "RATE_LIMITED"]);
     expect(fake.throttledAt).toHaveLength(3);
   });
@@ -349,13 +342,13 @@ describe("Replicate engine", () => {
     const aborted = engine().generate(request({ signal: controller.signal }));
     while (fake.creates.length < 2 || fake.gets < 2) await new Promise((r) => setTimeout(r, 5));
     controller.abort();
-    const err = await failure(aborted);
+    const err = await expectEngineError(aborted);
     expect([err.retryable, err.code]).toEqual([false, "ABORTED"]);
     expect(fake.cancels.sort()).toEqual([...fake.predictions.keys()].sort());
 
     resetFake();
     fake.outcome = "hang";
-    const timedOut = await failure(engine({ timeoutMs: 250 }).generate(request({ count: 1 })));
+    const timedOut = await expectEngineError(engine({ timeoutMs: 250 }).generate(request({ count: 1 })));
     expect([timedOut.retryable, timedOut.code]).toEqual([true, "ENGINE_TIMEOUT"]);
     expect(fake.cancels).toEqual([...fake.predictions.keys()]);
   });
