@@ -25,6 +25,12 @@ export type GenerateRequest = {
   style: EngineStyle;
   /** Number of distinct results wanted for this style. */
   count: number;
+  /**
+   * Index of the first variation (default 0). A shoot asks for its styles' shares in turn, each
+   * starting where the previous one stopped, so consecutive styles lead with different source
+   * photos, lights and framings instead of all repeating the first ones.
+   */
+  variationOffset?: number;
   /** Long edge of the main output in px (1024 / 2048 / 4096), square unless a size says otherwise. */
   sizes: OutputSize[];
   /** Anything the person told us that a generative engine can use (gender, eye colour, glasses). */

@@ -72,9 +72,10 @@ export async function createEngine(config: EngineConfig, deps: EngineDependencie
   const c = parsed.data;
   switch (c.id) {
     case "studio": {
-      // Loaded on demand: the studio engine pulls in the face models, which GPU deployments never need.
-      const { createStudioEngine } = await import("./studio");
-      return createStudioEngine();
+      // Runs in the engine's worker threads (lib/engine/pool.ts), loaded on demand: the studio engine
+      // pulls in the face models, which GPU deployments never need.
+      const [{ generateInPool }, { STUDIO_CAPABILITIES }] = await Promise.all([import("./pool"), import("./studio/capabilities")]);
+      return { id: "studio", capabilities: STUDIO_CAPABILITIES, generate: (request) => generateInPool(request) };
     }
     case "comfyui":
       return createComfyUiEngine({ ...c, fetchImpl: deps.fetchImpl });

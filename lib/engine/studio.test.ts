@@ -118,6 +118,15 @@ describe("the studio engine", () => {
     expect(planVariations(2, 5).map((v) => v.photo)).toEqual([0, 1, 0, 1, 0]);
   });
 
+  it("continues the variation sequence from an offset, so consecutive styles do not repeat each other", () => {
+    const all = planVariations(3, 12);
+    const key = (v: { photo: number; light: string; framing: string; offset: string }) => `${v.photo}/${v.light}/${v.framing}/${v.offset}`;
+    expect(planVariations(3, 4, 4).map(key)).toEqual(all.slice(4, 8).map(key));
+    expect(planVariations(3, 4, 8)[0]!.photo).toBe(2);
+    // past the last distinct variation the sequence wraps instead of running out
+    expect(planVariations(1, 2, 26).map((v) => v.seed)).toEqual([27, 1]);
+  });
+
   it("removes the other person from a photo of two", async () => {
     const pair = await derive.sideBySide(read("graceHopper"), read("astronaut"));
     const result = await studio.generate({ photos: [pair], style: style("studio-grey"), count: 1, sizes: [{ width: 768, height: 768 }] });

@@ -10,8 +10,8 @@ import { toOutput } from "./framing";
 import { LIKENESS_LIMITS, QUALITY_LIMITS } from "../quality-config";
 import type { Offset, Tightness } from "./framing";
 import { preparePhoto, type PreparedPhoto } from "./prepare";
-import { planRender, type Variation } from "./render";
-import { finishInWorker } from "./render-pool";
+import { finishRender, planRender, type Variation } from "./render";
+
 import type { LightSide } from "./tone";
 
 export type StudioOptions = {
@@ -36,10 +36,11 @@ const OFFSETS: Offset[] = ["centre", "left", "right"];
  * Distinct variations. Source photos rotate fastest; within a photo, light and framing change
  * together (the 9 light x framing pairs in an order where neighbours differ in both), then the crop.
  */
-export function planVariations(photoCount: number, count: number): Variation[] {
+export function planVariations(photoCount: number, count: number, offset = 0): Variation[] {
   const max = photoCount * LIGHTS.length * TIGHTNESS.length * OFFSETS.length;
   const list: Variation[] = [];
-  for (let i = 0; i < Math.min(count, max); i++) {
+  for (let n = 0; n < Math.min(count, max); n++) {
+    const i = (n + offset) % max;
     const j = Math.floor(i / photoCount);
     list.push({
       photo: i % photoCount,
@@ -116,7 +117,7 @@ export function createStudioEngine(options: StudioOptions = {}): HeadshotEngine 
       }
       if (!prepared.length) throw new EngineError("none of the photos shows a usable face", false, "NO_USABLE_PHOTO");
 
-      const variations = planVariations(prepared.length, request.count);
+      const variations = planVariations(prepared.length, request.count, Math.max(0, Math.floor(request.variationOffset ?? 0)));
       const dropped: GenerateResult["dropped"] = [];
       for (let i = variations.length; i < request.count; i++) dropped.push({ variant: { index: i }, reason: "NO_MORE_DISTINCT_VARIATIONS" });
 
@@ -136,7 +137,7 @@ export function createStudioEngine(options: StudioOptions = {}): HeadshotEngine 
           // The post-check looks at a 512 px copy: the face fills a third of it, plenty for detection.
           const checkSize = { width: 512, height: Math.round((512 * big.height) / big.width) };
           const planned = await planRender(photo, request.style, v, big, options.retouch ?? true);
-          const finished = await finishInWorker(planned.job);
+          const finished = await finishRender(planned.job);
           options.onStages?.({ ...planned.stages, ...finished.stages });
           const rendered = { rgb: Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength), width: big.width, height: big.height };
           const checkRgb = await sharp(rendered.rgb, { raw: { width: big.width, height: big.height, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();

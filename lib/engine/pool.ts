@@ -1,0 +1,190 @@
+// Engine worker threads. Each worker loads its own face models and runs whole jobs (a quality check,
+// a studio generation) start to finish, so two jobs run side by side on two cores with no lock
+// between them, and the calling thread (the web server's event loop) never computes a pixel or a
+// model layer. Where a worker cannot start (a bundle without tsx, LUMEN_ENGINE_WORKERS=0), jobs run
+// inline on the calling thread: same results, no parallelism.
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { EngineError, type GenerateRequest, type GenerateResult } from "./engine";
+import type { QualityVerdict } from "./quality";
+import type { StudioOptions } from "./studio";
+
+/** Studio options that can cross to a worker (no callbacks). */
+export type PoolStudioOptions = Omit<StudioOptions, "onStages">;
+
+export type PoolTask =
+  | { kind: "check"; bytes: Uint8Array }
+  | { kind: "generate"; options: PoolStudioOptions; request: Omit<GenerateRequest, "signal"> };
+
+/** The gate's verdict plus where the main face is, in pixels of the upright full-size photo. */
+export type PhotoCheck = QualityVerdict & { faceBox: { x: number; y: number; width: number; height: number } | null };
+
+export type PoolReply =
+  | { id: number; ok: true; value: PhotoCheck | GenerateResult }
+  | { id: number; ok: false; error: { message: string; code: string; retryable: boolean } };
+
+type Pending = { task: PoolTask; resolve: (v: never) => void; reject: (e: Error) => void; signal?: AbortSignal; onAbort?: () => void };
+type Slot = { worker: Worker; running: Map<number, Pending> };
+
+const POOL = Symbol.for("lumen.engine.pool");
+type Pool = { slots: Slot[]; queue: (Pending & { id: number })[]; size: number; nextId: number; broken: boolean };
+
+/** Workers wanted: LUMEN_ENGINE_WORKERS (0 = inline), else one per core up to two (each holds ~150 MB). */
+export function poolSize(env: Record<string, string | undefined> = process.env): number {
+  const raw = env.LUMEN_ENGINE_WORKERS;
+  const wanted = raw === undefined || raw === "" ? 2 : Number(raw);
+  if (!Number.isInteger(wanted) || wanted < 0) return 2;
+  return Math.min(wanted, Math.max(1, os.availableParallelism()));
+}
+
+/**
+ * The worker's entry. From a source checkout (tsx, vitest, `next start` in this repo) the worker
+ * registers tsx's loader and imports the TypeScript file; the path is found from this module or,
+ * inside a Next bundle (where import.meta.url points into .next), from the working directory.
+ */
+function workerSource(): string | null {
+  const self = import.meta.url;
+  const candidates: string[] = [];
+  if (self.startsWith("file:") && self.endsWith(".ts")) candidates.push(new URL("./pool-worker.ts", self).href);
+  candidates.push(pathToFileURL(path.join(process.cwd(), "lib/engine/pool-worker.ts")).href);
+  try {
+    const req = createRequire(path.join(process.cwd(), "package.json"));
+    const tsxDir = path.dirname(req.resolve("tsx/package.json"));
+    const api = pathToFileURL(path.join(tsxDir, "dist/esm/api/index.mjs")).href;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fs = req("node:fs") as typeof import("node:fs");
+    const target = candidates.find((c) => fs.existsSync(new URL(c)));
+    if (!target) return null;
+    return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(target)}); })`;
+  } catch {
+    return null;
+  }
+}
+
+function pool(): Pool {
+  const g = globalThis as typeof globalThis & { [POOL]?: Pool };
+  g[POOL] ??= { slots: [], queue: [], size: poolSize(), nextId: 1, broken: false };
+  return g[POOL];
+}
+
+/** Runs the gate and keeps the main face's box (scaled back from the analysis copy). */
+export async function checkWithFace(bytes: Buffer): Promise<PhotoCheck> {
+  const { analyzePhoto } = await import("./quality");
+  const { verdict, image, main } = await analyzePhoto(bytes);
+  if (!image || !main) return { ...verdict, faceBox: null };
+  const k = image.sourceWidth / image.width;
+  const [x, y, w, h] = main.box;
+  return { ...verdict, faceBox: { x: Math.round(x * k), y: Math.round(y * k), width: Math.round(w * k), height: Math.round(h * k) } };
+}
+
+async function runInline(task: PoolTask, signal?: AbortSignal): Promise<PhotoCheck | GenerateResult> {
+  if (task.kind === "check") return checkWithFace(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
+  const { createStudioEngine } = await import("./studio");
+  return createStudioEngine(task.options).generate({ ...task.request, photos: task.request.photos.map((p) => Buffer.from(p)), signal });
+}
+
+function failAll(slot: Slot, error: Error): void {
+  for (const p of slot.running.values()) p.reject(error);
+  slot.running.clear();
+}
+
+function startWorker(p: Pool): Slot | null {
+  const source = workerSource();
+  if (!source) return null;
+  let worker: Worker;
+  try {
+    // Inside a worker the studio engine renders inline; the models load once per worker.
+    worker = new Worker(source, { eval: true, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
+  } catch {
+    return null;
+  }
+  worker.unref();
+  const slot: Slot = { worker, running: new Map() };
+  worker.on("message", (msg: PoolReply) => {
+    const pending = slot.running.get(msg.id);
+    if (!pending) return;
+    slot.running.delete(msg.id);
+    if (pending.onAbort) pending.signal?.removeEventListener("abort", pending.onAbort);
+    if (!slot.running.size) worker.unref();
+    if (msg.ok) pending.resolve(msg.value as never);
+    else pending.reject(new EngineError(msg.error.message, msg.error.retryable, msg.error.code));
+    dispatch(p);
+  });
+  const lost = (why: string) => {
+    p.slots = p.slots.filter((s) => s !== slot);
+    // a job that crashed a worker is worth one more try elsewhere (or later, by the queue)
+    failAll(slot, new EngineError(`engine worker stopped: ${why}`, true, "WORKER_LOST"));
+    dispatch(p);
+  };
+  worker.on("error", (e) => lost(e.message));
+  worker.on("exit", (code) => { if (p.slots.includes(slot)) lost(`exit code ${code}`); });
+  return slot;
+}
+
+function dispatch(p: Pool): void {
+  while (p.queue.length) {
+    let slot = p.slots.find((s) => s.running.size === 0);
+    if (!slot && p.slots.length < p.size && !p.broken) {
+      const started = startWorker(p);
+      if (started) {
+        p.slots.push(started);
+        slot = started;
+      } else if (!p.slots.length) {
+        p.broken = true;
+      }
+    }
+    if (!slot) {
+      if (p.broken && !p.slots.length) {
+        for (const t of p.queue.splice(0)) runInline(t.task, t.signal).then(t.resolve as (v: unknown) => void, t.reject);
+      }
+      return;
+    }
+    const item = p.queue.shift()!;
+    if (item.signal?.aborted) {
+      item.reject(new EngineError("generation aborted", false, "ABORTED"));
+      continue;
+    }
+    slot.running.set(item.id, item);
+    slot.worker.ref();
+    if (item.signal) {
+      const s = slot;
+      item.onAbort = () => s.worker.postMessage({ abort: item.id });
+      item.signal.addEventListener("abort", item.onAbort, { once: true });
+    }
+    // the task's arrays are private copies made by checkInPool/generateInPool: move them, do not copy
+    const transfer = item.task.kind === "check" ? [item.task.bytes.buffer] : item.task.request.photos.map((b) => b.buffer);
+    slot.worker.postMessage({ id: item.id, task: item.task }, transfer as ArrayBuffer[]);
+  }
+}
+
+function submit<T>(task: PoolTask, signal?: AbortSignal): Promise<T> {
+  const p = pool();
+  if (p.size === 0) return runInline(task, signal) as Promise<T>;
+  return new Promise<T>((resolve, reject) => {
+    p.queue.push({ id: p.nextId++, task, resolve: resolve as (v: never) => void, reject, signal });
+    dispatch(p);
+  });
+}
+
+/** The quality verdict of one upload (and its face box), computed off the calling thread. */
+export function checkInPool(bytes: Buffer): Promise<PhotoCheck> {
+  return submit<PhotoCheck>({ kind: "check", bytes: new Uint8Array(bytes) });
+}
+
+/** A studio generation, run whole in a worker thread. */
+export async function generateInPool(request: GenerateRequest, options: PoolStudioOptions = {}): Promise<GenerateResult> {
+  const { signal, ...rest } = request;
+  const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b)) as unknown as Buffer[] } }, signal);
+  // bytes arrive as Uint8Array after the structured clone
+  return { ...result, images: result.images.map((i) => ({ ...i, bytes: Buffer.from(i.bytes.buffer, i.bytes.byteOffset, i.bytes.byteLength) })) };
+}
+
+/** Stops the workers (tests, graceful shutdown); the next job starts new ones. */
+export async function closePool(): Promise<void> {
+  const p = pool();
+  const slots = p.slots.splice(0);
+  await Promise.all(slots.map((s) => { failAll(s, new EngineError("engine pool closed", true, "WORKER_LOST")); return s.worker.terminate(); }));
+}
