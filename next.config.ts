@@ -5,7 +5,7 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
   // Server-only packages with native or WebAssembly parts stay out of the bundle.
-  serverExternalPackages: ["@prisma/client", "@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "sharp", "nodemailer"],
+  serverExternalPackages: ["@prisma/client", "@electric-sql/pglite", "pglite-prisma-adapter", "pg", "@prisma/adapter-pg", "sharp", "nodemailer", "@vladmandic/human", "@tensorflow/tfjs-core", "@tensorflow/tfjs-backend-wasm", "@tensorflow/tfjs-converter", "heic-decode", "pg-boss", "stripe", "archiver"],
   experimental: {
     // forbidden() renders app/[locale]/forbidden.tsx with a 403 status.
     authInterrupts: true,
