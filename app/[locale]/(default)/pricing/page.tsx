@@ -1,0 +1,73 @@
+import { getTranslations } from "next-intl/server";
+import { ChooseMessages } from "@/components/pricing/ChooseMessages";
+import { CurrencyToggle } from "@/components/pricing/CurrencyToggle";
+import { Guarantee } from "@/components/pricing/Guarantee";
+import { PackageCard } from "@/components/pricing/PackageCard";
+import { Alert } from "@/components/ui/alert";
+import { Container } from "@/components/ui/container";
+import { Heading } from "@/components/ui/heading";
+import { Icon } from "@/components/ui/icons";
+import { guardPage } from "@/lib/auth/guard";
+import { pricingPolicy } from "@/lib/catalog/policy";
+import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
+import { prisma } from "@/lib/db";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Pricing" });
+  return pageMetadata({ path: "/pricing", locale, title: t("metaTitle"), description: t("metaDescription") });
+}
+
+const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
+
+export default async function PricingPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const principal = await guardPage("/pricing", locale);
+  const db = await prisma();
+  const [t, tStyles, packages, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), pricingPolicy(db)]);
+  const localeCurrency = currencyFor(locale);
+  // Signed in: on to the style chooser. Signed out: the checkout, which signs people up inline.
+  const chooseHref = (slug: string) => (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
+
+  return (
+    <ChooseMessages>
+      <Container className="py-12 sm:py-16">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <Heading level={1} size="display">{t("title")}</Heading>
+            <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
+          </div>
+          {packages.length > 0 && <CurrencyToggle localeCurrency={localeCurrency} className="shrink-0" />}
+        </div>
+
+        {packages.length === 0 ? (
+          <Alert variant="warning" className="mt-10">{tStyles("noPackages")}</Alert>
+        ) : (
+          <ul aria-label={t("packages")} className="mt-10 grid gap-6 md:grid-cols-3" data-testid="packages">
+            {packages.map((p) => (
+              <PackageCard key={p.slug} pkg={p} localeCurrency={localeCurrency} chooseHref={chooseHref(p.slug)} />
+            ))}
+          </ul>
+        )}
+        {!principal && packages.length > 0 && <p className="mt-4 text-sm text-ink-soft">{t("signedOutNote")}</p>}
+
+        <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
+          <Guarantee days={policy.refundWindowDays} />
+          <section aria-labelledby="included-title">
+            <Heading level={2} size="lg" id="included-title">{t("included.title")}</Heading>
+            <ul className="mt-4 flex flex-col gap-2.5 text-sm text-ink-soft">
+              {INCLUDED.map((k) => (
+                <li key={k} className="flex gap-2">
+                  <Icon name="check" size={18} className="mt-px shrink-0 text-brand" />
+                  <span>{t(`included.${k}`, { days: policy.photoRetentionDays })}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </Container>
+    </ChooseMessages>
+  );
+}

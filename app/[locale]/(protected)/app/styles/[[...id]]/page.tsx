@@ -1,0 +1,57 @@
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { ChooseMessages } from "@/components/pricing/ChooseMessages";
+import { StyleChooser } from "@/components/styles/StyleChooser";
+import { Alert } from "@/components/ui/alert";
+import { Heading } from "@/components/ui/heading";
+import { guardPage } from "@/lib/auth/guard";
+import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
+import { usablePreviewUrl } from "@/lib/catalog/preview-files";
+import { listStyles } from "@/lib/catalog/styles";
+import { prisma } from "@/lib/db";
+import { localizePath } from "@/lib/i18n/config";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/page";
+
+type Props = { params: Promise<{ locale: string; id?: string[] }> };
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Styles" });
+  return pageMetadata({ path: "/app/styles", locale, title: t("metaTitle"), index: false });
+}
+
+/** /app/styles/{package?}: the package and style chooser before checkout. An unknown package is a 404. */
+export default async function StylesPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id = [] } = await params;
+  const here = localizePath(["/app/styles", ...id.map(encodeURIComponent)].join("/"), locale);
+  await guardPage("/app/styles/[[id]]", locale, here);
+  if (id.length > 1) notFound();
+  const slug = id[0] ?? null;
+
+  const db = await prisma();
+  const [t, packages, styles] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
+  if (slug !== null && !packages.some((p) => p.slug === slug)) notFound();
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div>
+        <Heading level={1}>{t("title")}</Heading>
+        <p className="mt-2 max-w-2xl text-ink-soft">{t("intro")}</p>
+      </div>
+      {packages.length === 0 ? (
+        <Alert variant="warning">{t("noPackages")}</Alert>
+      ) : (
+        <ChooseMessages>
+          <StyleChooser
+            packages={packages}
+            initialPackage={slug}
+            styles={styles.map((s) => ({ ...s, previewUrl: usablePreviewUrl(s.previewUrl) }))}
+            localeCurrency={currencyFor(locale)}
+          />
+        </ChooseMessages>
+      )}
+    </div>
+  );
+}

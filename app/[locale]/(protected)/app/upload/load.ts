@@ -1,0 +1,27 @@
+import "server-only";
+import { redirect } from "next/navigation";
+import { guardPage } from "@/lib/auth/guard";
+import { prisma } from "@/lib/db";
+import { localizePath, type Locale } from "@/lib/i18n/config";
+import { getUploadState, type UploadState } from "@/lib/shoots/onboarding";
+
+export const STEPS = ["intro", "personal-info", "photos", "select-style", "confirm"] as const;
+export type FlowStep = (typeof STEPS)[number];
+
+export const stepPath = (step: FlowStep | "waiting", shootId: string) => `/app/upload/${step}?shoot=${encodeURIComponent(shootId)}`;
+
+/**
+ * Everything a step page needs: the signed-in person and the shoot they are working on. A step whose
+ * earlier steps are not done sends the person to the first one that is not (so a bookmark or a
+ * reload resumes where they were); a submitted shoot goes to its waiting page or results.
+ */
+export async function loadStep(step: FlowStep, locale: Locale, shootParam: string): Promise<{ userId: string; state: UploadState }> {
+  const principal = (await guardPage(`/app/upload/${step}`, locale))!;
+  const state = await getUploadState(await prisma(), principal.userId, shootParam || null);
+  if (!state) redirect(localizePath("/app/add", locale));
+  const { nextStep, shoot } = state;
+  if (nextStep === "results") redirect(localizePath(`/app/results/${shoot.id}`, locale));
+  if (nextStep === "waiting") redirect(localizePath(stepPath("waiting", shoot.id), locale));
+  if (STEPS.indexOf(step) > STEPS.indexOf(nextStep)) redirect(localizePath(stepPath(nextStep, shoot.id), locale));
+  return { userId: principal.userId, state };
+}

@@ -1,0 +1,39 @@
+import { getTranslations } from "next-intl/server";
+import { Heading } from "@/components/ui/heading";
+import { PhotoUploader } from "@/components/upload/PhotoUploader";
+import { StepNav } from "@/components/upload/StepNav";
+import { VisitStep } from "@/components/upload/VisitStep";
+import { prisma } from "@/lib/db";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+import { listPhotos } from "@/lib/shoots/photos";
+import { getStorage } from "@/lib/storage";
+import { loadStep, stepPath } from "../load";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Upload.photos" });
+  return pageMetadata({ path: "/app/upload/photos", locale, title: t("title"), index: false });
+}
+
+export default async function PhotosStep({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { userId, state } = await loadStep("photos", locale, searchParam(await searchParams, "shoot"));
+  const [t, listed] = await Promise.all([getTranslations("Upload.photos"), prisma().then((db) => listPhotos(db, getStorage(), { userId, shootId: state.shoot.id, locale }))]);
+  return (
+    <div>
+      <VisitStep shootId={state.shoot.id} step="photos" />
+      <StepNav current="photos" done={state.done} shootId={state.shoot.id} />
+      <Heading level={1}>{t("title")}</Heading>
+      <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { min: state.photos.min, max: state.photos.max })}</p>
+      <PhotoUploader
+        shootId={state.shoot.id}
+        initialPhotos={listed.photos}
+        initialCounts={{ ...listed.counts, min: state.photos.min, max: state.photos.max }}
+        nextHref={stepPath("select-style", state.shoot.id)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { getTranslations } from "next-intl/server";
+import { Heading } from "@/components/ui/heading";
+import { StepNav } from "@/components/upload/StepNav";
+import { StyleStep } from "@/components/upload/StyleStep";
+import { VisitStep } from "@/components/upload/VisitStep";
+import { listStyles } from "@/lib/catalog/styles";
+import { prisma } from "@/lib/db";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+import { genderToDb } from "@/lib/shoots/personal-info";
+import { loadStep } from "../load";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Upload.styles" });
+  return pageMetadata({ path: "/app/upload/select-style", locale, title: t("title"), index: false });
+}
+
+export default async function SelectStyleStep({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { state } = await loadStep("select-style", locale, searchParam(await searchParams, "shoot"));
+  const [t, styles] = await Promise.all([getTranslations("Upload.styles"), prisma().then((db) => listStyles(db, locale))]);
+  const g = state.personalInfo.values.gender;
+  const gender = g === "female" || g === "male" ? (genderToDb(g) as "FEMALE" | "MALE") : null;
+  return (
+    <div>
+      <VisitStep shootId={state.shoot.id} step="select-style" />
+      <StepNav current="select-style" done={state.done} shootId={state.shoot.id} />
+      <Heading level={1}>{t("title")}</Heading>
+      <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { max: state.styles.max, headshots: state.package.headshots })}</p>
+      <StyleStep shootId={state.shoot.id} styles={styles} saved={state.styles.slugs} max={state.styles.max} gender={gender} />
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from "next-intl/server";
+import { Heading } from "@/components/ui/heading";
+import { Icon } from "@/components/ui/icons";
+import type { Currency } from "@/lib/catalog/currency";
+import type { PackageChoice } from "@/lib/catalog/packages";
+import { ChoosePackageLink } from "./ChoosePackageLink";
+import { Price } from "./Price";
+
+/** What a package includes, as the lines of its card. */
+export async function packageFeatures(p: PackageChoice): Promise<string[]> {
+  const t = await getTranslations("Pricing");
+  return [
+    t("headshots", { count: p.headshots }),
+    t("styles", { count: p.styles }),
+    t("size", { px: p.outputSize }),
+    ...(p.printSize ? [t("print", { px: p.printSize })] : []),
+    p.editCredits > 0 ? t("edits", { count: p.editCredits }) : t("noEdits"),
+  ];
+}
+
+/** One package on the price list: name, price, what it includes and the button that chooses it. */
+export async function PackageCard({ pkg, localeCurrency, chooseHref }: { pkg: PackageChoice; localeCurrency: Currency; chooseHref: string }) {
+  const t = await getTranslations("Pricing");
+  const features = await packageFeatures(pkg);
+  const id = `package-${pkg.slug}`;
+  return (
+    <li className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-sm" data-testid={`package-${pkg.slug}`}>
+      <Heading level={2} size="lg" id={id}>{pkg.name}</Heading>
+      <p className="mt-3 flex items-baseline gap-2">
+        <Price prices={pkg.prices} localeCurrency={localeCurrency} className="text-4xl font-semibold tabular-nums tracking-tight" />
+        <span className="text-sm text-ink-soft">{t("oneTime")}</span>
+      </p>
+      <ul className="mt-6 flex flex-1 flex-col gap-2.5 text-sm text-ink-soft">
+        {features.map((f) => (
+          <li key={f} className="flex gap-2">
+            <Icon name="check" size={18} className="mt-px shrink-0 text-brand" />
+            <span>{f}</span>
+          </li>
+        ))}
+      </ul>
+      <ChoosePackageLink slug={pkg.slug} maxStyles={pkg.styles} href={chooseHref} className="mt-8" fullWidth>
+        {t("choose", { name: pkg.name })}
+      </ChoosePackageLink>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useActionState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { submitAction, type StepFormState } from "@/app/[locale]/(protected)/app/upload/actions";
+import { Button } from "@/components/ui/button";
+import { FormErrors } from "./FormErrors";
+
+export function ConfirmForm({ shootId }: { shootId: string }) {
+  const t = useTranslations("Upload.confirm");
+  const locale = useLocale();
+  const [state, action, pending] = useActionState<StepFormState, FormData>(submitAction, {});
+  return (
+    <form action={action} className="flex max-w-2xl flex-col gap-4">
+      <input type="hidden" name="shootId" value={shootId} />
+      <input type="hidden" name="locale" value={locale} />
+      <FormErrors errors={state.errors} title={t("refused")} />
+      <label className="flex items-start gap-3">
+        <input type="checkbox" name="bestPhotos" defaultChecked={state.values?.bestPhotos === "on"} className="mt-1 size-4 accent-[var(--color-brand)]" />
+        <span className="text-sm text-ink">{t("bestPhotos")}</span>
+      </label>
+      <label className="flex items-start gap-3">
+        <input type="checkbox" name="terms" defaultChecked={state.values?.terms === "on"} className="mt-1 size-4 accent-[var(--color-brand)]" />
+        <span className="text-sm text-ink">{t("terms")}</span>
+      </label>
+      <Button type="submit" loading={pending} iconLeft="sparkles" className="self-start">{t("submit")}</Button>
+    </form>
+  );
+}

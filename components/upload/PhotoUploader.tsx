@@ -1,0 +1,187 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Badge } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { cx } from "@/components/ui/cx";
+
+/** A stored photo as the photos API returns it (lib/shoots/photos.ts PhotoView). */
+export type UploadedPhoto = { id: string; accepted: boolean; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null; originalName: string | null };
+type Counts = { accepted: number; min: number; max: number };
+
+type Item = {
+  key: string;
+  name: string;
+  /** 0..1 of the bytes sent */
+  progress: number;
+  status: "queued" | "uploading" | "checking" | "accepted" | "rejected" | "failed";
+  photo?: UploadedPhoto;
+  /** the refusal or failure, in the person's language */
+  error?: string;
+  preview?: string;
+};
+
+const PARALLEL = 3;
+const MAX_BYTES = 50 * 1024 * 1024;
+
+function send(url: string, file: File, locale: string, onProgress: (p: number) => void, onSent: () => void): Promise<{ status: number; body: unknown }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.responseType = "json";
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = onSent;
+    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response });
+    xhr.onerror = () => resolve({ status: 0, body: null });
+    const form = new FormData();
+    form.append("locale", locale);
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref }: { shootId: string; initialPhotos: UploadedPhoto[]; initialCounts: Counts; nextHref: string }) {
+  const t = useTranslations("Upload.photos");
+  const locale = useLocale();
+  const [items, setItems] = useState<Item[]>(() => initialPhotos.map((p) => ({ key: p.id, name: p.originalName ?? "", progress: 1, status: "accepted", photo: p })));
+  const [counts, setCounts] = useState<Counts>(initialCounts);
+  const [dragging, setDragging] = useState(false);
+  const queue = useRef<{ key: string; file: File }[]>([]);
+  const active = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const previews = useRef<string[]>([]);
+  useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
+
+  const update = useCallback((key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i))), []);
+  const url = `/api/shoots/${encodeURIComponent(shootId)}/photos`;
+
+  const pump = useCallback(() => {
+    while (active.current < PARALLEL && queue.current.length) {
+      const { key, file } = queue.current.shift()!;
+      active.current++;
+      update(key, { status: "uploading" });
+      void send(url, file, locale, (progress) => update(key, { progress }), () => update(key, { status: "checking", progress: 1 })).then(({ status, body }) => {
+        active.current--;
+        const data = body as { photo?: UploadedPhoto; counts?: Counts; error?: { message?: string } } | null;
+        if (data?.counts) setCounts(data.counts);
+        if (data?.photo) {
+          const photo = data.photo;
+          update(key, { status: photo.accepted ? "accepted" : "rejected", photo, progress: 1 });
+        } else {
+          update(key, { status: "failed", error: data?.error?.message ?? (status === 0 ? t("offline") : t("failed")) });
+        }
+        pump();
+      });
+    }
+  }, [locale, t, update, url]);
+
+  const add = (files: FileList | File[]) => {
+    const list = Array.from(files);
+    const fresh: Item[] = [];
+    for (const file of list) {
+      const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
+      if (file.size > MAX_BYTES) {
+        fresh.push({ key, name: file.name, progress: 0, status: "failed", error: t("tooLarge", { maxMb: 50 }) });
+        continue;
+      }
+      const preview = file.type.startsWith("image/") && !/hei[cf]/i.test(file.type) ? URL.createObjectURL(file) : undefined;
+      if (preview) previews.current.push(preview);
+      fresh.push({ key, name: file.name, progress: 0, status: "queued", preview });
+      queue.current.push({ key, file });
+    }
+    setItems((l) => [...fresh.reverse(), ...l]);
+    pump();
+  };
+
+  const remove = async (item: Item) => {
+    if (!item.photo || item.status !== "accepted") {
+      setItems((l) => l.filter((i) => i.key !== item.key));
+      return;
+    }
+    const res = await fetch(`${url}/${encodeURIComponent(item.photo.id)}?locale=${locale}`, { method: "DELETE" });
+    const data = (await res.json().catch(() => null)) as { counts?: Counts; error?: { message?: string } } | null;
+    if (res.ok) {
+      setItems((l) => l.filter((i) => i.key !== item.key));
+      if (data?.counts) setCounts((c) => ({ ...c, ...data.counts }));
+    } else {
+      update(item.key, { error: data?.error?.message ?? t("failed") });
+    }
+  };
+
+  const busy = items.some((i) => i.status === "queued" || i.status === "uploading" || i.status === "checking");
+  const enough = counts.accepted >= counts.min;
+  const full = counts.accepted >= counts.max;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div
+        onDragOver={(e) => { e.preventDefault(); setDragging(true); }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(e) => { e.preventDefault(); setDragging(false); if (!full) add(e.dataTransfer.files); }}
+        className={cx("flex flex-col items-center gap-3 rounded-[var(--radius-card)] border-2 border-dashed p-8 text-center transition-colors", dragging ? "border-brand bg-brand/5" : "border-line")}
+        data-testid="dropzone"
+      >
+        <Icon name="upload" size={32} className="text-ink-soft" />
+        <p className="font-medium text-ink">{full ? t("full", { max: counts.max }) : t("drop")}</p>
+        <p className="text-sm text-ink-soft">{t("formats")}</p>
+        <input
+          ref={input}
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/avif,image/heic,image/heif,.heic,.heif"
+          className="sr-only"
+          id="photo-input"
+          onChange={(e) => { if (e.target.files) add(e.target.files); e.target.value = ""; }}
+          disabled={full}
+        />
+        <Button type="button" variant="secondary" iconLeft="image" onClick={() => input.current?.click()} disabled={full}>{t("pick")}</Button>
+      </div>
+
+      <div className="flex flex-wrap items-center justify-between gap-4" aria-live="polite">
+        <p className="text-sm text-ink" data-testid="photo-count">{t("count", { accepted: counts.accepted, min: counts.min, max: counts.max })}</p>
+        <ButtonLink href={nextHref} aria-disabled={!enough || busy} className={cx((!enough || busy) && "pointer-events-none opacity-50")} tabIndex={!enough || busy ? -1 : undefined}>
+          {enough ? t("continue") : t("needMore", { count: counts.min - counts.accepted })}
+        </ButtonLink>
+      </div>
+
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-list">
+        {items.map((item) => {
+          const src = item.photo?.thumbnailUrl ?? item.preview;
+          const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
+          return (
+            <li key={item.key} className="flex gap-3 rounded-lg border border-line p-3" data-testid="photo-item" data-status={item.status}>
+              <div className="size-20 shrink-0 overflow-hidden rounded-md bg-mist">
+                {src && <img src={src} alt={item.name || t("photo")} width={80} height={80} className="size-full object-cover" />}
+              </div>
+              <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="truncate text-sm font-medium text-ink" title={item.name}>{item.name || t("photo")}</p>
+                  <Button type="button" size="sm" variant="ghost" iconOnly="trash" onClick={() => void remove(item)} disabled={item.status === "uploading" || item.status === "checking"}>{t("remove", { name: item.name || t("photo") })}</Button>
+                </div>
+                {(item.status === "queued" || item.status === "uploading" || item.status === "checking") && (
+                  <>
+                    <div className="h-1.5 overflow-hidden rounded-full bg-mist" role="progressbar" aria-label={t("progress", { name: item.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)}>
+                      <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
+                    </div>
+                    <p className="text-xs text-ink-soft">{t(`status.${item.status}`)}</p>
+                  </>
+                )}
+                {item.status === "accepted" && <Badge variant="success" className="self-start">{t("status.accepted")}</Badge>}
+                {item.status === "rejected" && <Badge variant="danger" className="self-start">{t("status.rejected")}</Badge>}
+                {item.status === "failed" && <Badge variant="danger" className="self-start">{t("status.failed")}</Badge>}
+                {messages.length > 0 && (
+                  <ul className={cx("text-xs", item.status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid="photo-messages">
+                    {messages.map((m) => <li key={m}>{m}</li>)}
+                  </ul>
+                )}
+                {item.error && <p className="text-xs text-danger" role="alert">{item.error}</p>}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import fs from "node:fs";
+import path from "node:path";
+
+const PUBLIC_DIR = path.join(process.cwd(), "public");
+const known = new Map<string, boolean>();
+
+/**
+ * The preview URL when it can be shown: remote URLs as they are, site paths only when the file is in
+ * public/ (checked once per process). Null for anything else, so the page draws the preview itself
+ * instead of showing a broken image.
+ */
+export function usablePreviewUrl(url: string | null, publicDir = PUBLIC_DIR): string | null {
+  if (!url) return null;
+  if (/^https:\/\//i.test(url)) return url;
+  if (!url.startsWith("/") || url.startsWith("//")) return null;
+  const key = `${publicDir}\0${url}`;
+  let ok = known.get(key);
+  if (ok === undefined) {
+    const file = path.resolve(publicDir, "." + decodeURIComponentSafe(url.split(/[?#]/)[0]!));
+    ok = file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+    known.set(key, ok);
+  }
+  return ok ? url : null;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
