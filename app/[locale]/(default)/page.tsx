@@ -35,7 +35,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <Heading level={1} size="display" className="mt-3 max-w-3xl">{t("title")}</Heading>
             <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink href="/auth/signup" size="lg">{t("cta")}</ButtonLink>
+              <ButtonLink href="/pricing" size="lg">{t("cta")}</ButtonLink>
               <ButtonLink href="#packages" size="lg" variant="secondary">{t("seePackages")}</ButtonLink>
             </div>
           </div>
@@ -92,7 +92,7 @@ export default async function HomePage({ params }: LocaleParams) {
                       <li key={String(feature)} className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{feature}</li>
                     ))}
                 </ul>
-                <ButtonLink href="/auth/signup" variant="secondary" className="mt-6" fullWidth>{t("packages.choose", { name: p.name })}</ButtonLink>
+                <ButtonLink href={`/checkout?package=${encodeURIComponent(p.slug)}`} variant="secondary" className="mt-6" fullWidth>{t("packages.choose", { name: p.name })}</ButtonLink>
               </li>
             ))}
           </ul>

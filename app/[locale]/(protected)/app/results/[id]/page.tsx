@@ -1,0 +1,59 @@
+import { notFound, redirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { ResultsGallery } from "@/components/results/ResultsGallery";
+import { ResultsHeader } from "@/components/results/ResultsHeader";
+import { ButtonLink } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
+import { guardPage } from "@/lib/auth/guard";
+import { prisma } from "@/lib/db";
+import { localizePath } from "@/lib/i18n/config";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/page";
+import { getShootGallery } from "@/lib/shoots/results";
+import { getStorage } from "@/lib/storage";
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const t = await getTranslations({ locale, namespace: "Results" });
+  return pageMetadata({ path: `/app/results/${encodeURIComponent(id)}`, locale, title: t("metaTitle"), index: false });
+}
+
+/** /app/results/{id}: the owner's gallery of a ready shoot (not ready → the waiting page; anyone else → 404). */
+export default async function ResultsPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const principal = (await guardPage("/app/results/[id]", locale, localizePath(`/app/results/${encodeURIComponent(id)}`, locale)))!;
+  const gallery = await getShootGallery(await prisma(), getStorage(), { userId: principal.userId, shootId: id, locale });
+  if (!gallery.found) notFound();
+  if (!gallery.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(gallery.id)}`, locale));
+
+  const [t, format, messages] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages()]);
+  return (
+    <div className="flex flex-col gap-8">
+      <ResultsHeader
+        title={gallery.title}
+        facts={[
+          { label: t("package"), value: gallery.packageName },
+          { label: t("headshots"), value: format.number(gallery.results.length) },
+          ...(gallery.readyAt ? [{ label: t("ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
+        ]}
+      />
+      {gallery.results.length === 0 ? (
+        <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">
+          <Heading level={2} size="lg">{t("empty.title")}</Heading>
+          <p className="mx-auto mt-2 max-w-md text-ink-soft">{t("empty.body")}</p>
+          <ButtonLink href="/contact" className="mt-6">{t("empty.contact")}</ButtonLink>
+        </div>
+      ) : (
+        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results"])}>
+          <ResultsGallery results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
+        </NextIntlClientProvider>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { useTranslations } from "next-intl";
+import { Masonry } from "@/components/ui/masonry";
+import type { GalleryResult } from "@/lib/shoots/results";
+import { Lightbox } from "./Lightbox";
+import { filterByStyle } from "./navigation";
+import { ResultCard, type GalleryItem } from "./ResultCard";
+import { StyleFilter, type StyleOption } from "./StyleFilter";
+
+export type ResultsGalleryProps = {
+  results: GalleryResult[];
+  /** The shoot's styles in the gallery's order, named in the reader's language. */
+  styles: StyleOption[];
+  /** Per-photo controls, shown under each photo and in the full-size view. */
+  renderActions?: (item: GalleryItem) => ReactNode;
+};
+
+/** The shoot's photos in a masonry grid, filtered by style, each opening full size in a lightbox. */
+export function ResultsGallery({ results, styles, renderActions }: ResultsGalleryProps) {
+  const t = useTranslations("Results");
+  const [styleKey, setStyleKey] = useState<string | null>(null);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+
+  const items = useMemo<GalleryItem[]>(() => {
+    const names = new Map(styles.map((s) => [s.key, s.name]));
+    return results.map((result, i) => {
+      const key = result.styleId ?? "";
+      const styleName = names.get(key) ?? t("otherStyle");
+      return { result, number: i + 1, styleKey: key, styleName, alt: t("photoAlt", { number: i + 1, style: styleName }) };
+    });
+  }, [results, styles, t]);
+  const shown = useMemo(() => filterByStyle(items, styleKey), [items, styleKey]);
+  const onIndex = useCallback((i: number | null) => setOpenIndex(i), []);
+
+  return (
+    <section aria-labelledby="results-gallery-title" className="flex flex-col gap-6">
+      <h2 id="results-gallery-title" className="sr-only">{t("galleryTitle")}</h2>
+      {styles.length > 1 && <StyleFilter styles={styles} value={styleKey} onChange={setStyleKey} total={items.length} />}
+      <p className="sr-only" role="status">{t("shown", { shown: shown.length, total: items.length })}</p>
+      <Masonry gap="md">
+        {shown.map((item, i) => (
+          <ResultCard key={item.result.id} item={item} onOpen={() => setOpenIndex(i)} actions={renderActions?.(item)} />
+        ))}
+      </Masonry>
+      <Lightbox items={shown} index={openIndex} onIndex={onIndex} actions={renderActions} />
+    </section>
+  );
+}

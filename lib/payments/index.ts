@@ -1,0 +1,18 @@
+// Payments: packages bought with Stripe Checkout or the built-in test provider; coupons, gift cards,
+// invoices and the shoot a paid order creates. See lib/payments/README.md.
+export { createCheckout, checkoutPageUrl, blockedPageUrl, type CheckoutResult, type CheckoutOptions } from "./checkout";
+export { previewPrice, evaluateCode, pricePackage, couponDiscount, type PricePreview } from "./pricing";
+export { fulfilOrder, type FulfilResult, type PaymentConfirmation } from "./fulfil";
+export { failOrder, expireStaleOrders, ORDER_HOLD_MINUTES } from "./fail";
+export { checkoutBlock } from "./blocked";
+export { checkoutCatalog, type CheckoutCatalog } from "./catalog";
+export { getOrderSummary, syncOrderWithProvider, type OrderSummary } from "./orders";
+export { confirmTestPayment, declineTestPayment } from "./test-mode";
+export { handleStripeWebhook, type WebhookResponse } from "./stripe-webhook";
+export { getPaymentProvider, isTestMode } from "./provider";
+export { testProvider } from "./providers/test";
+export { stripeProvider, type StripeProviderConfig } from "./providers/stripe";
+export type { PaymentProvider, StartPaymentInput, ProviderPaymentState } from "./providers/types";
+export { formatMoney } from "./money";
+export { normalizeCode } from "./schemas";
+export * from "./reasons";

@@ -1,0 +1,84 @@
+// What the checkout pages show about an order, for its owner only.
+import type { OrderStatus, Prisma, PrismaClient } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/config";
+import { failOrder } from "./fail";
+import { fulfilOrder, orderLocale } from "./fulfil";
+import { getPaymentProvider } from "./provider";
+import type { PaymentProvider } from "./providers/types";
+import { orderIdSchema } from "./schemas";
+
+type StyleTranslations = Partial<Record<Locale, { name?: string }>>;
+
+export type OrderSummary = {
+  id: string;
+  status: OrderStatus;
+  provider: string;
+  currency: string;
+  subtotal: number;
+  discount: number;
+  total: number;
+  code: string | null;
+  giftCard: boolean;
+  package: { slug: string; name: string; headshots: number; styles: number } | null;
+  /** The chosen styles, named in the reader's language, in the order picked. */
+  styles: { slug: string; name: string }[];
+  locale: Locale;
+  /** The shoot the order created (set once PAID). */
+  shootId: string | null;
+  /** Paid after it was closed and refused (coupon no longer available): a refund was requested. */
+  flagged: boolean;
+};
+
+/** The order if it exists and belongs to `userId`; null otherwise (the pages then show "not found"). */
+export async function getOrderSummary(db: PrismaClient, orderId: string, userId: string, locale: Locale): Promise<OrderSummary | null> {
+  const id = orderIdSchema.safeParse(orderId);
+  if (!id.success) return null;
+  const order = await db.order.findUnique({
+    where: { id: id.data },
+    include: { package: { select: { slug: true, name: true, headshots: true, styles: true } }, shoots: { select: { id: true }, orderBy: { createdAt: "asc" }, take: 1 } },
+  });
+  if (!order || order.userId !== userId) return null;
+  const styles = order.styleIds.length
+    ? await db.style.findMany({ where: { id: { in: order.styleIds } }, select: { id: true, slug: true, name: true, translations: true } })
+    : [];
+  const meta = (order.metadata ?? {}) as { code?: unknown; flagged?: unknown };
+  return {
+    id: order.id,
+    status: order.status,
+    provider: order.provider,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    discount: order.discount,
+    total: order.total,
+    code: typeof meta.code === "string" ? meta.code : null,
+    giftCard: order.giftCardId !== null,
+    package: order.package,
+    styles: order.styleIds.flatMap((sid) => {
+      const s = styles.find((r) => r.id === sid);
+      return s ? [{ slug: s.slug, name: (s.translations as StyleTranslations | null)?.[locale]?.name ?? s.name }] : [];
+    }),
+    locale: orderLocale(order.metadata, null),
+    shootId: order.shoots[0]?.id ?? null,
+    flagged: typeof meta.flagged === "string",
+  };
+}
+
+/**
+ * The buyer is back from the provider before its webhook: ask the provider directly and apply the
+ * answer through the same code as the webhook (idempotent with it). No-op for the test provider.
+ */
+export async function syncOrderWithProvider(db: PrismaClient, orderId: string, provider: PaymentProvider = getPaymentProvider()): Promise<void> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, status: true, provider: true, providerSessionId: true } });
+  if (!order || order.status !== "PENDING" || !order.providerSessionId || order.provider !== provider.name) return;
+  const state = await provider.paymentState(order.providerSessionId);
+  if (!state) return;
+  if (state.state === "paid" && state.paymentRef && state.amount !== null) {
+    await fulfilOrder(db, order.id, { provider: provider.name, providerRef: state.paymentRef, amount: state.amount, currency: state.currency ?? undefined });
+  } else if (state.state === "expired") {
+    await failOrder(db, order.id, { reason: "expired", provider: provider.name });
+  } else if (state.state === "processing") {
+    // Completed with a slow payment method: keep the hold until the provider reports the outcome.
+    const current = await db.order.findUnique({ where: { id: order.id }, select: { metadata: true } });
+    await db.order.updateMany({ where: { id: order.id, status: "PENDING" }, data: { metadata: { ...((current?.metadata ?? {}) as Prisma.JsonObject), asyncPending: true } } });
+  }
+}
