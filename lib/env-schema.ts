@@ -36,8 +36,25 @@ export const serverEnvSchema = z
     NEXT_PUBLIC_RECAPTCHA_VERSION: z.enum(["2", "3", "enterprise"]).default("3"),
     NEXT_PUBLIC_GTM_ID: optional,
 
+    STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
+    S3_ENDPOINT: optional.pipe(z.url({ message: "must be an absolute URL such as https://s3.eu-central-1.amazonaws.com" }).optional()),
+    S3_REGION: optional,
+    S3_BUCKET: optional,
+    S3_ACCESS_KEY_ID: optional,
+    S3_SECRET_ACCESS_KEY: optional,
+    S3_FORCE_PATH_STYLE: optional.pipe(z.enum(["true", "false", "1", "0"], { message: "must be true or false" }).optional()),
+
+    STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional()),
+    STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional()),
+
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+
+    RUN_WORKER: z.enum(["0", "1"], { message: "must be 0 (this process only enqueues) or 1" }).default("1"),
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
+    ENGINE: z.enum(["studio", "comfyui"], { message: "must be studio or comfyui" }).default("studio"),
+    COMFYUI_URL: optional.pipe(z.url({ protocol: /^https?$/, message: "must be an http(s) URL such as http://gpu-1:8188" }).optional()),
   })
   .superRefine((v, ctx) => {
     const pairs = [
@@ -45,7 +62,18 @@ export const serverEnvSchema = z
       ["APPLE_CLIENT_ID", "APPLE_CLIENT_SECRET"],
       ["LINKEDIN_CLIENT_ID", "LINKEDIN_CLIENT_SECRET"],
       ["NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "RECAPTCHA_SECRET_KEY"],
+      ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
     ] as const;
+    if (v.S3_BUCKET) {
+      for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (!v[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when S3_BUCKET is set" });
+      }
+    } else {
+      for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+        if (v[name]) ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: `is required when ${name} is set` });
+      }
+    }
+    if (v.ENGINE === "comfyui" && !v.COMFYUI_URL) ctx.addIssue({ code: "custom", path: ["COMFYUI_URL"], message: "is required when ENGINE=comfyui" });
     for (const [a, b] of pairs) {
       if (Boolean(v[a]) !== Boolean(v[b])) {
         ctx.addIssue({ code: "custom", path: [v[a] ? b : a], message: `is required when ${v[a] ? a : b} is set` });

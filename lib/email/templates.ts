@@ -8,6 +8,10 @@ export type EmailTemplates = {
   "reset-password": { name: string; url: string };
   "magic-link": { url: string };
   "account-exists": { url: string };
+  /** A shoot's headshots are ready (lib/shoots/generate.ts): `url` opens its gallery. */
+  "shoot-ready": { name: string; url: string; title: string; count: string };
+  /** After a paid checkout (lib/payments): `url` opens the shoot's upload intro. */
+  "order-confirmation": { name: string; url: string; packageName: string; total: string; invoiceNumber: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 

@@ -1,7 +1,7 @@
 import type { AbstractIntlMessages } from "next-intl";
 
 /** The namespaces client components read; everything else stays on the server and out of the page. */
-export const CLIENT_NAMESPACES = ["Shell", "UI", "Auth", "Errors"] as const;
+export const CLIENT_NAMESPACES = ["Shell", "UI", "Auth", "Errors", "Checkout"] as const;
 
 export function pickMessages(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
   return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]!]));

@@ -1,0 +1,41 @@
+// The handler of every queue, with how it is worked. The worker (./worker.ts) registers each of them.
+import type { JobWithMetadata, WorkOptions } from "pg-boss";
+import { z } from "zod";
+import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
+import { QUEUES, type JobData, type QueueName } from "./queues";
+
+/** What handlers work with: the database, file storage, the engine and the app's public URL. */
+export type JobContext = GenerationServices;
+
+export type JobHandler<Q extends QueueName> = {
+  /** pg-boss work options (batchSize 1 and includeMetadata are always set by the worker). */
+  work: Omit<WorkOptions, "batchSize" | "includeMetadata">;
+  /** Settles one job; throwing lets pg-boss retry it (with the queue's backoff) while retries remain. */
+  handle(job: JobWithMetadata<JobData[Q]>, ctx: JobContext): Promise<void>;
+};
+
+export type HandlerRegistry = { [Q in QueueName]: JobHandler<Q> };
+
+const shootJob = z.object({ shootId: z.string().min(1).max(64) });
+
+export function createHandlers(options: { concurrency: number }): HandlerRegistry {
+  return {
+    [QUEUES.shootGenerate]: {
+      // NOTIFY wakes a worker for new jobs at once, but not for retries coming due: poll every 5 s as well.
+      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        const { shootId } = shootJob.parse(job.data);
+        const outcome = await runShootGeneration(ctx, { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        if (outcome.status === "retry") throw outcome.error;
+        if (outcome.status === "aborted") throw new Error(`shoot ${shootId}: generation stopped (worker shutting down or claim lost); it resumes on the next delivery`);
+      },
+    },
+    [QUEUES.shootGenerateFailed]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
+      async handle(job, ctx) {
+        const { shootId } = shootJob.parse(job.data);
+        await markShootLost(ctx.db, shootId);
+      },
+    },
+  };
+}

@@ -1,0 +1,58 @@
+// Every queue the product uses, what its jobs carry, and how they are retried. One place, so the
+// producer (a business transaction) and the consumer (the worker) cannot disagree.
+import type { Queue } from "pg-boss";
+
+export const QUEUES = {
+  /** Make a submitted shoot's headshots (lib/shoots/generate.ts). */
+  shootGenerate: "shoot-generate",
+  /** Dead letters of shootGenerate: retries used up without the handler settling the shoot (a worker killed each time). */
+  shootGenerateFailed: "shoot-generate-failed",
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+
+/** The payload of each queue's jobs. */
+export type JobData = {
+  "shoot-generate": { shootId: string };
+  "shoot-generate-failed": { shootId: string };
+};
+
+/**
+ * Retries of a shoot's generation. The number of automatic retries is the admin parameter
+ * `shoots.maxAutoRetries` (default 2), set on each job when it is sent; the delay grows 30 s, ~60 s,
+ * ~120 s… up to 10 minutes, long enough for a busy GPU server to recover.
+ */
+export const SHOOT_RETRY = { retryDelay: 30, retryBackoff: true, retryDelayMax: 600 } as const;
+
+/**
+ * A worker that stops sending heartbeats (process killed, machine gone) loses its claim after this
+ * long without one, and the job is delivered again. pg-boss refreshes it every half interval while
+ * the handler runs, so it bounds how long a dead worker holds a shoot, not how long generation may take.
+ */
+export const SHOOT_HEARTBEAT_SECONDS = 30;
+
+/**
+ * Hard upper bound of one attempt, sized to the real generation time: the studio engine takes
+ * ~1-2 s per 1024 px headshot on two cores, more at 2048/4096 px (and a GPU queue may wait), so
+ * allow 8 s per headshot plus 10 minutes, and never less than 30 minutes.
+ */
+export function shootExpirySeconds(headshots: number, printSize: number | null): number {
+  const perHeadshot = printSize ? 12 : 8;
+  return Math.max(30 * 60, 10 * 60 + headshots * perHeadshot);
+}
+
+/** Queue-level defaults (a job's own send options override them). Dead-letter queues first: they are referenced. */
+export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> }[] = [
+  { name: QUEUES.shootGenerateFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
+  {
+    name: QUEUES.shootGenerate,
+    options: {
+      ...SHOOT_RETRY,
+      retryLimit: 2,
+      expireInSeconds: shootExpirySeconds(40, null),
+      heartbeatSeconds: SHOOT_HEARTBEAT_SECONDS,
+      deadLetter: QUEUES.shootGenerateFailed,
+      notify: true,
+    },
+  },
+];

@@ -1,0 +1,287 @@
+// The generation job of a submitted shoot: WAITING → PROCESSING (read the accepted photos) →
+// GENERATING (each style through the engine, results stored) → ACTIVE, then the "ready" email.
+//
+// Delivery is at least once (a worker killed mid-job gets the job again), so it is idempotent:
+// a style's Result rows are written in one transaction once all its files are stored, so a style
+// with rows is complete and skipped; a style without rows is redone, its leftover files deleted
+// first. Result ids are derived from (shoot, style, index), so a redo writes the same keys and a
+// second writer of the same style cannot add rows (insert ... skip duplicates).
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import type { PrismaClient, ShootState } from "@/lib/db";
+import { appLink, sendEmail } from "@/lib/email";
+import { isLocale } from "@/lib/i18n/config";
+import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
+import type { FileStorage } from "@/lib/storage/types";
+import { engineGender } from "./personal-info";
+import { IN_PROGRESS_STATES, transition } from "./states";
+
+export type GenerationServices = {
+  db: PrismaClient;
+  storage: FileStorage;
+  /** The engine for this job, resolved per job (an admin's change of workflow applies to the next shoot). */
+  engine: () => Promise<HeadshotEngine>;
+  /** Base URL for the link in the "ready" email. */
+  appUrl: string;
+};
+
+export type GenerationJob = {
+  shootId: string;
+  /** 0 on the first delivery, then 1, 2… (pg-boss's retryCount). */
+  attempt: number;
+  /** Automatic retries allowed for this job. */
+  retryLimit: number;
+  /** Aborted when the worker shuts down or loses its claim: stop, and leave the shoot for the next delivery. */
+  signal?: AbortSignal;
+};
+
+export type GenerationOutcome =
+  | { status: "active"; results: number }
+  | { status: "skipped"; state: ShootState | null }
+  | { status: "failed"; code: string }
+  | { status: "retry"; code: string; error: Error }
+  | { status: "aborted" };
+
+export type GenerationHooks = {
+  /** After a style's results are committed (tests use it to stop a job half-way). */
+  onStyleDone?: (info: { styleId: string; done: number; total: number }) => void;
+};
+
+/** The portrait every package gets, besides the square main image (LinkedIn / website format). */
+export const PORTRAIT_SIZE: OutputSize = { width: 1080, height: 1350 };
+export const THUMB_SIZE = 400;
+
+/** Headshots per style: an equal share, the first styles taking one more each while a remainder is left. */
+export function splitHeadshots(headshots: number, styles: number): number[] {
+  if (styles <= 0) return [];
+  const base = Math.floor(headshots / styles);
+  const extra = headshots % styles;
+  return Array.from({ length: styles }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/** Stable id of the k-th result of a style of a shoot (cuid-shaped: "c" + 24 hex). */
+export function resultIdFor(shootId: string, styleId: string, index: number): string {
+  return "c" + createHash("sha256").update(`${shootId}/${styleId}/${index}`).digest("hex").slice(0, 24);
+}
+
+export const resultPrefix = (shootId: string, resultId: string) => `shoots/${shootId}/results/${resultId}/`;
+
+const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
+const progressAfter = (done: number, total: number) => (total === 0 ? 95 : 5 + Math.round((90 * done) / total));
+
+type StoredFiles = { main: string; portrait?: string; print?: string; thumb: string };
+
+async function storeResultFiles(storage: FileStorage, shootId: string, resultId: string, images: { main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }): Promise<StoredFiles> {
+  const base = resultPrefix(shootId, resultId);
+  const ext = (img: GeneratedImage) => (img.mime === "image/png" ? "png" : "jpg");
+  const cacheControl = "private, max-age=31536000, immutable";
+  const files: StoredFiles = { main: `${base}main.${ext(images.main)}`, thumb: `${base}thumb.webp` };
+  await storage.put(files.main, images.main.bytes, { contentType: images.main.mime, cacheControl });
+  if (images.portrait) {
+    files.portrait = `${base}portrait.${ext(images.portrait)}`;
+    await storage.put(files.portrait, images.portrait.bytes, { contentType: images.portrait.mime, cacheControl });
+  }
+  if (images.print) {
+    files.print = `${base}print.${ext(images.print)}`;
+    await storage.put(files.print, images.print.bytes, { contentType: images.print.mime, cacheControl });
+  }
+  const thumb = await sharp(images.main.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
+  await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
+  return files;
+}
+
+class GenerationFailure extends Error {
+  constructor(public readonly code: string, message: string, public readonly retryable: boolean) {
+    super(message);
+  }
+}
+
+/** Runs (or resumes) the generation of one shoot. Never throws for a failure of the shoot itself: see the outcome. */
+export async function runShootGeneration(services: GenerationServices, job: GenerationJob, hooks: GenerationHooks = {}): Promise<GenerationOutcome> {
+  const { db, storage } = services;
+  const shoot = await db.shoot.findUnique({
+    where: { id: job.shootId },
+    include: {
+      package: { select: { headshots: true, outputSize: true, printSize: true } },
+      user: { select: { email: true, name: true, locale: true, deletedAt: true } },
+      organization: { select: { brandColors: true } },
+    },
+  });
+  if (!shoot || !IN_PROGRESS_STATES.includes(shoot.state)) return { status: "skipped", state: shoot?.state ?? null };
+
+  let state = shoot.state;
+  try {
+    if (state === "WAITING") {
+      await db.$transaction((tx) => transition(tx, shoot.id, "WAITING", "PROCESSING", job.attempt > 0 ? `attempt ${job.attempt + 1}` : "picked up", { progress: 5 }));
+      state = "PROCESSING";
+    } else {
+      // The previous delivery stopped half-way (worker killed or shut down): this is a retry too.
+      await db.shoot.update({ where: { id: shoot.id }, data: { retryCount: { increment: 1 } } });
+    }
+
+    const photoRows = await db.uploadedPhoto.findMany({ where: { shootId: shoot.id, accepted: true, deletedAt: null }, orderBy: { createdAt: "asc" }, select: { storageKey: true } });
+    const photos: Buffer[] = [];
+    for (const p of photoRows) {
+      const bytes = await storage.get(p.storageKey);
+      if (bytes) photos.push(bytes);
+    }
+    if (!photos.length) throw new GenerationFailure("PHOTOS_MISSING", `none of the ${photoRows.length} accepted photos is in storage`, false);
+
+    if (state === "PROCESSING") {
+      await db.$transaction((tx) => transition(tx, shoot.id, "PROCESSING", "GENERATING", `${photos.length} photos`));
+      state = "GENERATING";
+    }
+
+    const styleRows = await db.style.findMany({ where: { id: { in: shoot.styleIds } }, include: { backdrop: true, outfit: true } });
+    const styles = shoot.styleIds.flatMap((id) => styleRows.filter((s) => s.id === id));
+    if (!styles.length) throw new GenerationFailure("NO_STYLES", "none of the shoot's styles exists any more", false);
+
+    const engine = await services.engine();
+    const counts = splitHeadshots(shoot.package.headshots, styles.length);
+    const sizes: OutputSize[] = [{ width: shoot.package.outputSize, height: shoot.package.outputSize }, PORTRAIT_SIZE];
+    const print = shoot.package.printSize ? { width: shoot.package.printSize, height: shoot.package.printSize } : null;
+    if (print) sizes.push(print);
+
+    const existing = await db.result.findMany({ where: { shootId: shoot.id, version: 1, parentResultId: null }, distinct: ["styleId"], select: { styleId: true } });
+    const doneStyles = new Set(existing.map((e) => e.styleId));
+    let done = styles.filter((s) => doneStyles.has(s.id)).length;
+    if (done > 0) await db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
+    let offset = 0;
+
+    for (const [i, style] of styles.entries()) {
+      const count = counts[i]!;
+      const variationOffset = offset;
+      offset += count;
+      if (doneStyles.has(style.id)) continue;
+      if (count === 0) {
+        // More styles than headshots (a tiny package): this style gets none.
+        done++;
+        continue;
+      }
+      if (job.signal?.aborted) return { status: "aborted" };
+      // Deleted meanwhile (the person deleted it or their account): stop spending engine time on it.
+      const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
+      if (now?.state !== "GENERATING") return { status: "skipped", state: now?.state ?? null };
+
+      // Files a previous delivery stored for this style before it was stopped.
+      for (let k = 0; k < count; k++) await storage.deletePrefix(resultPrefix(shoot.id, resultIdFor(shoot.id, style.id, k)));
+
+      const engineStyle: EngineStyle = {
+        id: style.slug,
+        backdrop: { kind: style.backdrop.kind, colors: style.backdrop.colors },
+        outfit: { slug: style.outfit.slug, description: style.outfit.name },
+        brandColors: shoot.organization?.brandColors.length ? shoot.organization.brandColors : undefined,
+      };
+      const generated = await engine.generate({
+        photos,
+        style: engineStyle,
+        count,
+        variationOffset,
+        sizes,
+        subject: { gender: engineGender(shoot.gender), eyeColor: shoot.eyeColor, glasses: shoot.glasses },
+        signal: job.signal,
+      });
+
+      // One result per variation: its square main image, the portrait and the print file.
+      const byVariant = new Map<string, GeneratedImage[]>();
+      for (const img of generated.images) {
+        const key = JSON.stringify(img.variant);
+        byVariant.set(key, [...(byVariant.get(key) ?? []), img]);
+      }
+      const rows = [];
+      let k = 0;
+      for (const images of byVariant.values()) {
+        const find = (s: OutputSize) => images.find((img) => img.width === s.width && img.height === s.height);
+        const main = find(sizes[0]!);
+        if (!main || k >= count) continue;
+        const resultId = resultIdFor(shoot.id, style.id, k++);
+        const files = await storeResultFiles(storage, shoot.id, resultId, { main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
+        rows.push({
+          id: resultId,
+          shootId: shoot.id,
+          styleId: style.id,
+          storageKey: files.main,
+          width: main.width,
+          height: main.height,
+          likeness: main.likeness ?? null,
+          variant: {
+            ...main.variant,
+            engine: engine.id,
+            files,
+            sizes: { main: sizeKey(main), ...(files.portrait ? { portrait: sizeKey(PORTRAIT_SIZE) } : {}), ...(files.print && print ? { print: sizeKey(print) } : {}) },
+          },
+        });
+      }
+      if (!rows.length) throw new GenerationFailure("NO_USABLE_RESULT", `style ${style.slug}: the engine returned no usable image`, false);
+      done++;
+      await db.$transaction([
+        db.result.createMany({ data: rows, skipDuplicates: true }),
+        db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } }),
+      ]);
+      hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
+    }
+
+    const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });
+    await db.$transaction((tx) =>
+      transition(tx, shoot.id, "GENERATING", "ACTIVE", `${results} results`, { readyAt: new Date(), engine: engine.id, progress: 100, failureReason: null }),
+    );
+    if (shoot.user.email && !shoot.user.deletedAt) {
+      const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
+      await sendEmail(db, {
+        to: shoot.user.email,
+        template: "shoot-ready",
+        locale,
+        data: { name: shoot.user.name ?? "", url: appLink(services.appUrl, `/app/results/${shoot.id}`, locale), title: shoot.title, count: String(results) },
+      }).catch((err: unknown) => console.error(`[shoots] ready email for ${shoot.id} failed:`, err));
+    }
+    return { status: "active", results };
+  } catch (err) {
+    if (job.signal?.aborted) return { status: "aborted" };
+    return recordFailure(db, job, err);
+  }
+}
+
+/**
+ * A failed attempt: while automatic retries remain and the error may pass (engine busy or unreachable,
+ * storage hiccup), FAILED → WAITING with the retry counted and the caller lets the queue retry with
+ * backoff; otherwise FAILED with the reason, an audit entry for support, and the person may retry.
+ */
+async function recordFailure(db: PrismaClient, job: GenerationJob, err: unknown): Promise<GenerationOutcome> {
+  const error = err instanceof Error ? err : new Error(String(err));
+  const code = err instanceof GenerationFailure || err instanceof EngineError ? err.code : "INTERNAL";
+  const retryable = err instanceof GenerationFailure || err instanceof EngineError ? err.retryable : true;
+  const reason = `${code}: ${error.message}`;
+  const current = await db.shoot.findUnique({ where: { id: job.shootId }, select: { state: true } });
+  if (!current || !IN_PROGRESS_STATES.includes(current.state)) return { status: "skipped", state: current?.state ?? null };
+
+  if (retryable && job.attempt < job.retryLimit) {
+    await db.$transaction(async (tx) => {
+      await transition(tx, job.shootId, current.state, "FAILED", reason, { failureReason: code });
+      await transition(tx, job.shootId, "FAILED", "WAITING", `automatic retry ${job.attempt + 1}/${job.retryLimit}`, { failureReason: null, retryCount: job.attempt + 1 });
+    });
+    console.warn(`[shoots] ${job.shootId}: attempt ${job.attempt + 1} failed (${reason}); retrying`);
+    return { status: "retry", code, error };
+  }
+  await markShootFailed(db, job.shootId, current.state, code, reason, { attempts: job.attempt + 1 });
+  return { status: "failed", code };
+}
+
+/** FAILED with the reason, plus an audit entry that support sees (/admin/auditlog). */
+export async function markShootFailed(db: PrismaClient, shootId: string, from: ShootState, code: string, reason: string, data: Record<string, unknown> = {}): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await transition(tx, shootId, from, "FAILED", reason, { failureReason: code });
+    await tx.auditLog.create({ data: { action: "shoot.failed", targetType: "Shoot", targetId: shootId, data: { code, reason, ...data } } });
+  });
+  console.error(`[shoots] ${shootId} failed: ${reason}`);
+}
+
+/**
+ * The queue gave up on a shoot's job without the handler settling it (its worker was lost on every
+ * attempt): mark the shoot FAILED so the person can retry. Nothing to do if it already ended.
+ */
+export async function markShootLost(db: PrismaClient, shootId: string): Promise<boolean> {
+  const current = await db.shoot.findUnique({ where: { id: shootId }, select: { state: true } });
+  if (!current || !IN_PROGRESS_STATES.includes(current.state)) return false;
+  await markShootFailed(db, shootId, current.state, "WORKER_LOST", "WORKER_LOST: the generation job was lost on every attempt");
+  return true;
+}

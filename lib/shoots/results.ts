@@ -1,0 +1,165 @@
+// The read side of a shoot's outcome: which shoot the waiting page follows, and the results gallery
+// (every generated headshot with its localised style name and signed URLs of its thumbnail and main file).
+import type { PrismaClient, ShootState } from "@/lib/db";
+import { localised } from "@/lib/catalog/styles";
+import type { Locale } from "@/lib/i18n/config";
+import type { FileStorage } from "@/lib/storage/types";
+import { findOwnedShoot } from "./access";
+import { resultIdFor, THUMB_SIZE } from "./generate";
+
+/** States the waiting page shows: queued, being worked on, or failed (it explains and offers the retry). */
+export const WAITING_PAGE_STATES: readonly ShootState[] = ["WAITING", "PROCESSING", "GENERATING", "FAILED"];
+
+/** The person's newest shoot the waiting page can show, or null. */
+export async function findLatestWaitingShoot(db: PrismaClient, userId: string): Promise<{ id: string } | null> {
+  return db.shoot.findFirst({
+    where: { userId, state: { in: [...WAITING_PAGE_STATES] }, deletedAt: null },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+}
+
+/** A shoot as the waiting page heads it; null when it is not the person's (or does not exist). */
+export async function getShootHeading(db: PrismaClient, userId: string, shootId: string): Promise<{ id: string; title: string; state: ShootState } | null> {
+  return findOwnedShoot(db, userId, shootId, { id: true, title: true, state: true });
+}
+
+/**
+ * Signed URLs last at least an hour (a gallery session) and expire on a half-hour boundary, so the
+ * same file keeps the same URL for half an hour and the browser's cache (files are immutable) serves
+ * a revisit without fetching again.
+ */
+export const RESULT_URL_MIN_SECONDS = 60 * 60;
+const URL_BUCKET_SECONDS = 30 * 60;
+
+export function resultUrlLifetime(nowMs: number = Date.now()): number {
+  const now = Math.floor(nowMs / 1000);
+  const expires = Math.ceil((now + RESULT_URL_MIN_SECONDS) / URL_BUCKET_SECONDS) * URL_BUCKET_SECONDS;
+  return expires - now;
+}
+
+export type GalleryImage = { url: string; width: number; height: number };
+
+export type GalleryResult = {
+  id: string;
+  /** Null when the style was removed from the catalogue since. */
+  styleId: string | null;
+  /** The 400 px WebP the generator stores (the main file when a result has none). */
+  thumb: GalleryImage;
+  /** The main (square) file at the package's output size. */
+  full: GalleryImage;
+};
+
+/** `name` is null for results whose style was removed from the catalogue (the page names them). */
+export type GalleryStyle = { id: string | null; name: string | null; count: number };
+
+export type ShootGallery = {
+  id: string;
+  title: string;
+  state: "ACTIVE";
+  packageName: string;
+  readyAt: Date | null;
+  /** The shoot's styles that have results, in the order the person chose them. */
+  styles: GalleryStyle[];
+  /** Grouped by style in that order, each style's results in the order they were generated. */
+  results: GalleryResult[];
+};
+
+export type ShootGalleryRead =
+  | { found: false }
+  /** Not ready (or failed): the waiting page explains. */
+  | { found: true; ready: false; id: string; state: ShootState }
+  | ({ found: true; ready: true } & ShootGallery);
+
+type VariantFiles = { files?: { thumb?: unknown } };
+
+function thumbKey(variant: unknown): string | null {
+  const key = (variant as VariantFiles | null)?.files?.thumb;
+  return typeof key === "string" && key.length > 0 ? key : null;
+}
+
+/** The size sharp gives a `fit: inside` resize to THUMB_SIZE (it enlarges smaller images too). */
+export function thumbSize(width: number, height: number): { width: number; height: number } {
+  if (width <= 0 || height <= 0) return { width: THUMB_SIZE, height: THUMB_SIZE };
+  return width >= height
+    ? { width: THUMB_SIZE, height: Math.max(1, Math.round((THUMB_SIZE * height) / width)) }
+    : { width: Math.max(1, Math.round((THUMB_SIZE * width) / height)), height: THUMB_SIZE };
+}
+
+/**
+ * The gallery of a shoot for `userId` (its owner, or the lead uploading for a managed member).
+ * Not found for anyone else, unknown ids and deleted shoots. Only generated results count
+ * (editor versions and removed results are left out).
+ */
+export async function getShootGallery(
+  db: PrismaClient,
+  storage: FileStorage,
+  input: { userId: string; shootId: string; locale: Locale; now?: number },
+): Promise<ShootGalleryRead> {
+  const shoot = await findOwnedShoot(db, input.userId, input.shootId, {
+    id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } },
+  });
+  if (!shoot) return { found: false };
+  if (shoot.state !== "ACTIVE") return { found: true, ready: false, id: shoot.id, state: shoot.state };
+
+  const rows = await db.result.findMany({
+    where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
+    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, createdAt: true, style: { select: { name: true, translations: true } } },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+
+  // Result ids are derived from (shoot, style, index): recover each one's index to keep generation order.
+  const perStyle = new Map<string | null, typeof rows>();
+  for (const r of rows) perStyle.set(r.styleId, [...(perStyle.get(r.styleId) ?? []), r]);
+  const styleOrder = [...perStyle.keys()].sort((a, b) => rank(shoot.styleIds, a) - rank(shoot.styleIds, b));
+
+  const expiresIn = resultUrlLifetime(input.now);
+  const styles: GalleryStyle[] = [];
+  const ordered: typeof rows = [];
+  for (const styleId of styleOrder) {
+    const group = perStyle.get(styleId)!;
+    if (styleId) {
+      const index = new Map<string, number>();
+      for (let k = 0; k < group.length * 2 + 10 && index.size < group.length; k++) index.set(resultIdFor(shoot.id, styleId, k), k);
+      const at = (id: string) => index.get(id) ?? Number.MAX_SAFE_INTEGER;
+      group.sort((a, b) => at(a.id) - at(b.id));
+    }
+    const named = group[0]!.style;
+    styles.push({ id: styleId, name: named ? localised(named.translations, input.locale, "name", named.name) : null, count: group.length });
+    ordered.push(...group);
+  }
+
+  const results = await Promise.all(
+    ordered.map(async (r): Promise<GalleryResult> => {
+      const thumb = thumbKey(r.variant);
+      const [fullUrl, thumbUrl] = await Promise.all([
+        storage.signedUrl(r.storageKey, { expiresIn }),
+        thumb ? storage.signedUrl(thumb, { expiresIn }) : null,
+      ]);
+      return {
+        id: r.id,
+        styleId: r.styleId,
+        thumb: thumb ? { url: thumbUrl!, ...thumbSize(r.width, r.height) } : { url: fullUrl, width: r.width, height: r.height },
+        full: { url: fullUrl, width: r.width, height: r.height },
+      };
+    }),
+  );
+
+  return {
+    found: true,
+    ready: true,
+    id: shoot.id,
+    title: shoot.title,
+    state: "ACTIVE",
+    packageName: shoot.package.name,
+    readyAt: shoot.readyAt,
+    styles,
+    results,
+  };
+}
+
+/** Position of a style in the person's choice; removed styles (null) and unknown ones go last. */
+function rank(styleIds: string[], styleId: string | null): number {
+  const i = styleId ? styleIds.indexOf(styleId) : -1;
+  return i === -1 ? styleIds.length + (styleId ? 0 : 1) : i;
+}

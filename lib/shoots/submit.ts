@@ -1,0 +1,116 @@
+// Submitting a shoot (upload step "confirm") and retrying a failed one. Each is ONE transaction:
+// the checks, the state change with its audit row, and the generation job commit together or not at all.
+import type { PgBoss } from "pg-boss";
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { getBoss } from "@/lib/jobs/boss";
+import { enqueue } from "@/lib/jobs/enqueue";
+import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from "@/lib/jobs/queues";
+import { countAcceptedPhotos, findOwnedShoot } from "./access";
+import { fail, failAll, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
+import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
+import { readPersonalInfo } from "./personal-info";
+import { ShootTransitionError, transition } from "./states";
+import { styleProblems } from "./styles";
+
+/** Where jobs go; tests pass their own pg-boss, the app uses the process-wide one. */
+export type QueueDeps = { boss?: PgBoss };
+
+export type SubmitShootInput = { userId: string; shootId: string; bestPhotosConfirmed: boolean; termsAccepted: boolean };
+
+/** Send options of a shoot's generation job: retries from the admin parameter, expiry from the package size. */
+async function generationJobOptions(tx: Prisma.TransactionClient, pkg: { headshots: number; printSize: number | null }) {
+  return {
+    ...SHOOT_RETRY,
+    retryLimit: await readShootParameter(tx, "shoots.maxAutoRetries"),
+    expireInSeconds: shootExpirySeconds(pkg.headshots, pkg.printSize),
+    heartbeatSeconds: SHOOT_HEARTBEAT_SECONDS,
+  };
+}
+
+/** A refusal inside the transaction: thrown to roll back whatever was written, then returned. */
+class Refusal extends Error {
+  constructor(public readonly failure: ShootFailure) {
+    super(failure.code);
+  }
+}
+
+async function inTransaction<T extends object>(db: PrismaClient, fn: (tx: Prisma.TransactionClient) => Promise<ShootResult<T>>): Promise<ShootResult<T>> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const result = await fn(tx);
+      if (!result.ok) throw new Refusal(result);
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof Refusal) return err.failure;
+    // Another request moved the shoot first (a double click, a second tab): it is no longer where this one expected.
+    if (err instanceof ShootTransitionError && err.code !== "ILLEGAL_TRANSITION") return fail(err.code === "SHOOT_NOT_FOUND" ? "NOT_FOUND" : "WRONG_STATE");
+    throw err;
+  }
+}
+
+/**
+ * Submits a shoot for generation. Refuses (every problem listed, the first in step order) unless:
+ * the person owns it, it is in ONBOARDING, consent was given, gender/age range/format are set,
+ * it has between photos.minPerShoot and photos.maxPerShoot accepted photos, 1..package.styles
+ * available styles are chosen, and both ticks are set. Then, in one transaction: WAITING,
+ * submittedAt, the state-change row and the generation job.
+ */
+export async function submitShoot(
+  db: PrismaClient,
+  input: SubmitShootInput,
+  deps: QueueDeps = {},
+): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date }>> {
+  const boss = deps.boss ?? (await getBoss()); // before the transaction (see lib/jobs/enqueue.ts)
+  return inTransaction(db, async (tx) => {
+    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, {
+      id: true, state: true, consentAt: true, organizationId: true, styleIds: true,
+      gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true,
+      package: { select: { headshots: true, styles: true, printSize: true } },
+    });
+    if (!shoot) return fail("NOT_FOUND");
+    if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
+
+    const problems: ShootProblem[] = [];
+    if (!shoot.consentAt) problems.push({ code: "CONSENT_REQUIRED", params: {} });
+    if (!readPersonalInfo(shoot).complete) problems.push({ code: "PERSONAL_INFO_MISSING", params: {} });
+    const [photos, min, max] = await Promise.all([
+      countAcceptedPhotos(tx, shoot.id),
+      readShootParameter(tx, "photos.minPerShoot"),
+      readShootParameter(tx, "photos.maxPerShoot"),
+    ]);
+    if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
+    if (photos > max) problems.push({ code: "TOO_MANY_PHOTOS", params: { count: photos, max } });
+    problems.push(...(await styleProblems(tx, { organizationId: shoot.organizationId, maxStyles: shoot.package.styles }, shoot.styleIds)));
+    if (input.bestPhotosConfirmed !== true) problems.push({ code: "BEST_PHOTOS_NOT_CONFIRMED", params: {} });
+    if (input.termsAccepted !== true) problems.push({ code: "TERMS_NOT_ACCEPTED", params: {} });
+    if (problems.length) return failAll(problems);
+
+    const submittedAt = new Date();
+    await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null });
+    const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
+    return { ok: true, shootId: shoot.id, jobId, submittedAt };
+  });
+}
+
+/**
+ * Starts a failed shoot again (FAILED → WAITING, a new generation job), at most MAX_MANUAL_RETRIES
+ * times. Styles already generated are kept; the job makes the rest.
+ */
+export async function retryShoot(
+  db: PrismaClient,
+  input: { userId: string; shootId: string },
+  deps: QueueDeps = {},
+): Promise<ShootResult<{ shootId: string; jobId: string; retriesLeft: number }>> {
+  const boss = deps.boss ?? (await getBoss());
+  return inTransaction(db, async (tx) => {
+    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
+    if (!shoot) return fail("NOT_FOUND");
+    if (shoot.state !== "FAILED") return fail("WRONG_STATE");
+    const used = await tx.shootStateChange.count({ where: { shootId: shoot.id, from: "FAILED", to: "WAITING", reason: { startsWith: "manual retry" } } });
+    if (used >= MAX_MANUAL_RETRIES) return fail("RETRY_LIMIT_REACHED", { max: MAX_MANUAL_RETRIES });
+    await transition(tx, shoot.id, "FAILED", "WAITING", `manual retry ${used + 1}/${MAX_MANUAL_RETRIES}`, { failureReason: null });
+    const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
+    return { ok: true, shootId: shoot.id, jobId, retriesLeft: MAX_MANUAL_RETRIES - used - 1 };
+  });
+}
