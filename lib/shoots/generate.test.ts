@@ -46,7 +46,25 @@ async function closedPortEngine(): Promise<HeadshotEngine> {
   return createEngine({ id: "comfyui", baseUrl: `http://127.0.0.1:${port}`, workflow, capabilities: ["backdrop"], timeoutMs: 10_000 });
 }
 
-const services = (engine: HeadshotEngine): GenerationServices => ({ db: db.prisma, storage, engine: async () => engine, appUrl: "https://lumen.example" });
+/**
+ * An engine that answers at once with plain images of the asked sizes. The redelivery test gives its
+ * jobs a 1 s claim so that expiry is quick to reach; real generation takes longer than that claim.
+ */
+const instantEngine: HeadshotEngine = {
+  id: "studio",
+  capabilities: new Set(["backdrop"]),
+  async generate(request) {
+    const images = await Promise.all(
+      request.sizes.map(async (s) => ({
+        bytes: await sharp({ create: { width: s.width, height: s.height, channels: 3, background: "#808890" } }).jpeg().toBuffer(),
+        mime: "image/jpeg" as const, width: s.width, height: s.height, variant: { index: request.variationOffset ?? 0 }, likeness: 1,
+      })),
+    );
+    return { images, dropped: [] };
+  },
+};
+
+const services = (engine: HeadshotEngine, styleLanes?: number): GenerationServices => ({ db: db.prisma, storage, engine: async () => engine, appUrl: "https://lumen.example", styleLanes });
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
@@ -152,7 +170,7 @@ describe("the generation job", () => {
     const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
     const { id } = await waitingShoot(catalogue);
     const stop = new AbortController();
-    const first = await runShootGeneration(services(studio), { shootId: id, attempt: 0, retryLimit: 2, signal: stop.signal }, { onStyleDone: () => stop.abort() });
+    const first = await runShootGeneration(services(studio, 1), { shootId: id, attempt: 0, retryLimit: 2, signal: stop.signal }, { onStyleDone: () => stop.abort() });
     expect(first).toEqual({ status: "aborted" });
     const half = await db.prisma.shoot.findUniqueOrThrow({ where: { id } });
     expect([half.state, half.progress]).toEqual(["GENERATING", 50]);
@@ -200,7 +218,7 @@ describe("the generation job", () => {
   it("stops when the shoot is deleted while it is being generated", async () => {
     const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
     const { id } = await waitingShoot(catalogue);
-    const outcome = await runShootGeneration(services(studio), { shootId: id, attempt: 0, retryLimit: 2 }, {
+    const outcome = await runShootGeneration(services(studio, 1), { shootId: id, attempt: 0, retryLimit: 2 }, {
       onStyleDone: () => void db.prisma.$transaction((tx) => transition(tx, id, "GENERATING", "DELETED", "account deleted")),
     });
     expect(outcome).toEqual({ status: "skipped", state: "DELETED" });
@@ -270,7 +288,7 @@ describe("the queue and the worker (pg-boss on the app's PGlite)", () => {
     await boss.supervise(QUEUES.shootGenerate); // the maintenance pass notices the expired claims
     await boss.supervise(QUEUES.shootGenerateFailed);
 
-    await startWorker(studio);
+    await startWorker(instantEngine);
     await until("the lost shoot FAILED", async () => (await db.prisma.shoot.findUniqueOrThrow({ where: { id: lost.id } })).state === "FAILED");
     expect((await db.prisma.shoot.findUniqueOrThrow({ where: { id: lost.id } })).failureReason).toBe("WORKER_LOST");
     await until("the resumed shoot ACTIVE", async () => (await db.prisma.shoot.findUniqueOrThrow({ where: { id: resumed.id } })).state === "ACTIVE");

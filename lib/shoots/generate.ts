@@ -23,6 +23,8 @@ export type GenerationServices = {
   engine: () => Promise<HeadshotEngine>;
   /** Base URL for the link in the "ready" email. */
   appUrl: string;
+  /** Styles generated at once (default 2: the studio engine runs two jobs side by side, lib/engine/pool.ts). */
+  styleLanes?: number;
 };
 
 export type GenerationJob = {
@@ -50,6 +52,7 @@ export type GenerationHooks = {
 /** The portrait every package gets, besides the square main image (LinkedIn / website format). */
 export const PORTRAIT_SIZE: OutputSize = { width: 1080, height: 1350 };
 export const THUMB_SIZE = 400;
+const STYLE_LANES = 2;
 
 /** Headshots per style: an equal share, the first styles taking one more each while a remainder is left. */
 export function splitHeadshots(headshots: number, styles: number): number[] {
@@ -146,22 +149,23 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     const doneStyles = new Set(existing.map((e) => e.styleId));
     let done = styles.filter((s) => doneStyles.has(s.id)).length;
     if (done > 0) await db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
-    let offset = 0;
+    // Each style starts at its own variation, so styles lead with different photos, lights and crops.
+    const offsets = counts.map((_, i) => counts.slice(0, i).reduce((a, b) => a + b, 0));
+    const todo = styles.map((style, i) => ({ style, i })).filter(({ style }) => !doneStyles.has(style.id));
+    // More styles than headshots (a tiny package): a style whose share is 0 gets none.
+    for (const { i } of todo.filter(({ i }) => counts[i] === 0)) done++;
+    todo.splice(0, todo.length, ...todo.filter(({ i }) => counts[i]! > 0));
 
-    for (const [i, style] of styles.entries()) {
+    let stopped: { state: ShootState | null } | null = null;
+    const runStyle = async (style: (typeof styles)[number], i: number) => {
       const count = counts[i]!;
-      const variationOffset = offset;
-      offset += count;
-      if (doneStyles.has(style.id)) continue;
-      if (count === 0) {
-        // More styles than headshots (a tiny package): this style gets none.
-        done++;
-        continue;
-      }
-      if (job.signal?.aborted) return { status: "aborted" };
+      const variationOffset = offsets[i]!;
       // Deleted meanwhile (the person deleted it or their account): stop spending engine time on it.
       const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
-      if (now?.state !== "GENERATING") return { status: "skipped", state: now?.state ?? null };
+      if (now?.state !== "GENERATING") {
+        stopped = { state: now?.state ?? null };
+        return;
+      }
 
       // Files a previous delivery stored for this style before it was stopped.
       for (let k = 0; k < count; k++) await storage.deletePrefix(resultPrefix(shoot.id, resultIdFor(shoot.id, style.id, k)));
@@ -219,7 +223,23 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } }),
       ]);
       hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
-    }
+    };
+
+    // Styles run side by side, as many as the engine has workers (two for the studio engine), so a
+    // shoot uses both cores and the waiting page sees progress sooner. The first failure stops the rest.
+    let next = 0;
+    let failure: unknown = null;
+    const lane = async () => {
+      while (failure === null && stopped === null && next < todo.length && !job.signal?.aborted) {
+        const { style, i } = todo[next++]!;
+        await runStyle(style, i).catch((e: unknown) => { failure ??= e; });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(services.styleLanes ?? STYLE_LANES, todo.length)) }, lane));
+    if (failure !== null) throw failure;
+    // stopped before every style was started (a finished shoot goes on to ACTIVE even if a stop came late)
+    if (next < todo.length && job.signal?.aborted) return { status: "aborted" };
+    if (stopped) return { status: "skipped", state: (stopped as { state: ShootState | null }).state };
 
     const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });
     await db.$transaction((tx) =>

@@ -63,6 +63,8 @@ export async function submitShoot(
 ): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date }>> {
   const boss = deps.boss ?? (await getBoss()); // before the transaction (see lib/jobs/enqueue.ts)
   return inTransaction(db, async (tx) => {
+    // Photo adds and removes lock the same row: the count below cannot change before the commit.
+    await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${input.shootId} FOR UPDATE`;
     const shoot = await findOwnedShoot(tx, input.userId, input.shootId, {
       id: true, state: true, consentAt: true, organizationId: true, styleIds: true,
       gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true,
