@@ -52,6 +52,7 @@ export default defineConfig({
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
         APP_URL: `http://localhost:${PORT}`,
         PGLITE_DIR: `${DATA}/pglite`,
+        STORAGE_DIR: `${DATA}/storage`,
         DATABASE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
         EMAIL_FROM: "Lumen <hello@lumen.localhost>",

@@ -17,7 +17,7 @@ export function usablePreviewUrl(url: string | null, publicDir = PUBLIC_DIR): st
   let ok = known.get(key);
   if (ok === undefined) {
     const file = path.resolve(publicDir, "." + decodeURIComponentSafe(url.split(/[?#]/)[0]!));
-    ok = file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile();
+    ok = file.startsWith(publicDir + path.sep) && fs.existsSync(/*turbopackIgnore: true*/ file) && fs.statSync(/*turbopackIgnore: true*/ file).isFile();
     known.set(key, ok);
   }
   return ok ? url : null;

@@ -21,6 +21,8 @@ function reply(msg: PoolReply): void {
   parentPort!.postMessage(msg);
 }
 
+parentPort?.postMessage({ ready: true });
+
 parentPort?.on("message", async (msg: { id: number; task: PoolTask } | { abort: number }) => {
   if ("abort" in msg) {
     controllers.get(msg.abort)?.abort();

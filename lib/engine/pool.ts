@@ -27,7 +27,7 @@ export type PoolReply =
   | { id: number; ok: false; error: { message: string; code: string; retryable: boolean } };
 
 type Pending = { task: PoolTask; resolve: (v: never) => void; reject: (e: Error) => void; signal?: AbortSignal; onAbort?: () => void };
-type Slot = { worker: Worker; running: Map<number, Pending> };
+type Slot = { worker: Worker; running: Map<number, Pending>; ready: boolean };
 
 const POOL = Symbol.for("lumen.engine.pool");
 type Pool = { slots: Slot[]; queue: (Pending & { id: number })[]; size: number; nextId: number; broken: boolean };
@@ -46,19 +46,16 @@ export function poolSize(env: Record<string, string | undefined> = process.env):
  * inside a Next bundle (where import.meta.url points into .next), from the working directory.
  */
 function workerSource(): string | null {
-  const self = import.meta.url;
-  const candidates: string[] = [];
-  if (self.startsWith("file:") && self.endsWith(".ts")) candidates.push(new URL("./pool-worker.ts", self).href);
-  candidates.push(pathToFileURL(path.join(process.cwd(), "lib/engine/pool-worker.ts")).href);
+  // Found from the working directory (the project root for `next start`, the CLI, the worker and the
+  // tests), not from import.meta.url: inside a Next bundle that points into .next, and a bundler would
+  // copy a statically visible worker file as an asset it cannot run.
+  const target = path.join(process.cwd(), "lib", "engine", "pool-worker.ts");
   try {
     const req = createRequire(path.join(process.cwd(), "package.json"));
+    if (!(req("node:fs") as typeof import("node:fs")).existsSync(/*turbopackIgnore: true*/ target)) return null;
     const tsxDir = path.dirname(req.resolve("tsx/package.json"));
     const api = pathToFileURL(path.join(tsxDir, "dist/esm/api/index.mjs")).href;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const fs = req("node:fs") as typeof import("node:fs");
-    const target = candidates.find((c) => fs.existsSync(new URL(c)));
-    if (!target) return null;
-    return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(target)}); })`;
+    return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(target).href)}); })`;
   } catch {
     return null;
   }
@@ -102,8 +99,12 @@ function startWorker(p: Pool): Slot | null {
     return null;
   }
   worker.unref();
-  const slot: Slot = { worker, running: new Map() };
-  worker.on("message", (msg: PoolReply) => {
+  const slot: Slot = { worker, running: new Map(), ready: false };
+  worker.on("message", (msg: PoolReply | { ready: true }) => {
+    if ("ready" in msg) {
+      slot.ready = true;
+      return;
+    }
     const pending = slot.running.get(msg.id);
     if (!pending) return;
     slot.running.delete(msg.id);
@@ -115,6 +116,15 @@ function startWorker(p: Pool): Slot | null {
   });
   const lost = (why: string) => {
     p.slots = p.slots.filter((s) => s !== slot);
+    if (!slot.ready) {
+      // The worker never started (no tsx, a broken install): run its jobs, and all later ones, inline.
+      console.error(`[engine] worker threads unavailable, running jobs inline: ${why}`);
+      p.broken = true;
+      p.queue.unshift(...[...slot.running.entries()].map(([id, pending]) => ({ ...pending, id })));
+      slot.running.clear();
+      dispatch(p);
+      return;
+    }
     // a job that crashed a worker is worth one more try elsewhere (or later, by the queue)
     failAll(slot, new EngineError(`engine worker stopped: ${why}`, true, "WORKER_LOST"));
     dispatch(p);
@@ -154,9 +164,8 @@ function dispatch(p: Pool): void {
       item.onAbort = () => s.worker.postMessage({ abort: item.id });
       item.signal.addEventListener("abort", item.onAbort, { once: true });
     }
-    // the task's arrays are private copies made by checkInPool/generateInPool: move them, do not copy
-    const transfer = item.task.kind === "check" ? [item.task.bytes.buffer] : item.task.request.photos.map((b) => b.buffer);
-    slot.worker.postMessage({ id: item.id, task: item.task }, transfer as ArrayBuffer[]);
+    // copied, not transferred: if the worker dies before it starts, the job still has its bytes to run inline
+    slot.worker.postMessage({ id: item.id, task: item.task });
   }
 }
 
@@ -171,13 +180,13 @@ function submit<T>(task: PoolTask, signal?: AbortSignal): Promise<T> {
 
 /** The quality verdict of one upload (and its face box), computed off the calling thread. */
 export function checkInPool(bytes: Buffer): Promise<PhotoCheck> {
-  return submit<PhotoCheck>({ kind: "check", bytes: new Uint8Array(bytes) });
+  return submit<PhotoCheck>({ kind: "check", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
 }
 
 /** A studio generation, run whole in a worker thread. */
 export async function generateInPool(request: GenerateRequest, options: PoolStudioOptions = {}): Promise<GenerateResult> {
   const { signal, ...rest } = request;
-  const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b)) as unknown as Buffer[] } }, signal);
+  const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)) as unknown as Buffer[] } }, signal);
   // bytes arrive as Uint8Array after the structured clone
   return { ...result, images: result.images.map((i) => ({ ...i, bytes: Buffer.from(i.bytes.buffer, i.bytes.byteOffset, i.bytes.byteLength) })) };
 }

@@ -31,10 +31,11 @@ export type FaceRuntime = {
   selfie: GraphModel;
 };
 
-const require = createRequire(import.meta.url);
+// Resolved from the project root: inside a Next bundle import.meta.url does not point at the source.
+const nodeRequire = createRequire(path.join(process.cwd(), "package.json"));
 const packageDir = (name: string, entry: string) => {
   // Human's "exports" map has no "./"-prefixed subpaths, so its files are reached by path.
-  let dir = path.dirname(require.resolve(name));
+  let dir = path.dirname(nodeRequire.resolve(name));
   while (!fs.existsSync(path.join(dir, entry)) && dir !== path.dirname(dir)) dir = path.dirname(dir);
   return dir;
 };
@@ -70,11 +71,15 @@ function installFileFetch(): void {
   g[FETCH_SHIM] = true;
 }
 
+type HumanClass = new (config: object) => Human;
+
 async function load(): Promise<FaceRuntime> {
   installFileFetch();
   const humanDir = packageDir("@vladmandic/human", "dist/human.node-wasm.js");
   const wasmDir = packageDir("@tensorflow/tfjs-backend-wasm", "dist/tfjs-backend-wasm.wasm");
-  const { Human } = require(path.join(humanDir, "dist/human.node-wasm.js")) as { Human: new (config: object) => Human };
+  // loaded at run time from node_modules, never bundled (a bundler cannot follow this path)
+  const humanModule = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path.join(humanDir, "dist/human.node-wasm.js")).href)) as { Human?: HumanClass; default?: { Human: HumanClass } };
+  const Human = (humanModule.Human ?? humanModule.default?.Human)!;
   const config = (mesh: boolean) => ({
     backend: "wasm",
     debug: false,
