@@ -73,7 +73,7 @@ async function journey(page: Page, locale: "en" | "de") {
   await expect(page.getByTestId("checkout-discount")).toBeVisible();
   await page.getByTestId("checkout-pay").click();
   await expect(page.getByText(t("Checkout.redirect.badge"))).toBeVisible();
-  await page.getByRole("button", { name: /\(test\)$/ }).first().click();
+  await page.getByTestId("test-pay").click();
   await expect(page.getByRole("heading", { name: t("Checkout.success.title") })).toBeVisible();
   // the success page counts down and moves on to the upload by itself
   await expect(page).toHaveURL(new RegExp(`${p}/app/upload/intro\\?shoot=`), { timeout: 20_000 });
