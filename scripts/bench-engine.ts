@@ -50,6 +50,21 @@ if (process.argv.includes("--pool")) {
   console.log(`one job's CPU time ${ms(median(cpuOne))} (${(median(cpuOne) / median(one)).toFixed(2)} cores busy)`);
   await closePool();
   console.log(`peak RSS of this process (main thread + ${poolSize()} engine workers) ${peakMB()} MB (target < 700 MB)`);
+  // The machine's own ceiling for this ratio: image work streams memory, and two threads streaming
+  // memory share the VM's bandwidth. The same loop, in one thread and then in two at once.
+  const { Worker } = await import("node:worker_threads");
+  const stream = `const { parentPort } = require("node:worker_threads"); const a = new Uint8Array(48e6);
+    parentPort.on("message", () => { let x = 0; for (let r = 0; r < 6; r++) for (let i = 0; i < a.length; i++) { a[i] = (a[i] + i + r) & 255; x += a[i]; } parentPort.postMessage(x); });`;
+  const threads = [new Worker(stream, { eval: true }), new Worker(stream, { eval: true })];
+  const pass = (ws: InstanceType<typeof Worker>[]) => Promise.all(ws.map((w) => new Promise((r) => { w.once("message", r); w.postMessage(0); })));
+  await pass(threads);
+  const alone: number[] = [], pair: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    alone.push((await time(() => pass([threads[0]!])))[0]);
+    pair.push((await time(() => pass(threads)))[0]);
+  }
+  console.log(`this machine, a memory-streaming loop: one thread ${ms(median(alone))}, two at once ${ms(median(pair))}: ${(median(pair) / median(alone)).toFixed(2)}x`);
+  await Promise.all(threads.map((w) => w.terminate()));
   process.exit(0);
 }
 

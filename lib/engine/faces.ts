@@ -9,11 +9,9 @@ export type Face = {
   box: [number, number, number, number];
   /** Detector and mesh confidence, 0..1. */
   score: number;
-  /** 478 landmarks (468 mesh + 10 iris) in image pixels. */
+  /** 468 landmarks in image pixels. */
   mesh: Point[];
   eyes: { left: Point; right: Point };
-  /** Iris centres when the iris model found them. */
-  iris: { left: Point; right: Point } | null;
   /** Head pose in radians (roll from the eye line, so it matches what levelling corrects). */
   pose: { roll: number; yaw: number; pitch: number };
 };
@@ -42,14 +40,12 @@ export async function detectFaces(img: RgbImage): Promise<Face[]> {
     if (!f.mesh || f.mesh.length < 468) continue;
     const mesh = f.mesh.map((p): Point => [p[0], p[1]]);
     const eyes = eyeCentres(mesh);
-    const iris = mesh.length >= 478 ? [at(mesh, MESH.irisA), at(mesh, MESH.irisB)].sort((a, b) => a[0] - b[0]) : null;
     const angle = f.rotation?.angle ?? { roll: 0, yaw: 0, pitch: 0 };
     faces.push({
       box: [f.box[0], f.box[1], f.box[2], f.box[3]],
       score: f.score,
       mesh,
       eyes,
-      iris: iris ? { left: iris[0]!, right: iris[1]! } : null,
       pose: { roll: Math.atan2(eyes.right[1] - eyes.left[1], eyes.right[0] - eyes.left[0]), yaw: angle.yaw, pitch: angle.pitch },
     });
   }

@@ -17,7 +17,6 @@ export const MESH = {
   eyeRightCorners: [263, 362], eyeRightLids: [386, 374],
   foreheadTop: 10, chin: 152, noseTip: 1, mouthLeft: 61, mouthRight: 291,
   /** Iris centres (present when the iris model ran). */
-  irisA: 468, irisB: 473,
 } as const;
 
 export const dist = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1]);

@@ -144,7 +144,7 @@ export function createStudioEngine(options: StudioOptions = {}): HeadshotEngine 
           const t = performance.now();
           const k = checkSize.width / big.width;
           const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(planned.frame, p); return [q[0] * k, q[1] * k]; });
-          const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), iris: null, box: [0, 0, 0, 0] };
+          const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
           const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
           options.onStages?.({ postCheck: performance.now() - t });
           if (!check.ok) { failed = check.reason; break; }

@@ -27,7 +27,6 @@ const scaleFace = (f: Face, k: number): Face => {
     box: [f.box[0] * k, f.box[1] * k, f.box[2] * k, f.box[3] * k],
     mesh: f.mesh.map(s),
     eyes: { left: s(f.eyes.left), right: s(f.eyes.right) },
-    iris: f.iris ? { left: s(f.iris.left), right: s(f.iris.right) } : null,
   };
 };
 
