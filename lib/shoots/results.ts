@@ -104,7 +104,7 @@ export async function getShootGallery(
 
   const rows = await db.result.findMany({
     where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
-    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, createdAt: true, style: { select: { name: true, translations: true } } },
+    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, createdAt: true, style: { select: { name: true, translations: true, outfit: { select: { name: true, translations: true } } } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 
@@ -127,6 +127,11 @@ export async function getShootGallery(
     const named = group[0]!.style;
     styles.push({ id: styleId, name: named ? localised(named.translations, input.locale, "name", named.name) : null, count: group.length });
     ordered.push(...group);
+  }
+  // A style and its counterpart for another gender can share a name: tell them apart by the outfit.
+  const outfitOf = new Map(rows.filter((r) => r.style).map((r) => [r.styleId, localised(r.style!.outfit.translations, input.locale, "name", r.style!.outfit.name)]));
+  for (const st of styles) {
+    if (st.name && styles.filter((o) => o.name === st.name).length > 1) st.name = `${st.name} · ${outfitOf.get(st.id) ?? ""}`;
   }
 
   const results = await Promise.all(

@@ -38,6 +38,8 @@ function prefix(locale: "en" | "de") {
 }
 
 async function journey(page: Page, locale: "en" | "de") {
+  // Screenshots of the main screens, for people reviewing a run (test-results/).
+  const shot = (name: string) => page.screenshot({ path: `test-results/journey-${locale}-${name}.png` });
   const t = messages(locale);
   const p = prefix(locale);
   const email = `journey-${locale}-${Date.now()}@example.test`;
@@ -64,6 +66,7 @@ async function journey(page: Page, locale: "en" | "de") {
   // a fifth style is one too many for Starter
   await expect(page.getByTestId("style-counter")).toHaveText(t("Styles.counter", { chosen: 4, max: 4 }));
   await expect(page.getByTestId("style-notice")).toBeVisible();
+  await shot("1-styles");
   await page.getByRole("button", { name: t("Styles.continue") }).click();
 
   // Pay with a coupon through the test provider.
@@ -71,6 +74,7 @@ async function journey(page: Page, locale: "en" | "de") {
   await page.getByRole("textbox", { name: t("Checkout.code.label") }).fill("welcome 10");
   await expect(page.getByText(t("Checkout.code.couponPercent", { code: "WELCOME10", percent: 10 }))).toBeVisible();
   await expect(page.getByTestId("checkout-discount")).toBeVisible();
+  await shot("2-checkout");
   await page.getByTestId("checkout-pay").click();
   await expect(page.getByText(t("Checkout.redirect.badge"))).toBeVisible();
   await page.getByTestId("test-pay").click();
@@ -101,6 +105,7 @@ async function journey(page: Page, locale: "en" | "de") {
   await expect(refused).toHaveCount(1);
   await expect(refused.getByTestId("photo-messages")).toContainText(t("Engine.reasons.NO_FACE"));
   await expect(page.locator('[data-testid="photo-item"][data-status="accepted"]')).toHaveCount(4);
+  await shot("3-photos");
 
   // Leave in the middle and come back: the flow resumes at the first step not done (the styles were
   // chosen before paying, so that is the confirmation), with the photos kept.
@@ -127,14 +132,18 @@ async function journey(page: Page, locale: "en" | "de") {
   // Wait: the page follows the shoot live and opens the results by itself.
   await expect(page).toHaveURL(new RegExp(`${p}/app/upload/waiting`));
   await expect(page.getByTestId("shoot-state")).toBeVisible();
+  await shot("4-waiting");
   await expect(page).toHaveURL(new RegExp(`${p}/app/results/${shootId}$`), { timeout: 240_000 });
   await expect(page.getByTestId("result-photo")).toHaveCount(40);
+  await page.waitForLoadState("networkidle");
+  await shot("5-results");
 
   // Full-size view of one headshot.
   await page.getByTestId("result-photo").first().getByRole("button").first().click();
   const full = page.getByTestId("lightbox-photo");
   await expect(full).toBeVisible();
   await expect.poll(() => full.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
+  await shot("6-full-size");
 }
 
 test("a new person pays for a Starter shoot with a coupon and gets 40 headshots (English)", async ({ page }) => {
