@@ -17,14 +17,14 @@ export async function StepNav({ current, done, shootId }: { current: Step; done:
         {STEPS.map((step, i) => {
           const reachable = i <= index || STEPS.slice(0, i).every((s) => done[s]);
           const label = t(step);
-          const state = step === current ? "current" : done[step] ? "done" : "todo";
+          const state = step === current ? "current" : done[step] ? "done" : "upcoming";
           const body = (
             <span
               className={cx(
                 "inline-flex items-center gap-1.5 rounded-full border px-3 py-1 text-sm",
                 state === "current" && "border-brand bg-brand text-paper",
                 state === "done" && "border-line bg-paper text-ink",
-                state === "todo" && "border-dashed border-line text-ink-soft",
+                state === "upcoming" && "border-dashed border-line text-ink-soft",
               )}
             >
               {state === "done" ? <Icon name="check" size={14} /> : <span aria-hidden className="tabular-nums">{i + 1}</span>}

@@ -2,10 +2,11 @@
 
 import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { retryShootAction } from "@/app/[locale]/(protected)/app/upload/waiting/actions";
+import { replacePhotosAction, retryShootAction } from "@/app/[locale]/(protected)/app/upload/waiting/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
+import { useRouter } from "@/i18n/navigation";
 import type { ShootStatus } from "@/lib/shoots/status";
 
 /** Why a shoot stopped, in plain words by failure group, and "Try again" while restarts are left. */
@@ -16,12 +17,21 @@ export function FailurePanel({ status, onRestarted }: { status: ShootStatus; onR
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
   const group = status.failureGroup ?? "generic";
+  const router = useRouter();
 
   const retry = () =>
     startTransition(async () => {
       setError(null);
       const outcome = await retryShootAction(status.id, locale);
       if (outcome.ok) onRestarted();
+      else setError(outcome.message);
+    });
+
+  const replacePhotos = () =>
+    startTransition(async () => {
+      setError(null);
+      const outcome = await replacePhotosAction(status.id, locale);
+      if (outcome.ok) router.push(`/app/upload/photos?shoot=${encodeURIComponent(status.id)}`);
       else setError(outcome.message);
     });
 
@@ -35,7 +45,8 @@ export function FailurePanel({ status, onRestarted }: { status: ShootStatus; onR
       {error && <Alert variant="danger">{error}</Alert>}
       {!status.canRetry && <p className="text-ink-soft">{t("noRetriesLeft")}</p>}
       <div className="mt-2 flex flex-wrap gap-3">
-        {status.canRetry && <Button onClick={retry} loading={pending}>{t("retry")}</Button>}
+        {group === "photos" && <Button onClick={replacePhotos} loading={pending}>{t("replacePhotos")}</Button>}
+        {status.canRetry && group !== "photos" && <Button onClick={retry} loading={pending}>{t("retry")}</Button>}
         <ButtonLink href="/contact" variant={status.canRetry ? "secondary" : "primary"}>{t("contact")}</ButtonLink>
       </div>
     </section>

@@ -151,10 +151,10 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     if (done > 0) await db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
     // Each style starts at its own variation, so styles lead with different photos, lights and crops.
     const offsets = counts.map((_, i) => counts.slice(0, i).reduce((a, b) => a + b, 0));
-    const todo = styles.map((style, i) => ({ style, i })).filter(({ style }) => !doneStyles.has(style.id));
+    const open = styles.map((style, i) => ({ style, i })).filter(({ style }) => !doneStyles.has(style.id));
     // More styles than headshots (a tiny package): a style whose share is 0 gets none.
-    for (const { i } of todo.filter(({ i }) => counts[i] === 0)) done++;
-    todo.splice(0, todo.length, ...todo.filter(({ i }) => counts[i]! > 0));
+    done += open.filter(({ i }) => counts[i] === 0).length;
+    const pending = open.filter(({ i }) => counts[i]! > 0);
 
     let stopped: { state: ShootState | null } | null = null;
     const runStyle = async (style: (typeof styles)[number], i: number) => {
@@ -230,15 +230,15 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     let next = 0;
     let failure: unknown = null;
     const lane = async () => {
-      while (failure === null && stopped === null && next < todo.length && !job.signal?.aborted) {
-        const { style, i } = todo[next++]!;
+      while (failure === null && stopped === null && next < pending.length && !job.signal?.aborted) {
+        const { style, i } = pending[next++]!;
         await runStyle(style, i).catch((e: unknown) => { failure ??= e; });
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(services.styleLanes ?? STYLE_LANES, todo.length)) }, lane));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(services.styleLanes ?? STYLE_LANES, pending.length)) }, lane));
     if (failure !== null) throw failure;
     // stopped before every style was started (a finished shoot goes on to ACTIVE even if a stop came late)
-    if (next < todo.length && job.signal?.aborted) return { status: "aborted" };
+    if (next < pending.length && job.signal?.aborted) return { status: "aborted" };
     if (stopped) return { status: "skipped", state: (stopped as { state: ShootState | null }).state };
 
     const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });

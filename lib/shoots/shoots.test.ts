@@ -9,7 +9,7 @@ import { getUploadState, saveConsent, savePersonalInfo, saveStyles } from "./onb
 import { MAX_MANUAL_RETRIES } from "./parameters";
 import { shootEventStream } from "./events";
 import { getShootStatus } from "./status";
-import { retryShoot, submitShoot } from "./submit";
+import { reopenForNewPhotos, retryShoot, submitShoot } from "./submit";
 import { SHOOT_TRANSITIONS, ShootTransitionError, transition } from "./states";
 import { addPhotoRows, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "./test-fixtures";
 
@@ -47,7 +47,7 @@ describe("the shoot state machine", () => {
         "WAITING>PROCESSING", "WAITING>FAILED", "WAITING>DELETED",
         "PROCESSING>GENERATING", "PROCESSING>FAILED", "PROCESSING>DELETED",
         "GENERATING>ACTIVE", "GENERATING>FAILED", "GENERATING>DELETED",
-        "ACTIVE>DELETED", "FAILED>WAITING", "FAILED>DELETED",
+        "ACTIVE>DELETED", "FAILED>WAITING", "FAILED>ONBOARDING", "FAILED>DELETED",
       ].sort(),
     );
     const id = await shootIn("ONBOARDING");
@@ -291,6 +291,20 @@ describe("submitting a shoot", () => {
     expect((await getShootStatus(db.prisma, userId, id))?.canRetry).toBe(false);
     expect(await retryShoot(db.prisma, { userId, shootId: id }, { boss })).toMatchObject({ ok: false, code: "RETRY_LIMIT_REACHED", params: { max: MAX_MANUAL_RETRIES } });
     expect(await getShootStatus(db.prisma, (await createUser(db.prisma)).id, id)).toBeNull();
+  });
+
+  it("reopens the photo step only after a photo failure, keeping the details, and the shoot can be submitted again", async () => {
+    const { userId, id } = await readyShoot();
+    await submit(userId, id);
+    await db.prisma.$transaction((tx) => transition(tx, id, "WAITING", "FAILED", "ENGINE_BUSY: test", { failureReason: "ENGINE_BUSY" }));
+    expect(await reopenForNewPhotos(db.prisma, { userId, shootId: id })).toMatchObject({ ok: false, code: "WRONG_STATE" });
+    await db.prisma.$transaction((tx) => transition(tx, id, "FAILED", "WAITING", "manual retry 1/3"));
+    await db.prisma.$transaction((tx) => transition(tx, id, "WAITING", "FAILED", "NO_USABLE_PHOTO: test", { failureReason: "NO_USABLE_PHOTO" }));
+    expect(await reopenForNewPhotos(db.prisma, { userId: (await createUser(db.prisma)).id, shootId: id })).toMatchObject({ ok: false, code: "NOT_FOUND" });
+    expect(await reopenForNewPhotos(db.prisma, { userId, shootId: id })).toMatchObject({ ok: true });
+    const shoot = await db.prisma.shoot.findUniqueOrThrow({ where: { id } });
+    expect([shoot.state, shoot.failureReason, shoot.gender]).toEqual(["ONBOARDING", null, "FEMALE"]);
+    expect(await submit(userId, id)).toMatchObject({ ok: true });
   });
 });
 

@@ -3,7 +3,8 @@
 // there first), and writes the ShootStateChange audit row in the same transaction.
 //
 //   ONBOARDING → WAITING → PROCESSING → GENERATING → ACTIVE
-//   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);  any → DELETED
+//   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);
+//   FAILED → ONBOARDING (the photos could not be used: the person picks other ones);  any → DELETED
 import type { Prisma, ShootState } from "@/lib/db";
 
 export const SHOOT_TRANSITIONS: Readonly<Record<ShootState, readonly ShootState[]>> = {
@@ -12,7 +13,7 @@ export const SHOOT_TRANSITIONS: Readonly<Record<ShootState, readonly ShootState[
   PROCESSING: ["GENERATING", "FAILED", "DELETED"],
   GENERATING: ["ACTIVE", "FAILED", "DELETED"],
   ACTIVE: ["DELETED"],
-  FAILED: ["WAITING", "DELETED"],
+  FAILED: ["WAITING", "ONBOARDING", "DELETED"],
   DELETED: [],
 };
 

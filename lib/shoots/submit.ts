@@ -6,7 +6,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from "@/lib/jobs/queues";
 import { countAcceptedPhotos, findOwnedShoot } from "./access";
-import { fail, failAll, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
+import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
 import { ShootTransitionError, transition } from "./states";
@@ -92,6 +92,20 @@ export async function submitShoot(
     await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null });
     const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
     return { ok: true, shootId: shoot.id, jobId, submittedAt };
+  });
+}
+
+/**
+ * Reopens a shoot that failed because its photos could not be used (failure group "photos"): back to
+ * ONBOARDING, so the person can replace photos on the photo step and submit again.
+ */
+export async function reopenForNewPhotos(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootResult<{ shootId: string }>> {
+  return inTransaction(db, async (tx) => {
+    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, failureReason: true });
+    if (!shoot) return fail("NOT_FOUND");
+    if (shoot.state !== "FAILED" || failureGroup(shoot.failureReason) !== "photos") return fail("WRONG_STATE");
+    await transition(tx, shoot.id, "FAILED", "ONBOARDING", "replace photos", { failureReason: null, progress: 0 });
+    return { ok: true, shootId: shoot.id };
   });
 }
 

@@ -33,11 +33,11 @@ async function photoSet(): Promise<{ good: string[]; bad: string }> {
   return { good, bad };
 }
 
-function prefix(locale: "en" | "de") {
+function prefix(locale: "en" | "de" | "es") {
   return locale === "en" ? "" : `/${locale}`;
 }
 
-async function journey(page: Page, locale: "en" | "de") {
+async function journey(page: Page, locale: "en" | "de" | "es") {
   // Screenshots of the main screens, for people reviewing a run (test-results/).
   const shot = (name: string) => page.screenshot({ path: `test-results/journey-${locale}-${name}.png` });
   const t = messages(locale);
@@ -154,4 +154,9 @@ test("a new person pays for a Starter shoot with a coupon and gets 40 headshots 
 test("the same journey in German", async ({ page }) => {
   test.setTimeout(360_000);
   await journey(page, "de");
+});
+
+test("and in Spanish", async ({ page }) => {
+  test.setTimeout(360_000);
+  await journey(page, "es");
 });
