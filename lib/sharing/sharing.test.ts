@@ -1,0 +1,357 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ShootState } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
+import { createLocalStorage } from "@/lib/storage/local";
+import { setFavoriteResult } from "./favorite";
+import { firstName, readLinkGallery } from "./gallery";
+import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./links";
+import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
+import { getVotingResults } from "./tally";
+import { hashLinkToken, type LinkKind } from "./tokens";
+import { castVote, newVoterId, voterKeyOf, votesOf } from "./votes";
+
+const SECRET = "sharing-test-secret-sharing-test-secret";
+const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-sharing-")), { secret: SECRET });
+const ctx: LinkContext = { secret: SECRET, appUrl: "https://lumen.example", locale: "de" };
+
+/** The token at the end of a link URL. */
+function tokenOf(url: string | null | undefined): string {
+  const token = new URL(url!).pathname.split("/").at(-1)!;
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  return token;
+}
+
+describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (kind) => {
+  let db: TestDb;
+  let packageId: string;
+  let styleId: string;
+  let n = 0;
+  let ipN = 0;
+  const ip = () => `203.0.113.${++ipN}-${kind}`;
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    const p = db.prisma;
+    packageId = (await p.package.create({ data: { slug: "professional", name: "Professional", headshots: 100, styles: 10, outputSize: 2048 } })).id;
+    const backdrop = await p.backdrop.create({ data: { slug: "navy", name: "Navy", kind: "SOLID", colors: ["#1f2a44"] } });
+    const outfit = await p.outfit.create({ data: { slug: "suit", name: "Suit", gender: "MALE", colors: ["#222"] } });
+    styleId = (await p.style.create({
+      data: { slug: "navy-suit", name: "Navy studio", backdropId: backdrop.id, outfitId: outfit.id, gender: "MALE", translations: { de: { name: "Marineblaues Studio" } } },
+    })).id;
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.cleanup();
+  });
+
+  async function user(name: string | null = "Ada Lovelace") {
+    n++;
+    return (await db.prisma.user.create({ data: { email: `s${n}-${kind}@example.test`, name, referralCode: `SHR${kind}${n}` } })).id;
+  }
+
+  /** A shoot with `count` results stored as lib/shoots/generate.ts writes them. */
+  async function shoot(userId: string, count: number, state: ShootState = "ACTIVE") {
+    const id = (await db.prisma.shoot.create({ data: { userId, packageId, title: `Summer headshots ${++n}`, state, styleIds: [styleId] } })).id;
+    const ids = Array.from({ length: count }, (_, k) => resultIdFor(id, styleId, k));
+    for (const rid of ids) {
+      const base = resultPrefix(id, rid);
+      await db.prisma.result.create({
+        data: { id: rid, shootId: id, styleId, storageKey: `${base}main.jpg`, width: 2048, height: 2048, variant: { files: { main: `${base}main.jpg`, thumb: `${base}thumb.webp` } } },
+      });
+    }
+    return { id, results: ids };
+  }
+
+  async function link(owner: string, shootId: string, k: LinkKind) {
+    const made = await getOrCreateLink(db.prisma, ctx, { userId: owner, shootId, kind: k });
+    if (!made.ok) throw new Error(made.error);
+    return tokenOf(made.link.url);
+  }
+
+  describe("links", () => {
+    it("gives the owner one link per kind, stores only its sha256, and shows the same link again", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const first = await getOrCreateLink(db.prisma, ctx, { userId: owner, shootId: s.id, kind: "share" });
+      if (!first.ok) throw new Error(first.error);
+      expect(first.link.url).toMatch(/^https:\/\/lumen\.example\/de\/app\/results\/share\/[A-Za-z0-9_-]{43}$/);
+      const token = tokenOf(first.link.url);
+      const rows = await db.prisma.shareToken.findMany({ where: { shootId: s.id } });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.tokenHash).toBe(hashLinkToken(token));
+      expect(JSON.stringify(rows)).not.toContain(token);
+      expect(rows[0]!.createdById).toBe(owner);
+
+      const again = await getOrCreateLink(db.prisma, ctx, { userId: owner, shootId: s.id, kind: "share" });
+      expect(again).toMatchObject({ ok: true, link: { url: first.link.url } });
+      const links = await getShootLinks(db.prisma, ctx, { userId: owner, shootId: s.id });
+      expect(links?.share?.url).toBe(first.link.url);
+      expect(links?.vote).toBeNull();
+
+      const vote = await link(owner, s.id, "vote");
+      expect(vote).not.toBe(token);
+      expect((await getShootLinks(db.prisma, ctx, { userId: owner, shootId: s.id }))?.vote?.url).toMatch(/\/de\/vote\/[A-Za-z0-9_-]{43}$/);
+      // A share token opens nothing on the voting side and the other way round.
+      expect(await resolveLink(db.prisma, "vote", token)).toEqual({ status: "unknown" });
+      expect(await resolveLink(db.prisma, "share", vote)).toEqual({ status: "unknown" });
+    });
+
+    it("makes one link when the owner clicks twice at once", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const made = await Promise.all(Array.from({ length: 5 }, () => getOrCreateLink(db.prisma, ctx, { userId: owner, shootId: s.id, kind: "vote" })));
+      expect(new Set(made.map((m) => (m.ok ? m.link.url : m.error))).size).toBe(1);
+      expect(await db.prisma.voteToken.count({ where: { shootId: s.id } })).toBe(1);
+    });
+
+    it("refuses a revoked token, and a new link works while the old one stays refused", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 2);
+      const old = await link(owner, s.id, "share");
+      expect(await resolveLink(db.prisma, "share", old)).toMatchObject({ status: "active", shootId: s.id });
+
+      expect(await revokeLink(db.prisma, { userId: owner, shootId: s.id, kind: "share" })).toEqual({ ok: true, revoked: 1 });
+      expect(await resolveLink(db.prisma, "share", old)).toEqual({ status: "revoked" });
+      expect(await readLinkGallery(db.prisma, storage, { kind: "share", token: old, locale: "en" })).toEqual({ status: "revoked" });
+      expect((await getShootLinks(db.prisma, ctx, { userId: owner, shootId: s.id }))?.share).toBeNull();
+
+      const fresh = await link(owner, s.id, "share");
+      expect(fresh).not.toBe(old);
+      expect(await resolveLink(db.prisma, "share", fresh)).toMatchObject({ status: "active" });
+      expect(await resolveLink(db.prisma, "share", old)).toEqual({ status: "revoked" });
+
+      const vote = await link(owner, s.id, "vote");
+      await revokeLink(db.prisma, { userId: owner, shootId: s.id, kind: "vote" });
+      expect(await castVote(db.prisma, { vote: { token: vote, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: ip() })).toEqual({ ok: false, error: "REVOKED" });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(0);
+    });
+
+    it("treats expired links as revoked and unknown or malformed tokens as unknown", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "share");
+      await db.prisma.shareToken.updateMany({ where: { shootId: s.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+      expect(await resolveLink(db.prisma, "share", token)).toEqual({ status: "revoked" });
+      for (const bad of ["A".repeat(43), "short", "x".repeat(5000), "../../etc/passwd", undefined, 42]) {
+        expect(await resolveLink(db.prisma, "share", bad)).toEqual({ status: "unknown" });
+        expect(await readLinkGallery(db.prisma, storage, { kind: "share", token: bad, locale: "en" })).toEqual({ status: "unknown" });
+      }
+    });
+
+    it("turns a link off when its shoot is deleted", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "share");
+      await db.prisma.shoot.update({ where: { id: s.id }, data: { state: "DELETED", deletedAt: new Date() } });
+      expect(await resolveLink(db.prisma, "share", token)).toEqual({ status: "revoked" });
+    });
+
+    it("lets only the owner make or revoke links, and only for a ready shoot", async () => {
+      const owner = await user();
+      const stranger = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "share");
+      expect(await getOrCreateLink(db.prisma, ctx, { userId: stranger, shootId: s.id, kind: "share" })).toEqual({ ok: false, error: "NOT_FOUND" });
+      expect(await revokeLink(db.prisma, { userId: stranger, shootId: s.id, kind: "share" })).toEqual({ ok: false, error: "NOT_FOUND" });
+      expect(await getShootLinks(db.prisma, ctx, { userId: stranger, shootId: s.id })).toBeNull();
+      expect(await resolveLink(db.prisma, "share", token)).toMatchObject({ status: "active" });
+
+      const waiting = await shoot(owner, 0, "GENERATING");
+      expect(await getOrCreateLink(db.prisma, ctx, { userId: owner, shootId: waiting.id, kind: "vote" })).toEqual({ ok: false, error: "NOT_READY" });
+    });
+
+    it("replaces a live link that was made under an earlier secret (it can no longer be shown)", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const old = await link(owner, s.id, "share");
+      const rotated: LinkContext = { ...ctx, secret: "another-secret-another-secret-another" };
+      expect((await getShootLinks(db.prisma, rotated, { userId: owner, shootId: s.id }))?.share).toMatchObject({ url: null });
+      const made = await getOrCreateLink(db.prisma, rotated, { userId: owner, shootId: s.id, kind: "share" });
+      if (!made.ok) throw new Error(made.error);
+      expect(tokenOf(made.link.url)).not.toBe(old);
+      expect(await resolveLink(db.prisma, "share", old)).toEqual({ status: "revoked" });
+    });
+  });
+
+  describe("the shared gallery", () => {
+    it("shows that shoot's photos only, its title and the owner's first name, with nothing to download", async () => {
+      const owner = await user("Grace Brewster Hopper");
+      const s = await shoot(owner, 3);
+      const other = await shoot(owner, 2);
+      await db.prisma.result.update({ where: { id: s.results[2] }, data: { deletedAt: new Date() } });
+      const token = await link(owner, s.id, "share");
+
+      const before = await db.prisma.result.findMany({ where: { shootId: s.id }, orderBy: { id: "asc" } });
+      const page = await readLinkGallery(db.prisma, storage, { kind: "share", token, locale: "de" });
+      if (page.status !== "active") throw new Error(page.status);
+      expect(page.title).toMatch(/^Summer headshots/);
+      expect(page.ownerFirstName).toBe("Grace");
+      expect(page.photos.map((p) => p.id)).toEqual(s.results.slice(0, 2));
+      expect(page.photos.some((p) => other.results.includes(p.id))).toBe(false);
+      for (const p of page.photos) {
+        expect(Object.keys(p).sort()).toEqual(["full", "id", "number", "styleName", "thumb"]);
+        expect(p.styleName).toBe("Marineblaues Studio");
+        for (const url of [p.thumb.url, p.full.url]) {
+          const u = new URL(url, "http://lumen.test");
+          expect(u.pathname).toContain(`/shoots/${s.id}/`);
+          expect(u.searchParams.has("dl")).toBe(false);
+        }
+      }
+      // Reading changes nothing.
+      expect(await db.prisma.result.findMany({ where: { shootId: s.id }, orderBy: { id: "asc" } })).toEqual(before);
+      expect(await db.prisma.vote.count({ where: { resultId: { in: s.results } } })).toBe(0);
+    });
+
+    it("names no one when the owner gave no name", async () => {
+      expect(firstName(null)).toBeNull();
+      expect(firstName("   ")).toBeNull();
+      expect(firstName("  Ada  Lovelace ")).toBe("Ada");
+      const owner = await user(null);
+      const s = await shoot(owner, 1);
+      const page = await readLinkGallery(db.prisma, storage, { kind: "share", token: await link(owner, s.id, "share"), locale: "en" });
+      expect(page).toMatchObject({ status: "active", ownerFirstName: null });
+    });
+  });
+
+  describe("votes", () => {
+    it("keeps one vote per voter per photo, even when the same voter clicks many times at once", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 2);
+      const token = await link(owner, s.id, "vote");
+      const voter = newVoterId();
+      const at = ip();
+      const outcomes = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: i % 2 ? -1 : 1 }, voterId: voter, newVoter: false, ip: at })),
+      );
+      expect(outcomes.every((o) => o.ok)).toBe(true);
+      const rows = await db.prisma.vote.findMany({ where: { resultId: s.results[0] } });
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.voterKey).toBe(voterKeyOf(voter));
+      expect(rows[0]!.voterKey).not.toContain(voter);
+    });
+
+    it("counts two voters as two, and a changed vote replaces the first one", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 2);
+      const token = await link(owner, s.id, "vote");
+      const [alice, bob] = [newVoterId(), newVoterId()];
+      const vote = (voterId: string, resultId: string, value: number) => castVote(db.prisma, { vote: { token, resultId, value }, voterId, newVoter: false, ip: ip() });
+
+      expect(await vote(alice, s.results[0]!, 1)).toEqual({ ok: true, value: 1 });
+      expect(await vote(bob, s.results[0]!, 1)).toEqual({ ok: true, value: 1 });
+      let tally = await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" });
+      if (!tally.found || !tally.ready) throw new Error("expected a tally");
+      expect(tally.rows.find((r) => r.result.id === s.results[0])).toMatchObject({ up: 2, down: 0, score: 2 });
+      expect(tally.voters).toBe(2);
+
+      expect(await vote(bob, s.results[0]!, -1)).toEqual({ ok: true, value: -1 });
+      tally = await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" });
+      if (!tally.found || !tally.ready) throw new Error("expected a tally");
+      expect(tally.rows.find((r) => r.result.id === s.results[0])).toMatchObject({ up: 1, down: 1, score: 0 });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(2);
+
+      expect(await votesOf(db.prisma, { voterId: bob, shootId: s.id })).toEqual({ [s.results[0]!]: -1 });
+      expect(await vote(bob, s.results[0]!, 0)).toEqual({ ok: true, value: 0 });
+      expect(await votesOf(db.prisma, { voterId: bob, shootId: s.id })).toEqual({});
+      expect(await votesOf(db.prisma, { voterId: alice, shootId: s.id })).toEqual({ [s.results[0]!]: 1 });
+      expect(await votesOf(db.prisma, { voterId: "not-a-voter", shootId: s.id })).toEqual({});
+    });
+
+    it("refuses votes on photos of another shoot, unknown links and bad input", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const other = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const voterId = newVoterId();
+      const cast = (vote: unknown, id = voterId) => castVote(db.prisma, { vote, voterId: id, newVoter: false, ip: ip() });
+      expect(await cast({ token, resultId: other.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_PHOTO" });
+      expect(await cast({ token: "B".repeat(43), resultId: s.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_LINK" });
+      expect(await cast({ token, resultId: s.results[0], value: 5 })).toEqual({ ok: false, error: "INVALID" });
+      expect(await cast({ token, resultId: s.results[0], value: "1" })).toEqual({ ok: false, error: "INVALID" });
+      expect(await cast(null)).toEqual({ ok: false, error: "INVALID" });
+      expect(await cast({ token, resultId: s.results[0], value: 1 }, "forged")).toEqual({ ok: false, error: "INVALID" });
+      // A share token is no voting link.
+      expect(await cast({ token: await link(owner, s.id, "share"), resultId: s.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_LINK" });
+      expect(await db.prisma.vote.count({ where: { resultId: { in: [...s.results, ...other.results] } } })).toBe(0);
+    });
+
+    it("limits new voters per IP address", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const at = ip();
+      const now = new Date("2026-05-01T10:00:00Z");
+      for (let i = 0; i < VOTE_LIMITS.newVoters.max; i++) {
+        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now })).toMatchObject({ ok: true });
+      }
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      // Another address, or the next window, may vote again.
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: ip(), now })).toMatchObject({ ok: true });
+      const later = new Date(now.getTime() + VOTE_LIMITS.newVoters.windowMinutes * 60_000);
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now: later })).toMatchObject({ ok: true });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(VOTE_LIMITS.newVoters.max + 2);
+    });
+
+    it("counts rate-limit hits exactly under concurrency", async () => {
+      const subject = `ip:${ip()}`;
+      const allowed = await Promise.all(Array.from({ length: 25 }, () => takeRateLimit(db.prisma, "test", subject, { windowMinutes: 10, max: 10 })));
+      expect(allowed.filter(Boolean)).toHaveLength(10);
+    });
+  });
+
+  describe("voting results", () => {
+    it("are the owner's only, sorted by score, and the favourite is set from them, one per shoot", async () => {
+      const owner = await user();
+      const stranger = await user();
+      const s = await shoot(owner, 3);
+      const token = await link(owner, s.id, "vote");
+      const voters = [newVoterId(), newVoterId(), newVoterId()];
+      const votes: [number, number, number][] = [
+        [0, 0, -1], [0, 1, -1], [0, 2, 1], // photo 1: score -1
+        [1, 0, 1], [1, 1, 1], [1, 2, 1], // photo 2: score 3
+        [2, 0, 1], // photo 3: score 1
+      ];
+      for (const [photo, voter, value] of votes) {
+        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[photo], value }, voterId: voters[voter]!, newVoter: false, ip: ip() })).toMatchObject({ ok: true });
+      }
+
+      expect(await getVotingResults(db.prisma, storage, { userId: stranger, shootId: s.id, locale: "en" })).toEqual({ found: false });
+      const tally = await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" });
+      if (!tally.found || !tally.ready) throw new Error("expected a tally");
+      expect(tally.rows.map((r) => [r.result.id, r.up, r.down, r.score, r.number])).toEqual([
+        [s.results[1], 3, 0, 3, 2],
+        [s.results[2], 1, 0, 1, 3],
+        [s.results[0], 1, 2, -1, 1],
+      ]);
+      expect(tally.voters).toBe(3);
+      expect(tally.rows.every((r) => !r.isFavorite)).toBe(true);
+
+      // Votes through a link revoked since still count.
+      await revokeLink(db.prisma, { userId: owner, shootId: s.id, kind: "vote" });
+      const afterRevoke = await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" });
+      expect(afterRevoke.found && afterRevoke.ready && afterRevoke.rows[0]!.score).toBe(3);
+
+      expect(await setFavoriteResult(db.prisma, { userId: stranger, shootId: s.id, resultId: tally.rows[0]!.result.id })).toEqual({ ok: false, error: "NOT_FOUND" });
+      expect(await setFavoriteResult(db.prisma, { userId: owner, shootId: s.id, resultId: tally.rows[0]!.result.id })).toEqual({ ok: true });
+      const favourites = async () => (await db.prisma.result.findMany({ where: { shootId: s.id, isFavorite: true }, select: { id: true } })).map((r) => r.id);
+      expect(await favourites()).toEqual([s.results[1]]);
+      expect(await setFavoriteResult(db.prisma, { userId: owner, shootId: s.id, resultId: s.results[2]! })).toEqual({ ok: true });
+      expect(await favourites()).toEqual([s.results[2]]);
+      const read = await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" });
+      expect(read.found && read.ready && read.rows.filter((r) => r.isFavorite).map((r) => r.result.id)).toEqual([s.results[2]]);
+
+      // Two choices at once still leave exactly one favourite.
+      await Promise.all(s.results.map((resultId) => setFavoriteResult(db.prisma, { userId: owner, shootId: s.id, resultId })));
+      expect(await favourites()).toHaveLength(1);
+
+      // A photo of another shoot is never this shoot's favourite.
+      const other = await shoot(owner, 1);
+      expect(await setFavoriteResult(db.prisma, { userId: owner, shootId: s.id, resultId: other.results[0]! })).toEqual({ ok: false, error: "NOT_FOUND" });
+      expect(await db.prisma.result.count({ where: { id: other.results[0], isFavorite: true } })).toBe(0);
+    });
+  });
+});
