@@ -1,6 +1,8 @@
 // The handler of every queue, with how it is worked. The worker (./worker.ts) registers each of them.
 import type { JobWithMetadata, WorkOptions } from "pg-boss";
 import { z } from "zod";
+import { runPrivacySweep } from "@/lib/privacy";
+import { buildZip, expireZip } from "@/lib/results/zip";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
@@ -35,6 +37,25 @@ export function createHandlers(options: { concurrency: number }): HandlerRegistr
       async handle(job, ctx) {
         const { shootId } = shootJob.parse(job.data);
         await markShootLost(ctx.db, shootId);
+      },
+    },
+    [QUEUES.resultsZip]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        await buildZip(ctx, { id: job.id, data: job.data, signal: job.signal });
+      },
+    },
+    // Expiry jobs come due by their start time (no NOTIFY): polling once a minute is soon enough.
+    [QUEUES.resultsZipExpire]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 },
+      async handle(job, ctx) {
+        await expireZip(ctx.storage, job.data);
+      },
+    },
+    [QUEUES.privacySweep]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        await runPrivacySweep(ctx.db, ctx.storage);
       },
     },
   };

@@ -7,6 +7,12 @@ export const QUEUES = {
   shootGenerate: "shoot-generate",
   /** Dead letters of shootGenerate: retries used up without the handler settling the shoot (a worker killed each time). */
   shootGenerateFailed: "shoot-generate-failed",
+  /** Pack a zip of a shoot's headshots into storage (lib/results/zip.ts). */
+  resultsZip: "results-zip",
+  /** Delete a zip's files once it has expired (queued with a start time when the zip is asked for). */
+  resultsZipExpire: "results-zip-expire",
+  /** Forget what the privacy rules say to forget (lib/privacy/sweep.ts); sent hourly by SCHEDULES. */
+  privacySweep: "privacy-sweep",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -15,6 +21,9 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export type JobData = {
   "shoot-generate": { shootId: string };
   "shoot-generate-failed": { shootId: string };
+  "results-zip": { shootId: string; userId: string; selection: "favorites" | "all"; total: number };
+  "results-zip-expire": { shootId: string; zipId: string };
+  "privacy-sweep": Record<string, never>;
 };
 
 /**
@@ -44,6 +53,9 @@ export function shootExpirySeconds(headshots: number, printSize: number | null):
 /** Queue-level defaults (a job's own send options override them). Dead-letter queues first: they are referenced. */
 export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> }[] = [
   { name: QUEUES.shootGenerateFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
+  // Zips stream stored files (seconds a shoot); a worker that dies loses its claim after 30 s without a heartbeat.
+  { name: QUEUES.resultsZip, options: { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 30, notify: true } },
+  { name: QUEUES.resultsZipExpire, options: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 } },
   {
     name: QUEUES.shootGenerate,
     options: {
@@ -55,4 +67,9 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
       notify: true,
     },
   },
+  // One sweep at a time, queued or running: a slow sweep never piles up behind the next hour's.
+  { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
 ];
+
+/** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [{ queue: QUEUES.privacySweep, cron: "17 * * * *" }];

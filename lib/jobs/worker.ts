@@ -4,7 +4,7 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "@/lib/db";
 import { closeBoss, getBoss } from "./boss";
 import { createHandlers, type HandlerRegistry, type JobContext } from "./handlers";
-import type { QueueName } from "./queues";
+import { SCHEDULES, type QueueName } from "./queues";
 
 export type RunWorkerOptions = {
   db: Pick<Db, "kind" | "pglite">;
@@ -35,6 +35,9 @@ export async function runWorker(options: RunWorkerOptions): Promise<RunningWorke
       for (const job of jobs) await handler.handle(job as never, context);
     });
   }
+
+  // Recurring jobs: an idempotent upsert per schedule; pg-boss sends each occurrence once, whichever worker's clock sees it.
+  for (const { queue, cron } of SCHEDULES) if (queue in handlers) await boss.schedule(queue, cron, {}, { tz: "UTC" });
 
   const pglite = options.db.kind === "pglite" ? options.db.pglite : undefined;
   const vacuum = async () => {

@@ -41,7 +41,7 @@ async function findCoupon(db: Db, code: string): Promise<Coupon | null> {
   return (await db.coupon.findUnique({ where: { code } })) ?? (await db.coupon.findFirst({ where: { code: { equals: code, mode: "insensitive" } } }));
 }
 
-async function findGiftCard(db: Db, code: string): Promise<GiftCard | null> {
+export async function findGiftCard(db: Db, code: string): Promise<GiftCard | null> {
   return (await db.giftCard.findUnique({ where: { code } })) ?? (await db.giftCard.findFirst({ where: { code: { equals: code, mode: "insensitive" } } }));
 }
 

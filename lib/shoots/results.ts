@@ -1,6 +1,6 @@
 // The read side of a shoot's outcome: which shoot the waiting page follows, and the results gallery
 // (every generated headshot with its localised style name and signed URLs of its thumbnail and main file).
-import type { PrismaClient, ShootState } from "@/lib/db";
+import type { LikedStatus, PrismaClient, ShootState } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
@@ -50,6 +50,11 @@ export type GalleryResult = {
   full: GalleryImage;
 };
 
+/** What the owner marked on a result (lib/results), and the size of its original file (the largest stored square). */
+export type ResultMarks = { likedStatus: LikedStatus; isFavorite: boolean; original: { width: number; height: number } };
+
+export type OwnerGalleryResult = GalleryResult & ResultMarks;
+
 /** `name` is null for results whose style was removed from the catalogue (the page names them). */
 export type GalleryStyle = { id: string | null; name: string | null; count: number };
 
@@ -62,7 +67,7 @@ export type ShootGallery = {
   /** The shoot's styles that have results, in the order the person chose them. */
   styles: GalleryStyle[];
   /** Grouped by style in that order, each style's results in the order they were generated. */
-  results: GalleryResult[];
+  results: OwnerGalleryResult[];
 };
 
 export type ShootGalleryRead =
@@ -71,11 +76,39 @@ export type ShootGalleryRead =
   | { found: true; ready: false; id: string; state: ShootState }
   | ({ found: true; ready: true } & ShootGallery);
 
-type VariantFiles = { files?: { thumb?: unknown } };
+type VariantFiles = { files?: { thumb?: unknown }; sizes?: { print?: unknown } };
 
 function thumbKey(variant: unknown): string | null {
   const key = (variant as VariantFiles | null)?.files?.thumb;
   return typeof key === "string" && key.length > 0 ? key : null;
+}
+
+/** The print file's size ("4096x4096" in `variant.sizes.print`) when the result has one, else the main file's. */
+function originalSize(variant: unknown, width: number, height: number): { width: number; height: number } {
+  const print = (variant as VariantFiles | null)?.sizes?.print;
+  const m = typeof print === "string" ? /^(\d+)x(\d+)$/.exec(print) : null;
+  return m ? { width: Number(m[1]), height: Number(m[2]) } : { width, height };
+}
+
+/**
+ * A shoot's generated results in gallery order: styles in the order the person chose them (removed
+ * styles last), each style's results in generation order. `rows` as read in (createdAt, id) order.
+ */
+export function inGalleryOrder<R extends { id: string; styleId: string | null }>(shootId: string, styleIds: string[], rows: R[]): { styleId: string | null; rows: R[] }[] {
+  // Result ids are derived from (shoot, style, index): recover each one's index to keep generation order.
+  const perStyle = new Map<string | null, R[]>();
+  for (const r of rows) perStyle.set(r.styleId, [...(perStyle.get(r.styleId) ?? []), r]);
+  const styleOrder = [...perStyle.keys()].sort((a, b) => rank(styleIds, a) - rank(styleIds, b));
+  return styleOrder.map((styleId) => {
+    const group = perStyle.get(styleId)!;
+    if (styleId) {
+      const index = new Map<string, number>();
+      for (let k = 0; k < group.length * 2 + 10 && index.size < group.length; k++) index.set(resultIdFor(shootId, styleId, k), k);
+      const at = (id: string) => index.get(id) ?? Number.MAX_SAFE_INTEGER;
+      group.sort((a, b) => at(a.id) - at(b.id));
+    }
+    return { styleId, rows: group };
+  });
 }
 
 /** The size sharp gives a `fit: inside` resize to THUMB_SIZE (it enlarges smaller images too). */
@@ -104,26 +137,14 @@ export async function getShootGallery(
 
   const rows = await db.result.findMany({
     where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
-    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, createdAt: true, style: { select: { name: true, translations: true, outfit: { select: { name: true, translations: true } } } } },
+    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, likedStatus: true, isFavorite: true, createdAt: true, style: { select: { name: true, translations: true, outfit: { select: { name: true, translations: true } } } } },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
-
-  // Result ids are derived from (shoot, style, index): recover each one's index to keep generation order.
-  const perStyle = new Map<string | null, typeof rows>();
-  for (const r of rows) perStyle.set(r.styleId, [...(perStyle.get(r.styleId) ?? []), r]);
-  const styleOrder = [...perStyle.keys()].sort((a, b) => rank(shoot.styleIds, a) - rank(shoot.styleIds, b));
 
   const expiresIn = resultUrlLifetime(input.now);
   const styles: GalleryStyle[] = [];
   const ordered: typeof rows = [];
-  for (const styleId of styleOrder) {
-    const group = perStyle.get(styleId)!;
-    if (styleId) {
-      const index = new Map<string, number>();
-      for (let k = 0; k < group.length * 2 + 10 && index.size < group.length; k++) index.set(resultIdFor(shoot.id, styleId, k), k);
-      const at = (id: string) => index.get(id) ?? Number.MAX_SAFE_INTEGER;
-      group.sort((a, b) => at(a.id) - at(b.id));
-    }
+  for (const { styleId, rows: group } of inGalleryOrder(shoot.id, shoot.styleIds, rows)) {
     const named = group[0]!.style;
     styles.push({ id: styleId, name: named ? localised(named.translations, input.locale, "name", named.name) : null, count: group.length });
     ordered.push(...group);
@@ -135,7 +156,7 @@ export async function getShootGallery(
   }
 
   const results = await Promise.all(
-    ordered.map(async (r): Promise<GalleryResult> => {
+    ordered.map(async (r): Promise<OwnerGalleryResult> => {
       const thumb = thumbKey(r.variant);
       const [fullUrl, thumbUrl] = await Promise.all([
         storage.signedUrl(r.storageKey, { expiresIn }),
@@ -146,6 +167,9 @@ export async function getShootGallery(
         styleId: r.styleId,
         thumb: thumb ? { url: thumbUrl!, ...thumbSize(r.width, r.height) } : { url: fullUrl, width: r.width, height: r.height },
         full: { url: fullUrl, width: r.width, height: r.height },
+        likedStatus: r.likedStatus,
+        isFavorite: r.isFavorite,
+        original: originalSize(r.variant, r.width, r.height),
       };
     }),
   );

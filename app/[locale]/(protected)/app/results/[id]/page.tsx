@@ -1,7 +1,7 @@
 import { notFound, redirect } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
-import { ResultsGallery } from "@/components/results/ResultsGallery";
+import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
 import { ResultsHeader } from "@/components/results/ResultsHeader";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
@@ -43,6 +43,7 @@ export default async function ResultsPage({ params }: Props) {
           ...(gallery.readyAt ? [{ label: t("ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
         ]}
       />
+      <ButtonLink href={`/app/results/${encodeURIComponent(gallery.id)}/voting-results`} variant="secondary" iconLeft="share" className="self-start" data-testid="share-and-vote">{(await getTranslations("VotingResults"))("entry")}</ButtonLink>
       {gallery.results.length === 0 ? (
         <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">
           <Heading level={2} size="lg">{t("empty.title")}</Heading>
@@ -50,8 +51,8 @@ export default async function ResultsPage({ params }: Props) {
           <ButtonLink href="/contact" className="mt-6">{t("empty.contact")}</ButtonLink>
         </div>
       ) : (
-        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results"])}>
-          <ResultsGallery results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
+        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
+          <GalleryWithActions shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
         </NextIntlClientProvider>
       )}
     </div>

@@ -1,0 +1,243 @@
+// The privacy sweep on PGlite and PostgreSQL with a real local file store in a temporary folder:
+// photos past the retention window go (files and rows), newer ones stay, organisations that chose
+// "delete everything" lose their shoots whole, spent tokens go, and a second run changes nothing.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { PrismaClient } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { photoKey, thumbnailKey } from "@/lib/shoots/photos";
+import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
+import { createLocalStorage } from "@/lib/storage";
+import type { FileStorage } from "@/lib/storage/types";
+import { PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
+
+const DAY = 86_400_000;
+const JPEG = { contentType: "image/jpeg" };
+
+function quietLog() {
+  const lines: string[] = [];
+  return { lines, log: { info: (m: string) => lines.push(m), error: (m: string) => lines.push(`ERROR ${m}`) } };
+}
+
+describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind) => {
+  let db: TestDb;
+  let p: PrismaClient;
+  let storage: FileStorage;
+  let dir: string;
+  let packageId: string;
+  let userId: string;
+
+  beforeAll(async () => {
+    db = await openTestDb(kind);
+    p = db.prisma;
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-privacy-"));
+    storage = createLocalStorage(dir, { secret: "privacy-test-secret-privacy-test-secret" });
+    packageId = (await seedCatalogue(p)).packageId;
+    userId = (await createUser(p)).id;
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** A ready shoot with `accepted` stored photos (file + thumbnail), one refused photo (no file) and one result file. */
+  async function readyShoot(readyAt: Date | null, opts: { accepted?: number; organizationId?: string } = {}) {
+    const id = await createShoot(p, userId, packageId);
+    await p.shoot.update({ where: { id }, data: { state: readyAt ? "ACTIVE" : "ONBOARDING", readyAt, organizationId: opts.organizationId } });
+    const photoIds: string[] = [];
+    for (let i = 0; i < (opts.accepted ?? 2); i++) {
+      const row = await p.uploadedPhoto.create({ data: { shootId: id, storageKey: "", width: 800, height: 800, bytes: 3, mime: "image/jpeg", accepted: true, score: 90 } });
+      await p.uploadedPhoto.update({ where: { id: row.id }, data: { storageKey: photoKey(id, row.id) } });
+      await storage.put(photoKey(id, row.id), Buffer.from("jpg"), JPEG);
+      await storage.put(thumbnailKey(id, row.id), Buffer.from("thm"), JPEG);
+      photoIds.push(row.id);
+    }
+    await p.uploadedPhoto.create({ data: { shootId: id, storageKey: "", width: 100, height: 100, bytes: 3, mime: "image/jpeg", accepted: false, score: 10, reasons: ["LOW_RESOLUTION"] } });
+    const resultKey = `shoots/${id}/results/r1/main.jpg`;
+    await storage.put(resultKey, Buffer.from("res"), JPEG);
+    await p.result.create({ data: { shootId: id, storageKey: resultKey, width: 512, height: 512, variant: { files: { main: resultKey } } } });
+    return { id, photoIds, resultKey };
+  }
+
+  const filesOf = (shootId: string, photoIds: string[]) => photoIds.flatMap((pid) => [photoKey(shootId, pid), thumbnailKey(shootId, pid)]);
+  const allExist = async (keys: string[]) => (await Promise.all(keys.map((k) => storage.exists(k)))).every(Boolean);
+  const noneExist = async (keys: string[]) => (await Promise.all(keys.map((k) => storage.exists(k)))).every((e) => !e);
+
+  it("deletes uploaded photos 30 days after the results are ready, keeps newer ones and the results; a second run is a no-op", async () => {
+    const now = new Date();
+    const old = await readyShoot(new Date(now.getTime() - 31 * DAY), { accepted: 3 });
+    const fresh = await readyShoot(new Date(now.getTime() - 29 * DAY));
+    const waiting = await readyShoot(null);
+    // A file a failed removal left behind in the photos folder goes too.
+    const leftover = `shoots/${old.id}/photos/orphan.jpg`;
+    await storage.put(leftover, Buffer.from("x"), JPEG);
+
+    const { lines, log } = quietLog();
+    const pass = await runPrivacySweepPass(p, storage, { now, log });
+    expect(pass).toMatchObject({ shootsPurged: 1, photos: 4, files: 7, shootsDeleted: 0, results: 0, failures: 0, retentionDays: 30, more: false });
+
+    expect(await noneExist([...filesOf(old.id, old.photoIds), leftover])).toBe(true);
+    expect(await allExist([old.resultKey, ...filesOf(fresh.id, fresh.photoIds), fresh.resultKey, ...filesOf(waiting.id, waiting.photoIds)])).toBe(true);
+    const oldShoot = await p.shoot.findUniqueOrThrow({ where: { id: old.id }, include: { photos: true, results: true } });
+    expect(oldShoot.photosPurgedAt?.getTime()).toBe(now.getTime());
+    expect(oldShoot.state).toBe("ACTIVE");
+    expect(oldShoot.photos).toHaveLength(4); // rows stay for the record
+    expect(oldShoot.photos.every((ph) => ph.deletedAt?.getTime() === now.getTime())).toBe(true);
+    expect(oldShoot.results.every((r) => r.deletedAt === null)).toBe(true);
+    expect(await p.uploadedPhoto.count({ where: { shootId: { in: [fresh.id, waiting.id] }, deletedAt: { not: null } } })).toBe(0);
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: fresh.id } })).photosPurgedAt).toBeNull();
+
+    const audits = await p.auditLog.findMany({ where: { action: PRIVACY_AUDIT_ACTION } });
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.data).toMatchObject({ shootsPurged: 1, photos: 4, files: 7, retentionDays: 30 });
+    expect(lines.at(-1)).toMatch(/^\[privacy\] sweep: shootsPurged=1 photos=4 files=7 \(\d+ ms\)$/);
+
+    const second = await runPrivacySweepPass(p, storage, { now: new Date(now.getTime() + 60_000), log });
+    expect(second).toMatchObject({ shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, authTokens: 0, ordersExpired: 0, more: false });
+    expect(await p.auditLog.count({ where: { action: PRIVACY_AUDIT_ACTION } })).toBe(1);
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: old.id } })).photosPurgedAt?.getTime()).toBe(now.getTime());
+    expect(lines.at(-1)).toMatch(/nothing to delete/);
+
+    // Two days later the fresh shoot is past the window too.
+    const later = await runPrivacySweepPass(p, storage, { now: new Date(now.getTime() + 2 * DAY), log });
+    expect(later).toMatchObject({ shootsPurged: 1, photos: 3, files: 4 });
+    expect(await noneExist(filesOf(fresh.id, fresh.photoIds))).toBe(true);
+    expect(await allExist(filesOf(waiting.id, waiting.photoIds))).toBe(true);
+  });
+
+  it("follows the admin's photos.retentionDays", async () => {
+    const now = new Date();
+    await p.parameter.upsert({ where: { key: "photos.retentionDays" }, create: { key: "photos.retentionDays", value: 7 }, update: { value: 7 } });
+    try {
+      const eightDays = await readyShoot(new Date(now.getTime() - 8 * DAY));
+      const sixDays = await readyShoot(new Date(now.getTime() - 6 * DAY));
+      const pass = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
+      expect(pass).toMatchObject({ retentionDays: 7, shootsPurged: 1 });
+      expect(await noneExist(filesOf(eightDays.id, eightDays.photoIds))).toBe(true);
+      expect(await allExist(filesOf(sixDays.id, sixDays.photoIds))).toBe(true);
+    } finally {
+      await p.parameter.delete({ where: { key: "photos.retentionDays" } });
+    }
+    // Back on the default (30 days) the six-day-old shoot stays.
+    expect(await runPrivacySweepPass(p, storage, { now, log: quietLog().log })).toMatchObject({ retentionDays: 30, shootsPurged: 0 });
+  });
+
+  it("deletes everything of a shoot 30 days after it is ready when its organisation chose so", async () => {
+    const now = new Date();
+    const owner = await createUser(p);
+    const strict = await p.organization.create({ data: { name: "Strict Ltd", slug: `strict-${Date.now()}-${kind}`, ownerId: owner.id, deleteDataAfter30Days: true } });
+    const relaxed = await p.organization.create({ data: { name: "Relaxed Ltd", slug: `relaxed-${Date.now()}-${kind}`, ownerId: owner.id } });
+    const gone = await readyShoot(new Date(now.getTime() - 31 * DAY), { organizationId: strict.id });
+    const notYet = await readyShoot(new Date(now.getTime() - 20 * DAY), { organizationId: strict.id });
+    const teamKept = await readyShoot(new Date(now.getTime() - 31 * DAY), { organizationId: relaxed.id });
+
+    const pass = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
+    expect(pass).toMatchObject({ shootsDeleted: 1, results: 1, shootsPurged: 1 });
+    expect(await noneExist([...filesOf(gone.id, gone.photoIds), gone.resultKey])).toBe(true);
+    expect(fs.existsSync(path.join(dir, "shoots", gone.id))).toBe(false);
+    const goneRow = await p.shoot.findUniqueOrThrow({ where: { id: gone.id }, include: { results: true, photos: true, stateChanges: { orderBy: { at: "desc" }, take: 1 } } });
+    expect(goneRow).toMatchObject({ state: "DELETED" });
+    expect(goneRow.deletedAt).not.toBeNull();
+    expect(goneRow.photosPurgedAt).not.toBeNull();
+    expect(goneRow.results.every((r) => r.deletedAt !== null)).toBe(true);
+    expect(goneRow.photos.every((ph) => ph.deletedAt !== null)).toBe(true);
+    expect(goneRow.stateChanges[0]).toMatchObject({ from: "ACTIVE", to: "DELETED" });
+    expect(await allExist([...filesOf(notYet.id, notYet.photoIds), notYet.resultKey, teamKept.resultKey])).toBe(true);
+    // A team that did not choose it keeps its results; its uploaded photos follow the usual rule.
+    expect(await noneExist(filesOf(teamKept.id, teamKept.photoIds))).toBe(true);
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: teamKept.id } })).state).toBe("ACTIVE");
+
+    expect(await runPrivacySweepPass(p, storage, { now, log: quietLog().log })).toMatchObject({ shootsDeleted: 0, shootsPurged: 0, files: 0 });
+  });
+
+  it("deletes expired, used and revoked tokens after a grace week, and ends stale checkouts", async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const ahead = (days: number) => new Date(now.getTime() + days * DAY);
+    const shoot = await readyShoot(null, { accepted: 0 });
+    const user = await p.user.findUniqueOrThrow({ where: { id: userId } });
+    const tag = `${kind}-${Date.now()}`;
+    const auth = await Promise.all(
+      [
+        { expiresAt: ago(8) }, // expired long ago: goes
+        { expiresAt: ago(1) }, // expired yesterday: stays a week
+        { expiresAt: ahead(1), usedAt: ago(10) }, // used long ago: goes
+        { expiresAt: ahead(1), usedAt: ago(1) }, // used yesterday: stays
+        { expiresAt: ahead(1) }, // live: stays
+      ].map((t, i) => p.authToken.create({ data: { userId, email: user.email, purpose: "MAGIC_LINK", tokenHash: `auth-${tag}-${i}`, ...t } })),
+    );
+    const upload = await Promise.all(
+      [{ expiresAt: ago(8) }, { expiresAt: ahead(1), revokedAt: ago(9) }, { expiresAt: ahead(1) }].map((t, i) => p.uploadToken.create({ data: { shootId: shoot.id, tokenHash: `up-${tag}-${i}`, ...t } })),
+    );
+    const share = await Promise.all(
+      [{ revokedAt: ago(9) }, {}, { expiresAt: ago(8) }].map((t, i) => p.shareToken.create({ data: { shootId: shoot.id, tokenHash: `sh-${tag}-${i}`, ...t } })),
+    );
+    const votedOn = await p.voteToken.create({ data: { shootId: shoot.id, tokenHash: `vt-${tag}-0`, expiresAt: ago(10) } });
+    const unused = await p.voteToken.create({ data: { shootId: shoot.id, tokenHash: `vt-${tag}-1`, expiresAt: ago(10) } });
+    const result = await p.result.findFirstOrThrow({ where: { shootId: shoot.id } });
+    await p.vote.create({ data: { voteTokenId: votedOn.id, resultId: result.id, voterKey: "friend", value: 1 } });
+    await p.session.create({ data: { sessionToken: `s-${tag}-0`, userId, expires: ago(8) } });
+    const liveSession = await p.session.create({ data: { sessionToken: `s-${tag}-1`, userId, expires: ahead(1) } });
+    await p.rateLimitBucket.create({ data: { key: `codes:${tag}:old`, count: 3, windowStart: ago(9), expiresAt: ago(9) } });
+    await p.rateLimitBucket.create({ data: { key: `codes:${tag}:now`, count: 3, windowStart: now, expiresAt: ahead(1) } });
+    const stale = await p.order.create({ data: { userId, kind: "PACKAGE", packageId, currency: "USD", subtotal: 2900, total: 2900, createdAt: new Date(now.getTime() - 2 * 3600_000) } });
+    const open = await p.order.create({ data: { userId, kind: "PACKAGE", packageId, currency: "USD", subtotal: 2900, total: 2900, createdAt: now } });
+
+    const pass = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
+    expect(pass).toMatchObject({ authTokens: 2, uploadTokens: 2, shareTokens: 2, voteTokens: 1, sessions: 1, rateLimitBuckets: 1, ordersExpired: 1 });
+    expect((await p.authToken.findMany({ where: { id: { in: auth.map((a) => a.id) } } })).map((a) => a.id).sort()).toEqual([auth[1]!.id, auth[3]!.id, auth[4]!.id].sort());
+    expect((await p.uploadToken.findMany({ where: { id: { in: upload.map((u) => u.id) } } })).map((u) => u.id)).toEqual([upload[2]!.id]);
+    expect((await p.shareToken.findMany({ where: { id: { in: share.map((s) => s.id) } } })).map((s) => s.id)).toEqual([share[1]!.id]);
+    expect(await p.voteToken.findUnique({ where: { id: votedOn.id } })).not.toBeNull();
+    expect(await p.voteToken.findUnique({ where: { id: unused.id } })).toBeNull();
+    expect(await p.vote.count({ where: { voteTokenId: votedOn.id } })).toBe(1);
+    expect(await p.session.findMany({ where: { userId } })).toEqual([expect.objectContaining({ id: liveSession.id })]);
+    expect(await p.rateLimitBucket.findMany({ where: { key: { startsWith: `codes:${tag}` } } })).toEqual([expect.objectContaining({ key: `codes:${tag}:now` })]);
+    expect(await p.order.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: "FAILED" });
+    expect(await p.order.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({ status: "PENDING" });
+
+    const again = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
+    expect(again).toMatchObject({ authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0 });
+  });
+
+  it("works in batches: a run repeats passes until every shoot past the window is done, one audit row per pass", async () => {
+    const now = new Date();
+    const shoots = [];
+    for (let i = 0; i < 5; i++) shoots.push(await readyShoot(new Date(now.getTime() - (40 + i) * DAY), { accepted: 1 }));
+    const auditsBefore = await p.auditLog.count({ where: { action: PRIVACY_AUDIT_ACTION } });
+    const passes = await runPrivacySweep(p, storage, { now, shootsPerPass: 2, log: quietLog().log });
+    expect(passes.map((x) => x.shootsPurged)).toEqual([2, 2, 1]);
+    expect(passes.map((x) => x.more)).toEqual([true, true, false]);
+    // Oldest first.
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: shoots[4]!.id } })).photosPurgedAt).not.toBeNull();
+    for (const s of shoots) expect(await noneExist(filesOf(s.id, s.photoIds))).toBe(true);
+    expect(await p.auditLog.count({ where: { action: PRIVACY_AUDIT_ACTION } })).toBe(auditsBefore + 3);
+    expect(await runPrivacySweep(p, storage, { now, shootsPerPass: 2, log: quietLog().log })).toEqual([expect.objectContaining({ shootsPurged: 0, more: false })]);
+  });
+
+  it("leaves a shoot whose files cannot be deleted for the next pass, and says so", async () => {
+    const now = new Date();
+    const stuck = await readyShoot(new Date(now.getTime() - 50 * DAY), { accepted: 1 });
+    const fine = await readyShoot(new Date(now.getTime() - 45 * DAY), { accepted: 1 });
+    const failing: FileStorage = {
+      ...storage,
+      deletePrefix: async (prefix) => {
+        if (prefix.includes(stuck.id)) throw new Error("storage unavailable");
+        return storage.deletePrefix(prefix);
+      },
+    };
+    const { lines, log } = quietLog();
+    const passes = await runPrivacySweep(p, failing, { now, log });
+    expect(passes).toHaveLength(1);
+    expect(passes[0]).toMatchObject({ shootsPurged: 1, failures: 1, failedShootIds: [stuck.id] });
+    expect(lines.some((l) => l.startsWith(`ERROR [privacy] shoot ${stuck.id}`))).toBe(true);
+    expect(await allExist(filesOf(stuck.id, stuck.photoIds))).toBe(true);
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: stuck.id } })).photosPurgedAt).toBeNull();
+    expect(await noneExist(filesOf(fine.id, fine.photoIds))).toBe(true);
+    // Storage is back: the next run finishes it.
+    expect((await runPrivacySweep(p, storage, { now, log }))[0]).toMatchObject({ shootsPurged: 1, failures: 0 });
+    expect(await noneExist(filesOf(stuck.id, stuck.photoIds))).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+// Who may act on a result: the owner of its shoot (or the team lead who uploads for a managed member,
+// as lib/shoots/access.ts says), on a shoot that is ready. Anyone else is told "not found".
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { loadPrincipal } from "@/lib/auth/principal";
+import { findOwnedShoot } from "@/lib/shoots/access";
+import { inGalleryOrder } from "@/lib/shoots/results";
+import { ResultActionError } from "./errors";
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The signed-in person's id if the account still exists, else UNAUTHENTICATED. */
+export async function requireUser(db: PrismaClient, userId: string | null | undefined): Promise<string> {
+  const principal = userId ? await loadPrincipal(db, userId) : null;
+  if (!principal) throw new ResultActionError("UNAUTHENTICATED");
+  return principal.userId;
+}
+
+const resultSelect = {
+  id: true,
+  shootId: true,
+  styleId: true,
+  storageKey: true,
+  width: true,
+  height: true,
+  variant: true,
+  version: true,
+  parentResultId: true,
+  likedStatus: true,
+  isFavorite: true,
+  shoot: { select: { state: true, styleIds: true } },
+} satisfies Prisma.ResultSelect;
+
+export type OwnedResult = Prisma.ResultGetPayload<{ select: typeof resultSelect }>;
+
+/** A result of a ready shoot `userId` may act on: RESULT_NOT_FOUND for anyone else, NOT_READY before the shoot is ACTIVE. */
+export async function findOwnedResult(db: Reader, userId: string, resultId: string): Promise<OwnedResult> {
+  if (typeof resultId !== "string" || !ID.test(resultId)) throw new ResultActionError("RESULT_NOT_FOUND");
+  const result = await db.result.findFirst({
+    where: { id: resultId, deletedAt: null, shoot: { state: { not: "DELETED" }, deletedAt: null, OR: [{ userId }, { managedById: userId }] } },
+    select: resultSelect,
+  });
+  if (!result) throw new ResultActionError("RESULT_NOT_FOUND");
+  if (result.shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  return result;
+}
+
+/** A ready shoot `userId` may act on: SHOOT_NOT_FOUND for anyone else, NOT_READY before it is ACTIVE. */
+export async function requireReadyShoot(db: Reader, userId: string, shootId: string): Promise<{ id: string; styleIds: string[] }> {
+  const shoot = await findOwnedShoot(db, userId, shootId, { id: true, state: true, styleIds: true });
+  if (!shoot) throw new ResultActionError("SHOOT_NOT_FOUND");
+  if (shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  return { id: shoot.id, styleIds: shoot.styleIds };
+}
+
+/**
+ * The gallery's numbers of a shoot's generated results (1-based, in gallery order): the number in a
+ * download's file name is the one the gallery gives the photo. Editor versions take their original's.
+ */
+export async function galleryNumbers(db: Reader, shoot: { id: string; styleIds: string[] }): Promise<Map<string, number>> {
+  const rows = await db.result.findMany({
+    where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
+    select: { id: true, styleId: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+  });
+  const numbers = new Map<string, number>();
+  for (const group of inGalleryOrder(shoot.id, shoot.styleIds, rows)) for (const r of group.rows) numbers.set(r.id, numbers.size + 1);
+  return numbers;
+}

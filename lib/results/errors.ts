@@ -1,0 +1,57 @@
+// What the gallery's actions can be told "no" with. Each code has a message in en/de/es under
+// `GalleryActions.errors.<code>`; routes answer `{ error: { code, message } }` like the upload API.
+import type { Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/storage/http";
+
+export const RESULT_ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  RESULT_NOT_FOUND: 404,
+  SHOOT_NOT_FOUND: 404,
+  ZIP_NOT_FOUND: 404,
+  FILE_MISSING: 404,
+  NOT_READY: 409,
+  NOTHING_TO_ZIP: 409,
+  ZIP_NOT_READY: 409,
+  ZIP_FAILED: 409,
+  ZIP_EXPIRED: 410,
+  INVALID_BODY: 400,
+  INVALID_MARKS: 400,
+  INVALID_SIZE: 400,
+  INVALID_FORMAT: 400,
+  INVALID_SELECTION: 400,
+  RANGE_NOT_SATISFIABLE: 416,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type ResultErrorCode = keyof typeof RESULT_ERROR_STATUS;
+export const RESULT_ERROR_CODES = Object.keys(RESULT_ERROR_STATUS) as ResultErrorCode[];
+
+/** A refusal a route turns into its localised JSON error. */
+export class ResultActionError extends Error {
+  constructor(public readonly code: ResultErrorCode, public readonly values: Record<string, string | number> = {}) {
+    super(code);
+    this.name = "ResultActionError";
+  }
+
+  get status(): number {
+    return RESULT_ERROR_STATUS[this.code];
+  }
+}
+
+export async function resultErrorMessage(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>): Promise<string> {
+  return (await translatorFor(locale, "GalleryActions"))(`errors.${code}`, values);
+}
+
+export type ResultErrorBody = { error: { code: ResultErrorCode; message: string } };
+
+export async function resultError(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>, headers?: Record<string, string>): Promise<Response> {
+  const body: ResultErrorBody = { error: { code, message: await resultErrorMessage(locale, code, values) } };
+  return Response.json(body, { status: RESULT_ERROR_STATUS[code], headers: { "Cache-Control": "no-store", ...headers } });
+}
+
+/** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */
+export async function errorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
+  if (error instanceof ResultActionError) return resultError(locale, error.code, error.values);
+  console.error(`[results] ${where}:`, error);
+  return resultError(locale, "INTERNAL_ERROR");
+}

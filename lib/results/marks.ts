@@ -1,0 +1,41 @@
+// Like / love / none on a headshot, and the one favourite of a shoot.
+import { z } from "zod";
+import type { PrismaClient } from "@/lib/db";
+import { findOwnedResult } from "./access";
+import { LIKED_STATUSES, type MarksResponse } from "./options";
+
+/** The body of PATCH /api/results/{id}: either mark or both. */
+export const marksInput = z
+  .object({ likedStatus: z.enum(LIKED_STATUSES).optional(), isFavorite: z.boolean().optional() })
+  .strict()
+  .refine((v) => v.likedStatus !== undefined || v.isFavorite !== undefined);
+
+export type MarksInput = z.infer<typeof marksInput>;
+
+/**
+ * Sets a result's like status and/or favourite. Making one the favourite clears the shoot's other
+ * favourite in the same transaction, with the shoot's row locked: concurrent calls take turns, so a
+ * shoot never ends up with two. Refuses results that are not the caller's (RESULT_NOT_FOUND) or of a
+ * shoot that is not ready (NOT_READY).
+ */
+export async function setResultMarks(db: PrismaClient, input: { userId: string; resultId: string } & MarksInput): Promise<MarksResponse> {
+  return db.$transaction(async (tx) => {
+    const owned = await findOwnedResult(tx, input.userId, input.resultId);
+    if (input.isFavorite !== undefined) {
+      await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${owned.shootId} FOR UPDATE`;
+      if (input.isFavorite) {
+        await tx.result.updateMany({ where: { shootId: owned.shootId, isFavorite: true, id: { not: owned.id } }, data: { isFavorite: false } });
+      }
+    }
+    const updated = await tx.result.update({
+      where: { id: owned.id },
+      data: { likedStatus: input.likedStatus, isFavorite: input.isFavorite },
+      select: { id: true, likedStatus: true, isFavorite: true },
+    });
+    const favorite = updated.isFavorite
+      ? updated
+      : await tx.result.findFirst({ where: { shootId: owned.shootId, isFavorite: true, deletedAt: null }, select: { id: true } });
+    return { id: updated.id, likedStatus: updated.likedStatus, isFavorite: updated.isFavorite, favoriteId: favorite?.id ?? null };
+  });
+}
+
