@@ -52,12 +52,13 @@ describe("waiting screen markup", () => {
     expect(text(html)).toMatch(/In der Warteschlange \(erledigt\) .*Deine Fotos werden vorbereitet \(erledigt\)/);
   });
 
-  it("explains unusable photos, points to support and offers the retry while one is left", () => {
+  it("explains unusable photos, points to support and offers to choose other photos instead of a plain retry", () => {
     const html = render(status({ state: "FAILED", progress: 27, results: 10, failureReason: "NO_USABLE_RESULT", failureGroup: "photos", canRetry: true }));
     expect(html).toContain('data-testid="shoot-failure" data-group="photos"');
     expect(text(html)).toContain("couldn't make good headshots from the photos you uploaded");
     expect(text(html)).toContain("10 headshots are already made and are kept");
-    expect(html).toMatch(/<button type="button"[^>]*>Try again<\/button>/);
+    expect(html).toMatch(/<button type="button"[^>]*>Choose other photos<\/button>/);
+    expect(html).not.toContain(">Try again</button>");
     expect(html).toContain('href="/contact"');
     expect(html).not.toContain('role="progressbar"');
   });
