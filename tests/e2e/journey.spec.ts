@@ -76,7 +76,7 @@ async function journey(page: Page, locale: "en" | "de" | "es") {
   await expect(page.getByTestId("checkout-discount")).toBeVisible();
   await shot("2-checkout");
   await page.getByTestId("checkout-pay").click();
-  await expect(page.getByText(t("Checkout.redirect.badge"))).toBeVisible();
+  await expect(page.getByText(t("Checkout.redirect.badge"), { exact: true })).toBeVisible();
   await page.getByTestId("test-pay").click();
   await expect(page.getByRole("heading", { name: t("Checkout.success.title") })).toBeVisible();
   // the success page counts down and moves on to the upload by itself
