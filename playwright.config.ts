@@ -45,7 +45,7 @@ export default defineConfig({
       command: `bash tests/e2e/support/serve.sh`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 180_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),

@@ -13,6 +13,7 @@ import { prisma } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { blockedPageUrl, checkoutBlock, checkoutCatalog, isTestMode } from "@/lib/payments";
 import { recaptchaClientConfig } from "@/lib/recaptcha/config";
+import { referralPercentFor } from "@/lib/referrals/offer";
 import { AuthTabs } from "./AuthTabs";
 import { CheckoutView } from "./CheckoutView";
 
@@ -31,6 +32,8 @@ export async function CheckoutPage({ routePath, locale, principal, packageParam 
   // After logging in or confirming the email address, people land here again, cart intact.
   const back = localizePath(routePath, locale) + (initialPackage ? `?package=${encodeURIComponent(initialPackage)}` : "");
   const recaptcha = principal ? null : recaptchaClientConfig();
+  const referral = principal ? await referralPercentFor(db, principal.userId) : null;
+  const tInvites = await getTranslations("Invites");
 
   // /checkout sits in the marketing layout (no page frame); /app/styles/checkout in the app's, which has one.
   const Frame = routePath === "/checkout" ? Container : "div";
@@ -48,6 +51,7 @@ export async function CheckoutPage({ routePath, locale, principal, packageParam 
         signedIn={Boolean(principal)}
         testMode={isTestMode()}
         stylesHref={principal ? "/app/styles" : null}
+        referral={referral ? { percent: referral.percent, line: tInvites("checkout.line", { percent: referral.percent }), instead: tInvites("checkout.instead", { percent: referral.percent }) } : null}
         authSlot={
           principal ? null : (
             <div className="flex flex-col gap-4">

@@ -16,6 +16,7 @@ import type { PackageChoice } from "@/lib/catalog/packages";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { isCodeReason } from "@/lib/payments/reasons";
 import { normalizeCode } from "@/lib/payments/schemas";
+import { referralDiscount } from "@/lib/referrals/discount";
 import { useCart, useCartHydrated } from "@/stores/cart";
 import { useDebounced } from "./useDebounced";
 
@@ -31,6 +32,8 @@ type Props = {
   stylesHref: string | null;
   /** Log-in / sign-up forms for a signed-out visitor (rendered on the server). */
   authSlot: ReactNode;
+  /** A referred person's first purchase: the referral discount and its texts (translated on the server). */
+  referral?: { percent: number; line: string; instead: string } | null;
 };
 
 /**
@@ -38,7 +41,7 @@ type Props = {
  * coupon / gift-card field, the order summary and the Pay button (or inline sign-in when signed out).
  * Prices here are for display; the server prices the order again when Pay is pressed.
  */
-export function CheckoutView({ packages, styles, initialPackage, localeCurrency, signedIn, testMode, stylesHref, authSlot }: Props) {
+export function CheckoutView({ packages, styles, initialPackage, localeCurrency, signedIn, testMode, stylesHref, authSlot, referral }: Props) {
   const t = useTranslations("Checkout");
   const locale = useLocale() as Locale;
   const hydrated = useCartHydrated();
@@ -76,7 +79,9 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
   const applied = settledCode && !typing && preview.data?.ok && preview.data.currency === currency && preview.data.packageSlug === selected?.slug ? preview.data : null;
   const refusal = settledCode && !typing && preview.data && !preview.data.ok ? preview.data.reason : null;
   const checking = Boolean(settledCode) && (typing || preview.isFetching) && !applied && !refusal;
-  const discount = applied?.discount ?? 0;
+  // The referral discount applies unless a better code does (the server decides the same way at Pay).
+  const referralWins = applied ? Boolean(applied.referral) : Boolean(referral);
+  const discount = applied ? applied.discount : referralWins && referral ? referralDiscount(subtotal, referral.percent) : 0;
   const total = subtotal - discount;
   const chosenStyles = hydrated ? cart.styleSlugs.flatMap((s) => styles.filter((x) => x.slug === s)) : [];
 
@@ -180,6 +185,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
                         : t("code.couponAmount", { code: applied.code.code, amount: money(applied.discount) })}
                   </span>
                 )}
+                {applied?.referral?.instead && referral && <span className="text-ink-soft" data-testid="checkout-referral-instead">{referral.instead}</span>}
                 {!code && <span className="text-ink-soft">{t("code.hint")}</span>}
               </div>
             </div>
@@ -199,9 +205,9 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
                 </dt>
                 <dd className="tabular-nums">{money(subtotal)}</dd>
               </div>
-              {applied && discount > 0 && (
+              {discount > 0 && (
                 <div className="flex justify-between gap-4 text-success" data-testid="checkout-discount">
-                  <dt>{applied.code?.kind === "giftCard" ? t("summary.giftCard") : t("summary.coupon", { code: applied.code?.code ?? "" })}</dt>
+                  <dt>{referralWins ? referral?.line : applied?.code?.kind === "giftCard" ? t("summary.giftCard") : t("summary.coupon", { code: applied?.code?.code ?? "" })}</dt>
                   <dd className="tabular-nums">−{money(discount)}</dd>
                 </div>
               )}

@@ -7,7 +7,11 @@ export async function SiteFooter() {
     <footer className="mt-auto border-t border-line bg-mist">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
         <p>{t("tagline")}</p>
-        <nav aria-label={t("nav")} className="flex gap-4">
+        <nav aria-label={t("nav")} className="flex flex-wrap gap-4">
+          <Link href="/pricing" className="hover:text-ink">{t("pricing")}</Link>
+          <Link href="/redeem" className="hover:text-ink">{t("redeem")}</Link>
+          <Link href="/app/invites" className="hover:text-ink">{t("invite")}</Link>
+          <Link href="/app/feedback" className="hover:text-ink">{t("feedback")}</Link>
           <Link href="/design-system" className="hover:text-ink">{t("designSystem")}</Link>
         </nav>
         <p>© {new Date().getUTCFullYear()} Lumen</p>

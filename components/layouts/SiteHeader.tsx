@@ -21,6 +21,8 @@ export async function SiteHeader() {
           {user ? (
             <>
               <Link href="/app" className={navLink}>{t("myHeadshots")}</Link>
+              <Link href="/studio" className={navLink}>{t("studio")}</Link>
+              <Link href="/profile" className={navLink}>{t("account")}</Link>
               {principal.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
               <span className="hidden px-2 text-sm text-ink-soft sm:inline" data-testid="signed-in-as">{user.email}</span>
               <LogoutButton />

@@ -2,6 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
+import { PhonePanel } from "@/components/phone-upload/PhonePanel";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -52,6 +53,8 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
   const active = useRef(0);
   const input = useRef<HTMLInputElement>(null);
   const previews = useRef<string[]>([]);
+  /** Bumped by every upload and removal started here: a photo list fetched meanwhile is out of date. */
+  const changes = useRef(0);
   useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
   const update = useCallback((key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i))), []);
@@ -61,6 +64,7 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
     while (active.current < PARALLEL && queue.current.length) {
       const { key, file } = queue.current.shift()!;
       active.current++;
+      changes.current++;
       update(key, { status: "uploading" });
       void send(url, file, locale, (progress) => update(key, { progress }), () => update(key, { status: "checking", progress: 1 })).then(({ status, body }) => {
         active.current--;
@@ -95,7 +99,25 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
     pump();
   };
 
+  // Photos added from a phone (components/phone-upload): the server's list is merged in while idle.
+  const refresh = useCallback(async () => {
+    if (active.current > 0 || queue.current.length > 0) return;
+    const seen = changes.current;
+    const res = await fetch(`${url}?locale=${locale}`, { cache: "no-store" }).catch(() => null);
+    const data = res?.ok ? ((await res.json().catch(() => null)) as { photos: UploadedPhoto[]; counts: Counts } | null) : null;
+    if (!data || seen !== changes.current || active.current > 0) return;
+    const onServer = new Set(data.photos.map((p) => p.id));
+    setItems((list) => {
+      const known = new Set(list.map((i) => i.photo?.id));
+      const fresh: Item[] = data.photos.filter((p) => !known.has(p.id)).map((p) => ({ key: p.id, name: p.originalName ?? "", progress: 1, status: "accepted", photo: p }));
+      const kept = list.filter((i) => i.status !== "accepted" || !i.photo || onServer.has(i.photo.id));
+      return fresh.length || kept.length !== list.length ? [...fresh.reverse(), ...kept] : list;
+    });
+    setCounts(data.counts);
+  }, [locale, url]);
+
   const remove = async (item: Item) => {
+    changes.current++;
     if (!item.photo || item.status !== "accepted") {
       setItems((l) => l.filter((i) => i.key !== item.key));
       return;
@@ -138,6 +160,8 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
         />
         <Button type="button" variant="secondary" iconLeft="image" onClick={() => input.current?.click()} disabled={full}>{t("pick")}</Button>
       </div>
+
+      <PhonePanel shootId={shootId} onSync={refresh} />
 
       <div className="flex flex-wrap items-center justify-between gap-4" aria-live="polite">
         <p className="text-sm text-ink" data-testid="photo-count">{t("count", { accepted: counts.accepted, min: counts.min, max: counts.max })}</p>

@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
+import { linkReferral } from "@/lib/referrals/link";
 import { hashPassword } from "./password";
 import { consumeAuthToken, createAuthToken, type ConsumeResult } from "./tokens";
 
@@ -32,7 +33,7 @@ export type SignUpResult = { status: "created"; userId: string } | { status: "ex
  */
 export async function signUp(
   db: PrismaClient,
-  input: { name: string; email: string; password: string; locale: Locale },
+  input: { name: string; email: string; password: string; locale: Locale; referralCode?: string | null },
 ): Promise<SignUpResult> {
   const existing = await db.user.findUnique({ where: { email: input.email } });
   if (existing) {
@@ -55,6 +56,7 @@ export async function signUp(
       referralCode: referralCodeFor(input.name || input.email),
     },
   });
+  await linkReferral(db, { userId: user.id, code: input.referralCode });
   await sendVerificationEmail(db, { userId: user.id, email: user.email, name: user.name ?? "", locale: input.locale });
   return { status: "created", userId: user.id };
 }
@@ -120,9 +122,10 @@ export async function requestMagicLink(db: PrismaClient, email: string, locale: 
 }
 
 /** Consumes a magic link; creates the account for a new address (the link proves it). */
-export async function useMagicLink(db: PrismaClient, token: string, locale: Locale): Promise<ConsumeResult> {
+export async function useMagicLink(db: PrismaClient, token: string, locale: Locale, referralCode?: string | null): Promise<ConsumeResult> {
   const result = await consumeAuthToken(db, "MAGIC_LINK", token);
   if (!result.ok) return result;
+  const isNew = referralCode ? !(await db.user.findUnique({ where: { email: result.email }, select: { id: true } })) : false;
   const user = await db.user.upsert({
     where: { email: result.email },
     update: { emailVerified: new Date() },
@@ -134,5 +137,6 @@ export async function useMagicLink(db: PrismaClient, token: string, locale: Loca
       referralCode: referralCodeFor(result.email),
     },
   });
+  if (isNew) await linkReferral(db, { userId: user.id, code: referralCode });
   return { ok: true, email: user.email, userId: user.id };
 }

@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
+import { readReferralCode } from "@/lib/referrals/cookie";
 import { useMagicLink, verifyEmail, referralCodeFor } from "./accounts";
 import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, TooManyAttempts } from "./errors";
 import { verifyPassword } from "./password";
@@ -48,7 +49,7 @@ const providers: Provider[] = [
       const token = typeof raw.token === "string" ? raw.token : "";
       const locale = isLocale(raw.locale) ? raw.locale : "en";
       const db = await prisma();
-      const result = raw.kind === "magic" ? await useMagicLink(db, token, locale) : await verifyEmail(db, token);
+      const result = raw.kind === "magic" ? await useMagicLink(db, token, locale, await readReferralCode()) : await verifyEmail(db, token);
       if (!result.ok) throw new LinkInvalid(result.reason);
       if (!result.userId) throw new LinkInvalid("invalid");
       const user = await db.user.findUnique({ where: { id: result.userId } });

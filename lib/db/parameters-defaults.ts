@@ -5,6 +5,8 @@
 
 export type CurrencyAmounts = { USD: number; EUR: number };
 export type VolumeDiscount = { minCredits: number; percent: number };
+/** A pack sold after the shoot: `count` extra headshots or edit credits for `price`. */
+export type UpsellPack = { count: number; price: CurrencyAmounts };
 
 export interface ParameterValues {
   /** Accepted photos a shoot needs before it can be submitted. */
@@ -21,6 +23,8 @@ export interface ParameterValues {
   "photos.retentionDays": number;
   /** Automatic retries of a failed shoot before support is alerted. */
   "shoots.maxAutoRetries": number;
+  /** A phone upload link (QR code on the photos step) stays valid this many minutes. */
+  "uploads.phoneLinkMinutes": number;
   /** Days after purchase during which a refund is automatic if nothing was downloaded. */
   "refunds.windowDays": number;
   /** Discount of a referred user's first purchase, percent. */
@@ -51,6 +55,17 @@ export interface ParameterValues {
   "api.rateLimitPerMinute": number;
   /** Outgoing webhook attempts: delay before each attempt, seconds (now, 5 min, 15 min, 1 h). */
   "webhooks.retryDelaysSeconds": number[];
+  /** Edit credits one edit in the studio costs. */
+  "studio.editCost": number;
+  /**
+   * Unlock more: price of one extra style for a finished shoot (each adds the package's per-style
+   * share of headshots, e.g. 10 for Starter's 40 over 4 styles).
+   */
+  "upsell.extraStylePrice": CurrencyAmounts;
+  /** Unlock photos: packs of extra headshots (new variations in the shoot's styles). */
+  "upsell.headshotPacks": UpsellPack[];
+  /** Buy credits: packs of edit credits for the editor (studio). */
+  "upsell.editCreditPacks": UpsellPack[];
 }
 
 export type ParameterKey = keyof ParameterValues;
@@ -63,6 +78,7 @@ export const PARAMETER_DEFAULTS: Readonly<ParameterValues> = deepFreeze({
   "photos.maxMegapixels": 100,
   "photos.retentionDays": 30,
   "shoots.maxAutoRetries": 2,
+  "uploads.phoneLinkMinutes": 30,
   "refunds.windowDays": 14,
   "referral.discountPercent": 20,
   "referral.rewardCredits": 10,
@@ -82,6 +98,18 @@ export const PARAMETER_DEFAULTS: Readonly<ParameterValues> = deepFreeze({
   "mfa.sessionHours": 24,
   "api.rateLimitPerMinute": 300,
   "webhooks.retryDelaysSeconds": [0, 300, 900, 3600],
+  "studio.editCost": 1,
+  // Our choice (the spec names no prices): 9 per extra style, 20 headshots for 9 or 50 for 19, edit
+  // credits 5 for 5 or 20 for 15 (bigger packs cost less per item). Same figure in USD and EUR, like packages.
+  "upsell.extraStylePrice": { USD: 900, EUR: 900 },
+  "upsell.headshotPacks": [
+    { count: 20, price: { USD: 900, EUR: 900 } },
+    { count: 50, price: { USD: 1900, EUR: 1900 } },
+  ],
+  "upsell.editCreditPacks": [
+    { count: 5, price: { USD: 500, EUR: 500 } },
+    { count: 20, price: { USD: 1500, EUR: 1500 } },
+  ],
 });
 
 function deepFreeze<T>(value: T): T {

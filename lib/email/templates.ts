@@ -12,6 +12,20 @@ export type EmailTemplates = {
   "shoot-ready": { name: string; url: string; title: string; count: string };
   /** After a paid checkout (lib/payments): `url` opens the shoot's upload intro. */
   "order-confirmation": { name: string; url: string; packageName: string; total: string; invoiceNumber: string };
+  /** Account area (lib/account): the link to the NEW address, the note to a taken address, the notes to the owner. */
+  "email-change-verify": { name: string; url: string };
+  "email-change-taken": { url: string };
+  "email-changed": { name: string; email: string; url: string };
+  "password-changed": { name: string; url: string };
+  "account-deleted": { name: string; url: string };
+  /** A referred friend's first purchase was paid (lib/referrals/reward.ts): `url` opens /app/invites. */
+  "referral-reward": { name: string; url: string; friend: string; credits: string };
+  /** A refund was paid back (lib/payments/refund.ts): `item` names what was bought, `url` opens /refund. */
+  "refund-completed": { name: string; url: string; amount: string; item: string };
+  /** A refund request went to the admins (lib/payments/refund.ts): `url` opens /refund. */
+  "refund-requested": { name: string; url: string; amount: string; item: string };
+  /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
+  "retry-granted": { name: string; url: string; title: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 

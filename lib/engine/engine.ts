@@ -33,8 +33,11 @@ export type GenerateRequest = {
   variationOffset?: number;
   /** Long edge of the main output in px (1024 / 2048 / 4096), square unless a size says otherwise. */
   sizes: OutputSize[];
-  /** Anything the person told us that a generative engine can use (gender, eye colour, glasses). */
-  subject?: { gender?: "female" | "male" | null; eyeColor?: string | null; glasses?: string | null };
+  /**
+   * Anything the person told us that a generative engine can use (gender, eye colour, glasses), and
+   * what the editor asks for (an expression, a hairstyle), as prompt words.
+   */
+  subject?: { gender?: "female" | "male" | null; eyeColor?: string | null; glasses?: string | null; expression?: string | null; hairstyle?: string | null };
   /** Stops the work early (a shoot deleted mid-way, a worker shutting down). */
   signal?: AbortSignal;
 };

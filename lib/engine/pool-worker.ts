@@ -1,6 +1,8 @@
-// Entry of an engine worker thread (lib/engine/pool.ts): runs quality checks and studio generations.
+// Entry of an engine worker thread (lib/engine/pool.ts): runs quality checks, studio generations and
+// the editor's re-renders.
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
+import { restyleHeadshot } from "./edit";
 import { EngineError } from "./engine";
 import { checkWithFace, type PoolReply, type PoolTask } from "./pool";
 import { createStudioEngine } from "./studio";
@@ -32,6 +34,9 @@ parentPort?.on("message", async (msg: { id: number; task: PoolTask } | { abort: 
   try {
     if (task.kind === "check") {
       reply({ id, ok: true, value: await checkWithFace(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength)) });
+    } else if (task.kind === "restyle") {
+      const image = task.request.image;
+      reply({ id, ok: true, value: await restyleHeadshot({ ...task.request, image: Buffer.from(image.buffer, image.byteOffset, image.byteLength) }) });
     } else {
       const controller = new AbortController();
       controllers.set(id, controller);

@@ -9,6 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EngineError, type GenerateRequest, type GenerateResult } from "./engine";
+import type { RestyledImage, RestyleRequest } from "./edit";
 import type { QualityVerdict } from "./quality";
 import type { StudioOptions } from "./studio";
 
@@ -17,13 +18,14 @@ export type PoolStudioOptions = Omit<StudioOptions, "onStages">;
 
 export type PoolTask =
   | { kind: "check"; bytes: Uint8Array }
-  | { kind: "generate"; options: PoolStudioOptions; request: Omit<GenerateRequest, "signal"> };
+  | { kind: "generate"; options: PoolStudioOptions; request: Omit<GenerateRequest, "signal"> }
+  | { kind: "restyle"; request: RestyleRequest };
 
 /** The gate's verdict plus where the main face is, in pixels of the upright full-size photo. */
 export type PhotoCheck = QualityVerdict & { faceBox: { x: number; y: number; width: number; height: number } | null };
 
 export type PoolReply =
-  | { id: number; ok: true; value: PhotoCheck | GenerateResult }
+  | { id: number; ok: true; value: PhotoCheck | GenerateResult | RestyledImage }
   | { id: number; ok: false; error: { message: string; code: string; retryable: boolean } };
 
 type Pending = { task: PoolTask; resolve: (v: never) => void; reject: (e: Error) => void; signal?: AbortSignal; onAbort?: () => void };
@@ -77,8 +79,13 @@ export async function checkWithFace(bytes: Buffer): Promise<PhotoCheck> {
   return { ...verdict, faceBox: { x: Math.round(x * k), y: Math.round(y * k), width: Math.round(w * k), height: Math.round(h * k) } };
 }
 
-async function runInline(task: PoolTask, signal?: AbortSignal): Promise<PhotoCheck | GenerateResult> {
+async function runInline(task: PoolTask, signal?: AbortSignal): Promise<PhotoCheck | GenerateResult | RestyledImage> {
   if (task.kind === "check") return checkWithFace(Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength));
+  if (task.kind === "restyle") {
+    const { restyleHeadshot } = await import("./edit");
+    const image = task.request.image;
+    return restyleHeadshot({ ...task.request, image: Buffer.from(image.buffer, image.byteOffset, image.byteLength) });
+  }
   const { createStudioEngine } = await import("./studio");
   return createStudioEngine(task.options).generate({ ...task.request, photos: task.request.photos.map((p) => Buffer.from(p)), signal });
 }
@@ -189,6 +196,13 @@ export async function generateInPool(request: GenerateRequest, options: PoolStud
   const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)) as unknown as Buffer[] } }, signal);
   // bytes arrive as Uint8Array after the structured clone
   return { ...result, images: result.images.map((i) => ({ ...i, bytes: Buffer.from(i.bytes.buffer, i.bytes.byteOffset, i.bytes.byteLength) })) };
+}
+
+/** An editor re-render of a finished headshot (lib/engine/edit.ts), run whole in a worker thread. */
+export async function restyleInPool(request: RestyleRequest, signal?: AbortSignal): Promise<RestyledImage> {
+  const image = new Uint8Array(request.image.buffer, request.image.byteOffset, request.image.byteLength) as unknown as Buffer;
+  const result = await submit<RestyledImage>({ kind: "restyle", request: { ...request, image } }, signal);
+  return { ...result, bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) };
 }
 
 /** Stops the workers (tests, graceful shutdown); the next job starts new ones. */

@@ -1,9 +1,12 @@
 // The handler of every queue, with how it is worked. The worker (./worker.ts) registers each of them.
-import type { JobWithMetadata, WorkOptions } from "pg-boss";
+import type { JobWithMetadata, PgBoss, WorkOptions } from "pg-boss";
 import { z } from "zod";
+import { dispatchUpsellDeliveries } from "@/lib/payments/deliver-upsell";
 import { runPrivacySweep } from "@/lib/privacy";
 import { buildZip, expireZip } from "@/lib/results/zip";
+import { markExtraLost, runExtraGeneration } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
+import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
@@ -19,8 +22,11 @@ export type JobHandler<Q extends QueueName> = {
 export type HandlerRegistry = { [Q in QueueName]: JobHandler<Q> };
 
 const shootJob = z.object({ shootId: z.string().min(1).max(64) });
+const orderJob = z.object({ orderId: z.string().min(1).max(64) });
+const editJob = z.object({ editJobId: z.string().min(1).max(64) });
 
-export function createHandlers(options: { concurrency: number }): HandlerRegistry {
+/** `boss`: the worker's own pg-boss, for handlers that send jobs (without it they leave that to another worker). */
+export function createHandlers(options: { concurrency: number; boss?: PgBoss }): HandlerRegistry {
   return {
     [QUEUES.shootGenerate]: {
       // NOTIFY wakes a worker for new jobs at once, but not for retries coming due: poll every 5 s as well.
@@ -50,6 +56,43 @@ export function createHandlers(options: { concurrency: number }): HandlerRegistr
       work: { localConcurrency: 1, pollingIntervalSeconds: 60, notifyPollingIntervalSeconds: 60 },
       async handle(job, ctx) {
         await expireZip(ctx.storage, job.data);
+      },
+    },
+    [QUEUES.shootExtra]: {
+      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        const { orderId } = orderJob.parse(job.data);
+        const outcome = await runExtraGeneration(ctx, { orderId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        if (outcome.status === "retry") throw outcome.error;
+        if (outcome.status === "aborted") throw new Error(`order ${orderId}: extra headshots stopped (worker shutting down or claim lost); they resume on the next delivery`);
+      },
+    },
+    [QUEUES.shootExtraFailed]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
+      async handle(job, ctx) {
+        const { orderId } = orderJob.parse(job.data);
+        await markExtraLost(ctx.db, orderId);
+      },
+    },
+    [QUEUES.shootExtraDispatch]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        if (options.boss) await dispatchUpsellDeliveries(ctx.db, options.boss);
+      },
+    },
+    [QUEUES.studioEdit]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        const { editJobId } = editJob.parse(job.data);
+        const outcome = await runEditJob(ctx, { editJobId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        if (outcome.status === "retry") throw outcome.error;
+      },
+    },
+    [QUEUES.studioEditFailed]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
+      async handle(job, ctx) {
+        const { editJobId } = editJob.parse(job.data);
+        await markEditLost(ctx.db, ctx.storage, editJobId);
       },
     },
     [QUEUES.privacySweep]: {

@@ -13,6 +13,16 @@ export const QUEUES = {
   resultsZipExpire: "results-zip-expire",
   /** Forget what the privacy rules say to forget (lib/privacy/sweep.ts); sent hourly by SCHEDULES. */
   privacySweep: "privacy-sweep",
+  /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
+  shootExtra: "shoot-extra",
+  /** Dead letters of shootExtra: retries used up without the handler settling the order. */
+  shootExtraFailed: "shoot-extra-failed",
+  /** Sends shootExtra for paid orders still waiting for theirs (lib/payments/deliver-upsell.ts); every minute by SCHEDULES. */
+  shootExtraDispatch: "shoot-extra-dispatch",
+  /** Render one studio edit as a new version of a headshot (lib/studio/run.ts). */
+  studioEdit: "studio-edit",
+  /** Dead letters of studioEdit: retries used up without the handler settling the edit (its credit is given back). */
+  studioEditFailed: "studio-edit-failed",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -24,6 +34,11 @@ export type JobData = {
   "results-zip": { shootId: string; userId: string; selection: "favorites" | "all"; total: number };
   "results-zip-expire": { shootId: string; zipId: string };
   "privacy-sweep": Record<string, never>;
+  "shoot-extra": { orderId: string };
+  "shoot-extra-failed": { orderId: string };
+  "shoot-extra-dispatch": Record<string, never>;
+  "studio-edit": { editJobId: string };
+  "studio-edit-failed": { editJobId: string };
 };
 
 /**
@@ -67,9 +82,23 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
       notify: true,
     },
   },
+  { name: QUEUES.shootExtraFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
+  // Like shootGenerate; each job's expiry is sized to its headshots when it is sent.
+  {
+    name: QUEUES.shootExtra,
+    options: { ...SHOOT_RETRY, retryLimit: 2, expireInSeconds: shootExpirySeconds(50, null), heartbeatSeconds: SHOOT_HEARTBEAT_SECONDS, deadLetter: QUEUES.shootExtraFailed, notify: true },
+  },
+  { name: QUEUES.shootExtraDispatch, options: { policy: "exclusive", retryLimit: 1, retryDelay: 30, expireInSeconds: 300 } },
+  { name: QUEUES.studioEditFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
+  // An edit is one re-render (seconds; a print size a little longer): one retry, then the credit goes back.
+  { name: QUEUES.studioEdit, options: { retryLimit: 1, retryDelay: 10, expireInSeconds: 15 * 60, heartbeatSeconds: 30, deadLetter: QUEUES.studioEditFailed, notify: true } },
   // One sweep at a time, queued or running: a slow sweep never piles up behind the next hour's.
   { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
 ];
 
 /** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */
-export const SCHEDULES: { queue: QueueName; cron: string }[] = [{ queue: QUEUES.privacySweep, cron: "17 * * * *" }];
+export const SCHEDULES: { queue: QueueName; cron: string }[] = [
+  { queue: QUEUES.privacySweep, cron: "17 * * * *" },
+  // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
+  { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
+];

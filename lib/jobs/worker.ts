@@ -27,7 +27,7 @@ export type RunningWorker = {
 /** Registers every handler on `boss` and, on PGlite, the periodic VACUUM of the job table. */
 export async function runWorker(options: RunWorkerOptions): Promise<RunningWorker> {
   const { boss, context } = options;
-  const handlers = options.handlers ?? createHandlers({ concurrency: options.concurrency ?? 1 });
+  const handlers = options.handlers ?? createHandlers({ concurrency: options.concurrency ?? 1, boss });
   const queues = Object.keys(handlers) as QueueName[];
   for (const queue of queues) {
     const handler = handlers[queue] as HandlerRegistry[QueueName];

@@ -11,6 +11,7 @@ import { expireStaleOrders, failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fa
 import { fulfilInTx, PAYMENT_TX, sendOrderEmail, type OrderEmail } from "./fulfil";
 import { evaluateCode, pricePackage } from "./pricing";
 import { getPaymentProvider } from "./provider";
+import { referralOffer } from "@/lib/referrals/offer";
 import type { PaymentProvider } from "./providers/types";
 import { CheckoutAbort, PaymentError, type BlockReason, type CheckoutErrorCode, type CodeReason } from "./reasons";
 import { checkoutInputSchema, type CheckoutInput } from "./schemas";
@@ -75,7 +76,10 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
     }
   }
   if (applied && "reason" in applied) return { ok: false, error: applied.reason };
-  const discount = applied?.discount ?? 0;
+  // A referred person's first purchase: the referral discount, or the code if it is better (they never stack).
+  const referral = await referralOffer(db, user.id, subtotal);
+  if (referral && applied && referral.discount >= applied.discount) applied = null;
+  const discount = applied ? applied.discount : (referral?.discount ?? 0);
   const total = subtotal - discount;
   const provider = options.provider ?? getPaymentProvider();
 
@@ -94,7 +98,10 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
           giftCardId: applied?.kind === "giftCard" ? applied.giftCard.id : null,
           provider: total === 0 ? "none" : provider.name,
           styleIds,
-          metadata: { locale: input.locale, packageSlug: pkg.slug, styleSlugs: slugs, ...(applied ? { code: applied.code } : {}) } satisfies Prisma.InputJsonObject,
+          metadata: {
+            locale: input.locale, packageSlug: pkg.slug, styleSlugs: slugs, ...(applied ? { code: applied.code } : {}),
+            ...(!applied && referral ? { referral: { referralId: referral.referralId, percent: referral.percent } } : {}),
+          } satisfies Prisma.InputJsonObject,
           createdAt: now,
         },
       });

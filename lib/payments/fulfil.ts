@@ -7,7 +7,9 @@ import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/config";
-import { checkoutTranslator } from "./messages";
+import { rewardReferralInTx } from "@/lib/referrals/reward";
+import { deliverUpsellInTx } from "./deliver-upsell";
+import { checkoutTranslator, type CheckoutT } from "./messages";
 import { reserveCoupon } from "./coupons";
 import { formatMoney } from "./money";
 import { PaymentError } from "./reasons";
@@ -54,6 +56,12 @@ export async function recordEvent(tx: Tx, provider: string, eventId: string | un
 
 const FULFILLED = new Set(["PAID", "REFUNDED", "PARTIALLY_REFUNDED"]);
 
+/** The invoice line text of an order's discount: its gift card, its coupon, else the referral discount. */
+export function discountLineText(t: CheckoutT, order: { giftCardId: string | null; coupon: { code: string } | null }): string {
+  if (order.giftCardId) return t("invoice.giftCardLine");
+  return order.coupon ? t("invoice.couponLine", { code: order.coupon.code }) : t("invoice.referralLine");
+}
+
 /** fulfilOrder's body, for callers that already hold a transaction (a total-0 checkout). */
 export async function fulfilInTx(tx: Tx, orderId: string, payment: PaymentConfirmation, now: Date): Promise<{ result: FulfilResult; email: OrderEmail | null }> {
   await lockOrder(tx, orderId);
@@ -71,6 +79,7 @@ export async function fulfilInTx(tx: Tx, orderId: string, payment: PaymentConfir
     return { result: { status: "PAID", orderId, shootId: shoot?.id ?? null, invoiceNumber: invoice?.number ?? null, alreadyFulfilled: true }, email: null };
   }
 
+  if (order.kind === "UPSELL" || order.kind === "EDIT_CREDITS") return deliverUpsellInTx(tx, orderId, payment, now);
   if (order.kind !== "PACKAGE" || !order.package || !order.user) throw new PaymentError("UNSUPPORTED_ORDER", `order ${orderId} is not a package order of a person`);
   if (payment.amount !== order.total) throw new PaymentError("AMOUNT_MISMATCH", `order ${orderId} costs ${order.total} but ${payment.amount} was paid`);
   if (payment.currency && payment.currency.toUpperCase() !== order.currency) throw new PaymentError("CURRENCY_MISMATCH", `order ${orderId} is in ${order.currency}, paid in ${payment.currency}`);
@@ -116,7 +125,7 @@ export async function fulfilInTx(tx: Tx, orderId: string, payment: PaymentConfir
     { description: t("invoice.packageLine", { package: packageName, headshots: pkg.headshots, styles: pkg.styles }), quantity: 1, unitAmount: order.subtotal, amount: order.subtotal },
   ];
   if (order.discount > 0) {
-    const description = order.giftCardId ? t("invoice.giftCardLine") : t("invoice.couponLine", { code: order.coupon?.code ?? "" });
+    const description = discountLineText(t, order);
     lines.push({ description, quantity: 1, unitAmount: -order.discount, amount: -order.discount });
   }
   const number = await nextInvoiceNumber(tx, now.getUTCFullYear());
@@ -142,6 +151,7 @@ export async function fulfilInTx(tx: Tx, orderId: string, payment: PaymentConfir
       stateChanges: { create: { from: null, to: "ONBOARDING", at: now, reason: "order paid" } },
     },
   });
+  await rewardReferralInTx(tx, orderId, now);
 
   return {
     result: { status: "PAID", orderId, shootId: shoot.id, invoiceNumber: number.number, alreadyFulfilled: false },

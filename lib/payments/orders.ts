@@ -6,6 +6,7 @@ import { fulfilOrder, orderLocale } from "./fulfil";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
 import { orderIdSchema } from "./schemas";
+import { readUpsellMeta } from "./upsell-meta";
 
 type StyleTranslations = Partial<Record<Locale, { name?: string }>>;
 
@@ -27,6 +28,8 @@ export type OrderSummary = {
   shootId: string | null;
   /** Paid after it was closed and refused (coupon no longer available): a refund was requested. */
   flagged: boolean;
+  /** Bought after the shoot (extra styles, headshots, edit credits): what, and the page that follows the order. */
+  upsell: { label: string; returnUrl: string } | null;
 };
 
 /** The order if it exists and belongs to `userId`; null otherwise (the pages then show "not found"). */
@@ -42,6 +45,7 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     ? await db.style.findMany({ where: { id: { in: order.styleIds } }, select: { id: true, slug: true, name: true, translations: true } })
     : [];
   const meta = (order.metadata ?? {}) as { code?: unknown; flagged?: unknown };
+  const upsellMeta = readUpsellMeta(order.metadata);
   return {
     id: order.id,
     status: order.status,
@@ -60,6 +64,7 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     locale: orderLocale(order.metadata, null),
     shootId: order.shoots[0]?.id ?? null,
     flagged: typeof meta.flagged === "string",
+    upsell: upsellMeta && order.kind !== "PACKAGE" ? { label: upsellMeta.productName, returnUrl: `${upsellMeta.returnPath}?order=${encodeURIComponent(order.id)}` } : null,
   };
 }
 

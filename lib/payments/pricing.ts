@@ -3,6 +3,7 @@
 import type { Coupon, GiftCard, Package, PrismaClient } from "@/lib/db";
 import { currencyFor, type Currency } from "@/lib/catalog/packages";
 import type { Locale } from "@/lib/i18n/config";
+import { referralOffer } from "@/lib/referrals/offer";
 import { recordUnknownCode, tooManyCodeAttempts } from "./code-attempts";
 import type { CodeReason } from "./reasons";
 import { previewInputSchema, type PreviewInput } from "./schemas";
@@ -90,6 +91,8 @@ export type PricePreview =
       total: number;
       /** The code that applied, as stored, and what it is. */
       code: { code: string; kind: "coupon" | "giftCard"; percent: number | null } | null;
+      /** Present when the referral discount applies (a first purchase through a friend's link); `instead`: the valid code it beat. */
+      referral?: { percent: number; instead?: string };
     }
   | { ok: false; reason: CodeReason | "INVALID_INPUT" | "UNKNOWN_PACKAGE" | "NO_PRICE" };
 
@@ -104,12 +107,17 @@ export async function previewPrice(db: PrismaClient, raw: PreviewInput, now = ne
   const priced = await pricePackage(db, packageSlug, locale, currency);
   if ("error" in priced) return { ok: false, reason: priced.error };
   const base = { ok: true as const, packageSlug: priced.pkg.slug, currency: priced.currency, subtotal: priced.amount };
-  if (!code) return { ...base, discount: 0, total: priced.amount, code: null };
+  const referral = userId ? await referralOffer(db, userId, priced.amount) : null;
+  const withReferral = (r: NonNullable<typeof referral>, instead?: string) =>
+    ({ ...base, discount: r.discount, total: priced.amount - r.discount, code: null, referral: { percent: r.percent, ...(instead ? { instead } : {}) } });
+  if (!code) return referral ? withReferral(referral) : { ...base, discount: 0, total: priced.amount, code: null };
   const subject = options.subject ?? (userId ? `user:${userId}` : undefined);
   if (subject && (await tooManyCodeAttempts(db, subject, now))) return { ok: false, reason: "TOO_MANY_ATTEMPTS" };
   const applied = await evaluateCode(db, { code, packageId: priced.pkg.id, currency: priced.currency, subtotal: priced.amount, userId, now });
   if ("reason" in applied && applied.reason === "UNKNOWN_CODE" && subject) await recordUnknownCode(db, subject, now);
   if ("reason" in applied) return { ok: false, reason: applied.reason };
+  // A code and the referral discount never stack: the better one applies (the referral on a tie, so the coupon stays unused).
+  if (referral && referral.discount >= applied.discount) return withReferral(referral, applied.code);
   return {
     ...base,
     discount: applied.discount,

@@ -32,12 +32,47 @@ export type FakeSession = {
   livemode: false;
 };
 
+export type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: "succeeded";
+  metadata: Record<string, string>;
+  created: number;
+};
+
 /**
  * A loopback HTTP server answering the three Checkout Session calls the Stripe driver makes
- * (create, retrieve, expire) the way api.stripe.com does, so the real `stripe` client runs against it.
+ * (create, retrieve, expire) and refund creation (POST /v1/refunds) the way api.stripe.com does, so
+ * the real `stripe` client runs against it.
  */
 export async function startStripeApi() {
   const sessions = new Map<string, FakeSession>();
+  const refunds = new Map<string, FakeRefund>();
+  // Like Stripe: a request repeated with the same Idempotency-Key gets the first answer, nothing is refunded twice.
+  const refundsByKey = new Map<string, FakeRefund>();
+  const createRefund = (params: Record<string, string>, key: string | undefined): [number, unknown] => {
+    const previous = key ? refundsByKey.get(key) : undefined;
+    if (previous) return [200, previous];
+    const pi = params.payment_intent;
+    if (!pi) return [400, { error: { type: "invalid_request_error", message: "One of `charge` or `payment_intent` is required." } }];
+    const session = [...sessions.values()].find((s) => s.payment_intent === pi);
+    const charged = session?.amount_total ?? Number.MAX_SAFE_INTEGER;
+    const refunded = [...refunds.values()].filter((r) => r.payment_intent === pi).reduce((sum, r) => sum + r.amount, 0);
+    const amount = params.amount ? Number(params.amount) : charged - refunded;
+    if (refunded + amount > charged) {
+      return [400, { error: { type: "invalid_request_error", code: "charge_already_refunded", message: `Charge for ${pi} has already been refunded.` } }];
+    }
+    const refund: FakeRefund = {
+      id: `re_${randomBytes(8).toString("hex")}`, object: "refund", amount, currency: session?.currency ?? "usd", payment_intent: pi, status: "succeeded",
+      metadata: Object.fromEntries(Object.entries(params).flatMap(([k, v]) => (k.startsWith("metadata[") ? [[k.slice(9, -1), v]] : []))), created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    if (key) refundsByKey.set(key, refund);
+    return [200, refund];
+  };
   const requests: { method: string; path: string; params: Record<string, string>; idempotencyKey: string | undefined; auth: string | undefined }[] = [];
   let failNext = false;
   let n = 0;
@@ -56,6 +91,7 @@ export async function startStripeApi() {
         failNext = false;
         return send(400, { error: { type: "invalid_request_error", message: "Simulated failure" } });
       }
+      if (url.pathname === "/v1/refunds" && req.method === "POST") return send(...createRefund(params, requests.at(-1)!.idempotencyKey));
       const m = /^\/v1\/checkout\/sessions(?:\/([^/]+))?(\/expire)?$/.exec(url.pathname);
       if (!m) return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
       if (req.method === "POST" && !m[1]) {
@@ -87,6 +123,7 @@ export async function startStripeApi() {
     port,
     config: { secretKey: "sk_test_loopback", host: "127.0.0.1", port, protocol: "http" as const },
     sessions,
+    refunds,
     requests,
     /** The customer paid on Stripe's page. */
     pay(id: string): FakeSession {

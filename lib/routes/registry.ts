@@ -58,6 +58,9 @@ const LAYOUT_OVERRIDES: Record<string, LayoutName> = {
   "/team-access": "anonymous",
   "/organization/join/[[inviteId]]": "anonymous",
   "/checkout/redirect": "empty",
+  "/invoice/[[id]]": "empty",
+  "/invoice/[[org]]/[[id]]": "empty",
+  "/invoice/preview": "empty",
 };
 
 function parse(tsv: string): RouteDef[] {

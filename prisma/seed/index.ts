@@ -8,6 +8,7 @@ import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PREVIEW_URL, STYLES } from "./catalogue";
 import { BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
 import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
+import { seedGiftCards } from "./giftcards";
 
 export type SeedStats = { created: number; updated: number; unchanged: number };
 export type SeedReport = Record<string, SeedStats>;
@@ -274,6 +275,7 @@ export async function runSeed(prisma: PrismaClient, options: { log?: (line: stri
   await seeder.catalogue();
   const users = await seeder.demoAccounts();
   await seeder.demoOrganization(users);
+  await seedGiftCards(seeder, users);
   await seeder.content();
   return seeder.report;
 }

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { AccountNotice } from "@/components/account/AccountNotice";
 import { Heading } from "@/components/ui/heading";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
@@ -28,6 +29,7 @@ export default async function HomePage({ params }: LocaleParams) {
   ]);
   return (
     <>
+      <AccountNotice />
       <section className="bg-gradient-to-b from-brand-soft to-paper">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:py-24 lg:grid-cols-[1.1fr_1fr]">
           <div>

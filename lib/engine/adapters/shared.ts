@@ -124,7 +124,8 @@ function backdropText(style: GenerateRequest["style"]): string {
 /** The positive and negative prompt a generative engine gets for one style and person. */
 export function headshotPrompt(request: Pick<GenerateRequest, "style" | "subject">): { prompt: string; negativePrompt: string } {
   const who = request.subject?.gender === "female" ? "woman" : request.subject?.gender === "male" ? "man" : "person";
-  const parts = [`professional corporate headshot photograph of a ${who}`, "head and shoulders, looking at the camera, natural confident smile"];
+  const parts = [`professional corporate headshot photograph of a ${who}`, `head and shoulders, looking at the camera, ${request.subject?.expression || "natural confident smile"}`];
+  if (request.subject?.hairstyle) parts.push(request.subject.hairstyle);
   if (request.subject?.eyeColor) parts.push(`${request.subject.eyeColor} eyes`);
   if (request.subject?.glasses) parts.push(`wearing ${request.subject.glasses} glasses`);
   if (request.style.outfit) parts.push(`wearing ${request.style.outfit.description}`);

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { PaymentProvider, ProviderPaymentState } from "./types";
+import type { PaymentProvider, ProviderPaymentState, ProviderRefund } from "./types";
 
 export type StripeProviderConfig = {
   secretKey: string;
@@ -71,6 +71,15 @@ export function stripeProvider(config: StripeProviderConfig): PaymentProvider {
       const paid = s.payment_status === "paid" || s.payment_status === "no_payment_required";
       const state: ProviderPaymentState["state"] = paid ? "paid" : s.status === "expired" ? "expired" : s.status === "complete" ? "processing" : "open";
       return { state, paymentRef: paid ? sessionPaymentRef(s) : null, amount: s.amount_total ?? null, currency: s.currency ? s.currency.toUpperCase() : null };
+    },
+    async refundPayment(input): Promise<ProviderRefund> {
+      const refund = await stripe.refunds.create(
+        { payment_intent: input.paymentRef, amount: input.amount, metadata: { refundId: input.idempotencyKey } },
+        // A retried refund (a timeout, a second click after a failure) returns the first one instead of paying twice.
+        { idempotencyKey: `lumen-refund-${input.idempotencyKey}` },
+      );
+      if (refund.status === "succeeded" || refund.status === "pending") return { refundRef: refund.id, status: refund.status };
+      throw new Error(`Stripe refund ${refund.id} is ${refund.status ?? "unknown"}${refund.failure_reason ? ` (${refund.failure_reason})` : ""}`);
     },
   };
 }

@@ -15,4 +15,9 @@ export const testProvider: PaymentProvider = {
   async paymentState() {
     return null;
   },
+  // Nothing was charged, so nothing moves back; the refund id follows from Lumen's, like Stripe's idempotency.
+  async refundPayment({ paymentRef, idempotencyKey }) {
+    if (!paymentRef.startsWith("test_")) throw new Error(`the test provider cannot refund ${paymentRef}: not a test payment`);
+    return { refundRef: `test_refund_${idempotencyKey}`, status: "succeeded" };
+  },
 };

@@ -27,6 +27,23 @@ export type ProviderPaymentState = {
   currency: string | null;
 };
 
+/** Money back for one payment. `idempotencyKey` is Lumen's refund id: the same key never refunds twice. */
+export type RefundPaymentInput = {
+  /** The provider's id of the payment (Stripe: payment intent), as recorded on the CHARGE transaction. */
+  paymentRef: string;
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+};
+
+export type ProviderRefund = {
+  /** The provider's id of the refund (Stripe: re_…). */
+  refundRef: string;
+  /** "succeeded": the money is on its way back; "pending": accepted, the bank confirms later. */
+  status: "succeeded" | "pending";
+};
+
 /**
  * A payment provider: the built-in test provider (no configuration) or Stripe Checkout. Both end in
  * the same fulfilment code (lib/payments/fulfil.ts); the provider only takes the money.
@@ -39,4 +56,6 @@ export interface PaymentProvider {
   cancelPayment(sessionId: string): Promise<void>;
   /** Asks the provider how a payment page stands (used when the buyer returns before the webhook). */
   paymentState(sessionId: string): Promise<ProviderPaymentState | null>;
+  /** Gives the money of a payment back (whole or part). Throws when the provider refuses or cannot be reached. */
+  refundPayment(input: RefundPaymentInput): Promise<ProviderRefund>;
 }

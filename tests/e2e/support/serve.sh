@@ -5,4 +5,6 @@ rm -rf "${PGLITE_DIR:?}" "${STORAGE_DIR:-.data/e2e/storage}"
 mkdir -p "$(dirname "$PGLITE_DIR")"
 npx tsx tools/migrate.ts deploy
 npx tsx prisma/seed.ts
+# People with paid and finished shoots for the after-the-shoot specs (real headshots from the studio engine).
+npx tsx tests/e2e/support/seed-after-shoot.ts
 exec npx next start -p "${PORT:?}"

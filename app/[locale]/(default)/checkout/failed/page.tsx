@@ -1,3 +1,4 @@
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { RetryCheckout } from "@/components/checkout/RetryCheckout";
 import { ButtonLink } from "@/components/ui/button";
@@ -28,6 +29,8 @@ export default async function CheckoutFailed({ params, searchParams }: Props) {
   const principal = await guardPage("/checkout/failed", locale);
   const t = await getTranslations("Checkout.failed");
   const order = principal ? await getOrderSummary(await prisma(), searchParam(await searchParams, "order"), principal.userId, locale) : null;
+  // Bought after the shoot: its own page says what happened and offers to try again.
+  if (order?.upsell) redirect(order.upsell.returnUrl);
   const href = principal ? "/app/styles/checkout" : order?.package ? `/checkout?package=${encodeURIComponent(order.package.slug)}` : "/checkout";
 
   return (

@@ -33,6 +33,8 @@ export default async function CheckoutSuccess({ params, searchParams }: Props) {
     order = await getOrderSummary(db, orderId, principal.userId, locale);
   }
 
+  // Bought after the shoot: the page it was bought on follows the order (the new headshots or credits).
+  if (order?.upsell) redirect(order.upsell.returnUrl);
   let body;
   if (!order) {
     body = (

@@ -53,7 +53,7 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
             <dl className="mt-6 flex flex-col gap-3 rounded-lg border border-line p-4 text-sm">
               <div className="flex justify-between gap-4">
                 <dt>
-                  <span className="font-medium">{t("summary.package", { name: order.package?.name ?? "" })}</span>
+                  <span className="font-medium">{order.upsell ? order.upsell.label : t("summary.package", { name: order.package?.name ?? "" })}</span>
                   {order.package && <span className="block text-ink-soft">{t("summary.headshots", { count: order.package.headshots })}</span>}
                 </dt>
                 <dd className="tabular-nums">{money(order.subtotal)}</dd>

@@ -5,6 +5,7 @@ import { GalleryWithActions } from "@/components/results/actions/GalleryWithActi
 import { ResultsHeader } from "@/components/results/ResultsHeader";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
+import { UpsellEntry } from "@/components/upsell/UpsellEntry";
 import { guardPage } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { localizePath } from "@/lib/i18n/config";
@@ -28,7 +29,8 @@ export default async function ResultsPage({ params }: Props) {
   const locale = await pageLocale(params);
   const { id } = await params;
   const principal = (await guardPage("/app/results/[id]", locale, localizePath(`/app/results/${encodeURIComponent(id)}`, locale)))!;
-  const gallery = await getShootGallery(await prisma(), getStorage(), { userId: principal.userId, shootId: id, locale });
+  const db = await prisma();
+  const gallery = await getShootGallery(db, getStorage(), { userId: principal.userId, shootId: id, locale });
   if (!gallery.found) notFound();
   if (!gallery.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(gallery.id)}`, locale));
 
@@ -43,7 +45,12 @@ export default async function ResultsPage({ params }: Props) {
           ...(gallery.readyAt ? [{ label: t("ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
         ]}
       />
-      <ButtonLink href={`/app/results/${encodeURIComponent(gallery.id)}/voting-results`} variant="secondary" iconLeft="share" className="self-start" data-testid="share-and-vote">{(await getTranslations("VotingResults"))("entry")}</ButtonLink>
+      <div className="flex flex-wrap items-center gap-3">
+        <ButtonLink href={`/app/results/${encodeURIComponent(gallery.id)}/voting-results`} variant="secondary" iconLeft="share" data-testid="share-and-vote">{(await getTranslations("VotingResults"))("entry")}</ButtonLink>
+        <ButtonLink href="/studio" variant="secondary" data-testid="open-studio">{t("links.studio")}</ButtonLink>
+        <ButtonLink href="/refund" variant="ghost" data-testid="refund-or-retry">{t("links.help")}</ButtonLink>
+      </div>
+      <UpsellEntry db={db} userId={principal.userId} shootId={gallery.id} shown={gallery.results.length} />
       {gallery.results.length === 0 ? (
         <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">
           <Heading level={2} size="lg">{t("empty.title")}</Heading>
@@ -52,7 +59,8 @@ export default async function ResultsPage({ params }: Props) {
         </div>
       ) : (
         <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
-          <GalleryWithActions shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
+          {/* keyed by the count: extra headshots arriving (UpsellEntry refreshes) start it afresh with their marks */}
+          <GalleryWithActions key={gallery.results.length} shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
         </NextIntlClientProvider>
       )}
     </div>

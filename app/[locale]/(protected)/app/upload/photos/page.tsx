@@ -1,9 +1,11 @@
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
 import { PhotoUploader } from "@/components/upload/PhotoUploader";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
 import { prisma } from "@/lib/db";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { listPhotos } from "@/lib/shoots/photos";
@@ -21,19 +23,26 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function PhotosStep({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const { userId, state } = await loadStep("photos", locale, searchParam(await searchParams, "shoot"));
-  const [t, listed] = await Promise.all([getTranslations("Upload.photos"), prisma().then((db) => listPhotos(db, getStorage(), { userId, shootId: state.shoot.id, locale }))]);
+  const [t, listed, messages] = await Promise.all([
+    getTranslations("Upload.photos"),
+    prisma().then((db) => listPhotos(db, getStorage(), { userId, shootId: state.shoot.id, locale })),
+    getMessages(),
+  ]);
   return (
     <div>
       <VisitStep shootId={state.shoot.id} step="photos" />
       <StepNav current="photos" done={state.done} shootId={state.shoot.id} />
       <Heading level={1}>{t("title")}</Heading>
       <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { min: state.photos.min, max: state.photos.max })}</p>
-      <PhotoUploader
-        shootId={state.shoot.id}
-        initialPhotos={listed.photos}
-        initialCounts={{ ...listed.counts, min: state.photos.min, max: state.photos.max }}
-        nextHref={stepPath("select-style", state.shoot.id)}
-      />
+      {/* The uploader's "Use your phone" panel reads PhoneUpload as well as Upload. */}
+      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Upload", "PhoneUpload"])}>
+        <PhotoUploader
+          shootId={state.shoot.id}
+          initialPhotos={listed.photos}
+          initialCounts={{ ...listed.counts, min: state.photos.min, max: state.photos.max }}
+          nextHref={stepPath("select-style", state.shoot.id)}
+        />
+      </NextIntlClientProvider>
     </div>
   );
 }

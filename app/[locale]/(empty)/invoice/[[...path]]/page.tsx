@@ -1,0 +1,50 @@
+import { notFound, redirect } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
+import { guardPage } from "@/lib/auth/guard";
+import { prisma } from "@/lib/db";
+import { isLocale, localizePath } from "@/lib/i18n/config";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { findInvoiceFor } from "@/lib/invoices/access";
+import { invoiceDocumentText } from "@/lib/invoices/document";
+import { invoiceTranslator } from "@/lib/invoices/messages";
+import { toInvoiceView } from "@/lib/invoices/view";
+
+type Props = { params: Promise<{ locale: string; path?: string[] }> };
+
+// One folder serves /invoice/{id} and /invoice/{org}/{id} (Next cannot have [id] and [org] side by
+// side); /invoice alone leads to the list.
+function route(path: string[]): { pattern: "/invoice/[[id]]" | "/invoice/[[org]]/[[id]]"; id: string; org: string | null } | null {
+  if (path.length === 1) return { pattern: "/invoice/[[id]]", id: path[0]!, org: null };
+  if (path.length === 2) return { pattern: "/invoice/[[org]]/[[id]]", id: path[1]!, org: path[0]! };
+  return null;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const { locale, path = [] } = await params;
+  if (!isLocale(locale)) notFound();
+  const t = await getTranslations({ locale, namespace: "Invoices" });
+  return pageMetadata({ path: `/invoice/${path.join("/")}`, locale, title: t("document.title"), index: false });
+}
+
+/** /invoice/{id} and /invoice/{org}/{id}: the invoice on its own page, made for printing. */
+export default async function InvoicePage({ params }: Props) {
+  const { locale, path = [] } = await params;
+  if (!isLocale(locale)) notFound();
+  setRequestLocale(locale);
+  const target = route(path);
+  if (!target) {
+    if (path.length === 0) {
+      await guardPage("/invoice/[[id]]", locale, localizePath("/invoice", locale));
+      redirect(localizePath("/profile/invoices", locale));
+    }
+    notFound();
+  }
+  const here = localizePath(`/invoice/${path.map(encodeURIComponent).join("/")}`, locale);
+  const principal = (await guardPage(target.pattern, locale, here))!;
+  const invoice = await findInvoiceFor(await prisma(), { userId: principal.userId, admin: principal.role === "admin" }, target.id, target.org);
+  if (!invoice) notFound();
+  const view = toInvoiceView(invoice);
+  const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));
+  return <InvoiceScreen view={view} doc={doc} backHref={view.organization ? "/app/admin/invoices" : "/profile/invoices"} bare />;
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { LinkClosed } from "@/components/phone-upload/LinkClosed";
+import { PhoneUploadFlow } from "@/components/phone-upload/PhoneUploadFlow";
+import { guardPage } from "@/lib/auth/guard";
+import { prisma } from "@/lib/db";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { pageLocale } from "@/lib/i18n/page";
+import { countAcceptedPhotos } from "@/lib/shoots/access";
+import { photoLimits } from "@/lib/shoots/photos";
+import { resolvePhoneLink } from "@/lib/uploads/links";
+
+type Props = { params: Promise<{ locale: string; id?: string[] }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "PhoneUpload" });
+  // The token is the only credential: keep it out of search engines and other sites' logs.
+  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+}
+
+/** /photo-upload/{token}: the phone side of the photos step, opened from the QR code, no sign-in. */
+export default async function PhotoUploadPage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { id = [] } = await params;
+  await guardPage("/photo-upload/[[id]]", locale);
+  if (id.length !== 1) notFound();
+  const db = await prisma();
+  const link = await resolvePhoneLink(db, id[0]);
+  // Unknown tokens answer 404 with the advice in ./not-found.tsx; links we made say why they ended.
+  if (link.status === "unknown") notFound();
+  const t = await getTranslations("PhoneUpload");
+  if (link.status !== "active") {
+    return <LinkClosed reason={link.status} title={t(`closed.${link.status}.title`)} body={t(`closed.${link.status}.body`)} />;
+  }
+  const [accepted, limits, messages] = await Promise.all([countAcceptedPhotos(db, link.shootId), photoLimits(db), getMessages()]);
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "PhoneUpload"])}>
+      <PhoneUploadFlow token={id[0]!} expiresAt={link.expiresAt.toISOString()} initialCounts={{ accepted, ...limits }} />
+    </NextIntlClientProvider>
+  );
+}

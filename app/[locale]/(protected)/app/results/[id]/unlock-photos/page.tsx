@@ -1,0 +1,34 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { GenerationNotice } from "@/components/upsell/GenerationNotice";
+import { OrderStatus } from "@/components/upsell/OrderStatus";
+import { PackPicker } from "@/components/upsell/PackPicker";
+import { loadUpsellPage, type UpsellPageProps } from "@/components/upsell/page-data";
+import { UpsellFrame } from "@/components/upsell/UpsellFrame";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale } from "@/lib/i18n/page";
+
+export async function generateMetadata({ params }: Pick<UpsellPageProps, "params">) {
+  const locale = await pageLocale(params);
+  const { id } = await params;
+  const t = await getTranslations({ locale, namespace: "Upsell.meta" });
+  return pageMetadata({ path: `/app/results/${encodeURIComponent(id)}/unlock-photos`, locale, title: t("headshots"), index: false });
+}
+
+/** /app/results/{id}/unlock-photos: a pack of extra headshots, new variations in the shoot's styles. */
+export default async function UnlockPhotosPage(props: UpsellPageProps) {
+  const { offer, order, orderId, canceled } = await loadUpsellPage(props, "headshots");
+  const [t, messages] = await Promise.all([getTranslations("Upsell"), getMessages()]);
+  return (
+    <UpsellFrame shootId={offer.shoot.id} title={offer.shoot.title} active="headshots">
+      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Upsell"])}>
+        {orderId && <OrderStatus orderId={orderId} shootId={offer.shoot.id} initial={order} canceled={canceled} />}
+        <GenerationNotice offer={offer}>
+          <p className="max-w-2xl text-ink-soft">{t("headshots.lead", { styles: offer.shoot.styleCount })}</p>
+          <PackPicker shootId={offer.shoot.id} kind="headshots" packs={offer.prices.headshotPacks} currency={offer.prices.currency} />
+        </GenerationNotice>
+      </NextIntlClientProvider>
+    </UpsellFrame>
+  );
+}

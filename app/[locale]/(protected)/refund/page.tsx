@@ -1,0 +1,18 @@
+import { getTranslations } from "next-intl/server";
+import { RefundContent } from "@/components/refund/RefundContent";
+import { guardPage } from "@/lib/auth/guard";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "Refund" });
+  return pageMetadata({ path: "/refund", locale, title: t("metaTitle"), index: false });
+}
+
+/** /refund: the money-back guarantee for the signed-in person's paid orders. */
+export default async function RefundPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const principal = (await guardPage("/refund", locale))!;
+  return <RefundContent userId={principal.userId} locale={locale} />;
+}

@@ -1,0 +1,12 @@
+// POST /api/upsell/checkout: buy extra styles, extra headshots or edit credits for a shoot (lib/payments/upsell.ts).
+import { auth } from "@/lib/auth";
+import { prisma } from "@/lib/db";
+import { handleUpsellCheckout } from "@/lib/payments/upsell-http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export async function POST(request: Request): Promise<Response> {
+  const [session, db] = await Promise.all([auth(), prisma()]);
+  return handleUpsellCheckout(request, { db, userId: session?.user?.id });
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState, useEffect, useRef } from "react";
+import { confirmEmailChangeAction } from "@/app/[locale]/(protected)/profile/actions";
+import { Button } from "@/components/ui/button";
+import type { AccountFormState } from "@/lib/account/form-state";
+import { FormError } from "./fields";
+
+/**
+ * Opened from the emailed link: submits itself once in the browser (a mail scanner fetching the link
+ * does not spend it), and says why when the link does not work.
+ */
+export function ConfirmEmailChange({ token }: { token: string }) {
+  const t = useTranslations("Profile.emailConfirm");
+  const locale = useLocale();
+  const [state, action, pending] = useActionState<AccountFormState, FormData>(confirmEmailChangeAction, {});
+  const formRef = useRef<HTMLFormElement>(null);
+  const sent = useRef(false);
+  useEffect(() => {
+    if (sent.current) return;
+    sent.current = true;
+    formRef.current?.requestSubmit();
+  }, []);
+  return (
+    <form ref={formRef} action={action} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft/40 p-5" data-testid="confirm-email-change">
+      <input type="hidden" name="token" value={token} />
+      <input type="hidden" name="locale" value={locale} />
+      <p className="font-semibold text-ink">{t("title")}</p>
+      <FormError state={state} namespace="Profile" />
+      {!state.error && (
+        <>
+          <p className="text-sm text-ink-soft" role="status">{t("working")}</p>
+          <div>
+            <Button type="submit" size="sm" loading={pending}>{t("continue")}</Button>
+          </div>
+        </>
+      )}
+    </form>
+  );
+}

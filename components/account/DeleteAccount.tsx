@@ -1,0 +1,69 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { useActionState, useId, useState } from "react";
+import { deleteAccountAction } from "@/app/[locale]/(protected)/profile/actions";
+import { Button } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+import type { AccountFormState } from "@/lib/account/form-state";
+import { AccountField, FormError, useErrorText } from "./fields";
+
+/**
+ * "Delete my account": a dialog that warns (no refunds, nothing restorable) and asks for the account's
+ * email typed out. The button stays disabled until it matches; the server checks again.
+ */
+export function DeleteAccount({ email }: { email: string }) {
+  const t = useTranslations("Profile.delete");
+  const err = useErrorText("Profile");
+  const locale = useLocale();
+  const formId = useId();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [state, action, pending] = useActionState<AccountFormState, FormData>(deleteAccountAction, {});
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const fieldError = state.error === "confirmEmailMismatch" || state.error === "confirmEmailRequired" ? state.error : undefined;
+  return (
+    <>
+      <Button variant="danger" iconLeft="trash" onClick={() => setOpen(true)} data-testid="delete-account-open">{t("open")}</Button>
+      <Modal
+        open={open}
+        onClose={() => !pending && setOpen(false)}
+        title={t("dialogTitle")}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>{t("cancel")}</Button>
+            <Button type="submit" form={formId} variant="danger" disabled={!matches} loading={pending} data-testid="delete-account-confirm">
+              {pending ? t("confirming") : t("confirm")}
+            </Button>
+          </>
+        }
+      >
+        <form id={formId} action={action} className="flex flex-col gap-4" noValidate>
+          <input type="hidden" name="locale" value={locale} />
+          <ul className="flex flex-col gap-2">
+            {(["warnRefund", "warnRestore"] as const).map((k) => (
+              <li key={k} className="flex items-start gap-2 text-ink">
+                <Icon name="alert" size={18} className="mt-0.5 shrink-0 text-danger" />
+                <span>{t(k)}</span>
+              </li>
+            ))}
+          </ul>
+          {!fieldError && <FormError state={state} namespace="Profile" />}
+          <AccountField
+            label={t("confirmLabel", { email })}
+            name="confirmEmail"
+            type="email"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={err(fieldError)}
+            data-testid="delete-account-email"
+          />
+        </form>
+      </Modal>
+    </>
+  );
+}

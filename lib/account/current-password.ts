@@ -1,0 +1,32 @@
+import type { PrismaClient } from "@/lib/db";
+import { verifyPassword } from "@/lib/auth/password";
+import { checkLoginLock, recordLoginAttempt } from "@/lib/auth/rate-limit";
+
+export type PasswordCheck =
+  | { ok: true }
+  /** The account signs in by email link or a social provider only: there is no password to confirm. */
+  | { ok: false; error: "noPassword" }
+  | { ok: false; error: "wrongPassword" }
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
+
+/**
+ * Confirms the current password before a change to the account. Wrong guesses count as failed
+ * logins of the account's address (the same lock as the login form), so a session left open on a
+ * shared computer cannot be used to guess the password either.
+ */
+export async function checkCurrentPassword(
+  db: PrismaClient,
+  user: { email: string; passwordHash: string | null },
+  password: string,
+  ip: string | null,
+): Promise<PasswordCheck> {
+  if (!user.passwordHash) return { ok: false, error: "noPassword" };
+  const lock = await checkLoginLock(db, user.email, ip);
+  if (lock.locked) return { ok: false, error: "tooManyAttempts", minutes: lock.retryAfterMinutes };
+  const ok = await verifyPassword(password, user.passwordHash);
+  if (!ok) {
+    await recordLoginAttempt(db, user.email, ip, false);
+    return { ok: false, error: "wrongPassword" };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,179 @@
+// Self-service account deletion from /profile (product decision "Privacy"): the person types their
+// account email, and at once, in one transaction,
+//   - the user row is anonymised (placeholder email, no name, job title, phone, avatar or password,
+//     deletedAt set, marketing off) and kept, so orders and invoices stay for the accounts;
+//   - sessions, linked sign-in providers, one-time tokens and failed-login records go;
+//   - every shoot moves to DELETED, its photo and result rows are marked deleted and its share, vote
+//     and upload links are revoked;
+//   - reviews the person wrote are removed, and an AuditLog row records the deletion.
+// After the commit the files (photos, results, zips) are removed from storage, best effort: a failure
+// is logged and does not undo the deletion. Then the old address gets a confirmation email.
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { appLink, sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { transition } from "@/lib/shoots/states";
+import type { FileStorage } from "@/lib/storage/types";
+import { REVIEW_AUDIT_ACTION } from "./review";
+import { deleteConfirmationSchema } from "./schemas";
+
+export const ACCOUNT_DELETE_AUDIT_ACTION = "account.delete";
+
+/** The placeholder address of a deleted account: unique, and on a domain that can never receive mail. */
+export function anonymisedEmail(userId: string): string {
+  return `deleted-${userId}@deleted.lumen.invalid`;
+}
+
+export type DeleteAccountResult =
+  | { ok: true; email: string; shoots: number; filesDeleted: number; fileFailures: number }
+  /** confirmEmailRequired / confirmEmailMismatch: the typed address; teamAccount: a team's admin or support deletes team accounts. */
+  | { ok: false; error: "notSignedIn" | "confirmEmailRequired" | "confirmEmailMismatch" | "teamAccount" };
+
+type ShootFiles = { id: string; keys: string[] };
+
+/** Storage keys a result's variant JSON names (main, portrait, print, thumb), as lib/shoots/generate.ts writes them. */
+function variantFileKeys(variant: Prisma.JsonValue): string[] {
+  const files = (variant as { files?: Record<string, unknown> } | null)?.files;
+  return files && typeof files === "object" ? Object.values(files).filter((v): v is string => typeof v === "string") : [];
+}
+
+const shootPrefix = (shootId: string) => `shoots/${shootId}/`;
+
+export async function deleteAccount(
+  db: PrismaClient,
+  storage: FileStorage,
+  input: { userId: string; confirmEmail: unknown; ip?: string | null; log?: Pick<Console, "info" | "error"> },
+): Promise<DeleteAccountResult> {
+  const log = input.log ?? console;
+  const typed = deleteConfirmationSchema.safeParse(input.confirmEmail);
+  if (!typed.success) return { ok: false, error: typed.error.issues[0]?.message === "confirmEmailRequired" ? "confirmEmailRequired" : "confirmEmailMismatch" };
+  const user = await db.user.findUnique({
+    where: { id: input.userId },
+    select: {
+      id: true,
+      email: true,
+      name: true,
+      image: true,
+      locale: true,
+      deletedAt: true,
+      memberships: { where: { status: { not: "DELETED" } }, select: { id: true } },
+      ownedOrganizations: { where: { deletedAt: null }, select: { id: true } },
+    },
+  });
+  if (!user || user.deletedAt) return { ok: false, error: "notSignedIn" };
+  if (typed.data !== user.email) return { ok: false, error: "confirmEmailMismatch" };
+  if (user.memberships.length > 0 || user.ownedOrganizations.length > 0) return { ok: false, error: "teamAccount" };
+
+  const now = new Date();
+  const shoots = await db.$transaction(
+    async (tx) => {
+      // The guarded update makes a second, concurrent deletion a no-op.
+      const claimed = await tx.user.updateMany({
+        where: { id: user.id, deletedAt: null },
+        data: {
+          email: anonymisedEmail(user.id),
+          emailVerified: null,
+          passwordHash: null,
+          name: null,
+          jobTitle: null,
+          phone: null,
+          image: null,
+          marketingOptOut: true,
+          referralCode: `deleted-${user.id}`,
+          deletedAt: now,
+        },
+      });
+      if (claimed.count !== 1) return null;
+      await tx.session.deleteMany({ where: { userId: user.id } });
+      await tx.account.deleteMany({ where: { userId: user.id } });
+      await tx.authToken.deleteMany({ where: { OR: [{ userId: user.id }, { email: user.email }] } });
+      await tx.loginAttempt.deleteMany({ where: { email: user.email } });
+
+      const rows = await tx.shoot.findMany({
+        where: { userId: user.id },
+        select: {
+          id: true,
+          state: true,
+          photos: { select: { storageKey: true } },
+          results: { select: { storageKey: true, variant: true } },
+        },
+      });
+      for (const shoot of rows) {
+        if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", "account deleted by its owner");
+        await tx.uploadedPhoto.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
+        await tx.result.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
+        await tx.shoot.updateMany({ where: { id: shoot.id, photosPurgedAt: null }, data: { photosPurgedAt: now } });
+        await tx.shareToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
+        await tx.voteToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
+        await tx.uploadToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
+      }
+
+      const reviews = await tx.auditLog.findMany({ where: { actorId: user.id, action: REVIEW_AUDIT_ACTION, targetType: "Review" }, select: { targetId: true } });
+      const reviewIds = reviews.map((r) => r.targetId).filter((id): id is string => Boolean(id));
+      if (reviewIds.length) await tx.review.deleteMany({ where: { id: { in: reviewIds } } });
+
+      await tx.auditLog.create({
+        data: {
+          actorId: user.id,
+          action: ACCOUNT_DELETE_AUDIT_ACTION,
+          targetType: "User",
+          targetId: user.id,
+          ip: input.ip ?? null,
+          data: { shoots: rows.length, reviews: reviewIds.length } satisfies Prisma.InputJsonObject,
+          createdAt: now,
+        },
+      });
+      return rows.map((s): ShootFiles => {
+        const prefix = shootPrefix(s.id);
+        const keys = [...s.photos.map((p) => p.storageKey), ...s.results.flatMap((r) => [r.storageKey, ...variantFileKeys(r.variant)])];
+        return { id: s.id, keys: keys.filter((k) => k && !k.startsWith(prefix)) };
+      });
+    },
+    { maxWait: 30_000, timeout: 60_000 },
+  );
+  if (!shoots) return { ok: false, error: "notSignedIn" };
+
+  const files = await deleteFiles(storage, shoots, user.image, log);
+  log.info(`[account] user ${user.id} deleted: ${shoots.length} shoots, ${files.deleted} files removed, ${files.failures} failures`);
+
+  const locale: Locale = isLocale(user.locale) ? user.locale : "en";
+  try {
+    await sendEmail(db, { to: user.email, template: "account-deleted", locale, data: { name: user.name ?? "", url: appLink(env.APP_URL, "/", locale) } });
+  } catch (e) {
+    log.error(`[account] user ${user.id}: the deletion confirmation could not be queued: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return { ok: true, email: user.email, shoots: shoots.length, filesDeleted: files.deleted, fileFailures: files.failures };
+}
+
+/** Every file of the shoots (their folder and any key stored elsewhere) and an uploaded avatar. */
+async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: string | null, log: Pick<Console, "error">): Promise<{ deleted: number; failures: number }> {
+  let deleted = 0;
+  let failures = 0;
+  const attempt = async (what: string, run: () => Promise<number>) => {
+    try {
+      deleted += await run();
+    } catch (e) {
+      failures++;
+      log.error(`[account] ${what} could not be deleted: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  };
+  for (const shoot of shoots) {
+    await attempt(`files of shoot ${shoot.id}`, () => storage.deletePrefix(shootPrefix(shoot.id)));
+    for (const key of shoot.keys) {
+      await attempt(`file ${key}`, async () => {
+        if (!(await storage.exists(key))) return 0;
+        await storage.delete(key);
+        return 1;
+      });
+    }
+  }
+  // An OAuth avatar is a URL at the provider; anything else is a key in our storage.
+  if (image && !/^https?:\/\//i.test(image)) {
+    await attempt(`avatar ${image}`, async () => {
+      if (!(await storage.exists(image))) return 0;
+      await storage.delete(image);
+      return 1;
+    });
+  }
+  return { deleted, failures };
+}

@@ -1,0 +1,47 @@
+import type { PrismaClient } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { appLink, sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
+import { checkCurrentPassword } from "./current-password";
+import { changePasswordSchema, fieldErrors } from "./schemas";
+
+export type ChangePasswordResult =
+  | { ok: true }
+  | { ok: false; fieldErrors: Record<string, string> }
+  | { ok: false; error: "notSignedIn" | "noPassword" }
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
+
+/**
+ * The current password and the new one twice (the sign-up rules: 8 to 200 characters). Open reset
+ * links stop working, and the address gets a note in case it was not the owner.
+ */
+export async function changePassword(
+  db: PrismaClient,
+  input: { userId: string; locale: Locale; ip?: string | null; currentPassword: unknown; newPassword: unknown; confirmPassword: unknown },
+): Promise<ChangePasswordResult> {
+  const parsed = changePasswordSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
+  const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, name: true, passwordHash: true, deletedAt: true } });
+  if (!user || user.deletedAt) return { ok: false, error: "notSignedIn" };
+
+  const check = await checkCurrentPassword(db, user, parsed.data.currentPassword, input.ip ?? null);
+  if (!check.ok) {
+    if (check.error === "wrongPassword") return { ok: false, fieldErrors: { currentPassword: "wrongPassword" } };
+    return check.error === "tooManyAttempts" ? { ok: false, error: "tooManyAttempts", minutes: check.minutes } : { ok: false, error: check.error };
+  }
+
+  const passwordHash = await hashPassword(parsed.data.newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await tx.authToken.updateMany({ where: { userId: user.id, purpose: "PASSWORD_RESET", usedAt: null }, data: { usedAt: new Date() } });
+    await tx.auditLog.create({ data: { actorId: user.id, action: "account.password.change", targetType: "User", targetId: user.id, ip: input.ip ?? null } });
+  });
+  await sendEmail(db, {
+    to: user.email,
+    template: "password-changed",
+    locale: input.locale,
+    data: { name: user.name ?? "", url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },
+  });
+  return { ok: true };
+}

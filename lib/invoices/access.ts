@@ -1,0 +1,80 @@
+// Who may see an invoice: the person it was issued to; for an organisation's invoice its OWNER and
+// LEAD members (not plain members); admins every invoice. Everyone else gets "not found", whether the
+// invoice exists or not.
+import { loadPrincipal } from "@/lib/auth/principal";
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { parseInvoiceNumber } from "@/lib/db/invoice-number";
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+export type Viewer = { userId: string; admin: boolean };
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The signed-in person with their role read fresh from the database; null when signed out or gone. */
+export async function viewerFor(db: PrismaClient, userId: string | null | undefined): Promise<Viewer | null> {
+  const principal = userId ? await loadPrincipal(db, userId) : null;
+  return principal ? { userId: principal.userId, admin: principal.role === "admin" } : null;
+}
+
+export const invoiceInclude = {
+  organization: { select: { id: true, slug: true, name: true, ownerId: true } },
+  order: {
+    select: {
+      id: true,
+      status: true,
+      refundedAmount: true,
+      refunds: {
+        where: { status: "COMPLETED" },
+        select: { id: true, amount: true, currency: true, decidedAt: true, createdAt: true },
+        orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      },
+    },
+  },
+} satisfies Prisma.InvoiceInclude;
+
+export type InvoiceRecord = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
+
+/** Owner of the organisation, or a joined OWNER/LEAD member (an invitation alone is not enough). */
+export async function leadsOrganization(db: Reader, userId: string, organizationId: string): Promise<boolean> {
+  const org = await db.organization.findFirst({
+    where: {
+      id: organizationId,
+      OR: [
+        { ownerId: userId },
+        { memberships: { some: { userId, role: { in: ["OWNER", "LEAD"] }, status: { in: ["JOINED", "FINISHED"] } } } },
+      ],
+    },
+    select: { id: true },
+  });
+  return org !== null;
+}
+
+export async function canViewInvoice(db: Reader, viewer: Viewer, invoice: { userId: string | null; organizationId: string | null }): Promise<boolean> {
+  if (viewer.admin) return true;
+  if (invoice.organizationId) return leadsOrganization(db, viewer.userId, invoice.organizationId);
+  return invoice.userId === viewer.userId;
+}
+
+/** How a link names an invoice: its id, or its number ("LUM-2026-000123"). Null for anything else. */
+export function invoiceWhere(ref: string): Prisma.InvoiceWhereInput | null {
+  const value = ref.trim();
+  if (parseInvoiceNumber(value)) return { number: value };
+  return ID.test(value) ? { id: value } : null;
+}
+
+/**
+ * The invoice `ref` names if `viewer` may see it. With `org` (the /invoice/{org}/{id} form, org id or
+ * slug) the invoice must also be that organisation's.
+ */
+export async function findInvoiceFor(db: Reader, viewer: Viewer, ref: string, org?: string | null): Promise<InvoiceRecord | null> {
+  const where = invoiceWhere(ref);
+  if (!where) return null;
+  const invoice = await db.invoice.findFirst({ where, include: invoiceInclude });
+  if (!invoice) return null;
+  if (org != null) {
+    const o = invoice.organization;
+    if (!o || (o.id !== org && o.slug !== org)) return null;
+  }
+  return (await canViewInvoice(db, viewer, invoice)) ? invoice : null;
+}

@@ -1,0 +1,44 @@
+// What the invoice endpoints can refuse with. Each code has a message in en/de/es under
+// `Invoices.errors.<code>`; routes answer `{ error: { code, message } }` like the other APIs.
+import type { Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/storage/http";
+
+export const INVOICE_ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  /** Also for invoices that exist but are someone else's: existence is never revealed. */
+  INVOICE_NOT_FOUND: 404,
+  INVALID_BODY: 400,
+  BILL_TO_TOO_LONG: 400,
+  BILL_TO_TOO_MANY_LINES: 400,
+  BILL_TO_INVALID: 400,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type InvoiceErrorCode = keyof typeof INVOICE_ERROR_STATUS;
+export const INVOICE_ERROR_CODES = Object.keys(INVOICE_ERROR_STATUS) as InvoiceErrorCode[];
+
+export class InvoiceError extends Error {
+  constructor(public readonly code: InvoiceErrorCode, public readonly values: Record<string, string | number> = {}) {
+    super(code);
+    this.name = "InvoiceError";
+  }
+
+  get status(): number {
+    return INVOICE_ERROR_STATUS[this.code];
+  }
+}
+
+export type InvoiceErrorBody = { error: { code: InvoiceErrorCode; message: string } };
+
+export async function invoiceError(locale: Locale, code: InvoiceErrorCode, values?: Record<string, string | number>): Promise<Response> {
+  const message = (await translatorFor(locale, "Invoices"))(`errors.${code}`, values);
+  const body: InvoiceErrorBody = { error: { code, message } };
+  return Response.json(body, { status: INVOICE_ERROR_STATUS[code], headers: { "Cache-Control": "no-store" } });
+}
+
+/** Its own refusals as they are; anything else is logged and becomes a 500. */
+export async function invoiceErrorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
+  if (error instanceof InvoiceError) return invoiceError(locale, error.code, error.values);
+  console.error(`[invoices] ${where}:`, error);
+  return invoiceError(locale, "INTERNAL_ERROR");
+}

@@ -1,0 +1,423 @@
+// The money-back guarantee (/refund): a paid order is refunded in full without review when it is
+// within `refunds.windowDays` of its payment and nothing it paid for was downloaded; otherwise the
+// person's request goes to the admins (one open request per order).
+//
+// An automatic refund runs in three steps so the money never moves without a record and a record
+// never claims money that did not move:
+//   1. one transaction with the order row locked: the checks and the Refund row (APPROVED, automatic);
+//   2. the provider's refund, keyed by the Refund id (a retry never pays twice);
+//   3. one transaction: Refund COMPLETED (guarded, so it happens once), Transaction REFUND, Order
+//      REFUNDED with refundedAmount, the order's shoots DELETED with their results, and the credits it
+//      granted withdrawn through the ledger (never below 0).
+// A provider failure stops after step 1 with a note on the APPROVED refund; asking again retries step 2.
+import { createTranslator } from "next-intl";
+import { z } from "zod";
+import type { Order, Prisma, PrismaClient, Refund, RefundStatus, ShootState } from "@/lib/db";
+import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
+import { appLink, sendEmail } from "@/lib/email";
+import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
+import { loadMessages } from "@/lib/i18n/messages";
+import { transition } from "@/lib/shoots/states";
+import { lockOrder, orderLocale, PAYMENT_TX } from "./fulfil";
+import { formatMoney } from "./money";
+import { getPaymentProvider } from "./provider";
+import type { PaymentProvider, ProviderRefund } from "./providers/types";
+
+type Tx = Prisma.TransactionClient;
+type Reader = PrismaClient | Tx;
+
+/** Why a refund was refused; each has a message in Refund.errors.* (en, de, es). */
+export const REFUND_ERRORS = [
+  "INVALID_INPUT",
+  "NOT_SIGNED_IN",
+  "ORDER_NOT_FOUND",
+  "NOT_PAID",
+  "NOTHING_CHARGED",
+  "ALREADY_REFUNDED",
+  "REASON_REQUIRED",
+  "PROVIDER_FAILED",
+] as const;
+export type RefundError = (typeof REFUND_ERRORS)[number];
+
+export type RefundOutcome =
+  /** The money is on its way back (`alreadyDone`: an earlier request refunded it). */
+  | { ok: true; status: "REFUNDED"; refundId: string; amount: number; currency: string; alreadyDone: boolean }
+  /** The admins review it (`alreadyRequested`: the open request from before). */
+  | { ok: true; status: "REQUESTED"; refundId: string; alreadyRequested: boolean }
+  /** Approved and being paid back by another request right now (a double click). */
+  | { ok: true; status: "PROCESSING"; refundId: string }
+  /** PROVIDER_FAILED: approved, but the provider did not confirm it; `refundId` stays APPROVED. */
+  | { ok: false; error: RefundError; refundId?: string };
+
+/** Orders paid by a gift card or a 100 % code: no money moved, nothing to give back. */
+const UNCHARGED_PROVIDERS = new Set(["giftcard", "none"]);
+const REFUNDABLE_STATUSES = new Set(["PAID", "PARTIALLY_REFUNDED"]);
+const OPEN_STATUSES: readonly RefundStatus[] = ["REQUESTED", "APPROVED"];
+/** An APPROVED automatic refund untouched this long was interrupted (a crash between steps): asking again pays it. */
+const STALLED_MS = 60_000;
+const DAY_MS = 86_400_000;
+
+export const refundInputSchema = z.object({
+  userId: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
+  reason: z.string().trim().max(2000).catch("").default(""),
+});
+export type RefundInput = z.input<typeof refundInputSchema> & { now?: Date };
+
+export type RefundDeps = {
+  /** The provider that refunds; by default the configured one (it must be the one the order was paid with). */
+  provider?: PaymentProvider;
+  appUrl?: string;
+};
+
+/** The admin's `refunds.windowDays`, or the default when the row is missing or not a non-negative integer. */
+export async function refundWindowDays(db: Reader): Promise<number> {
+  const row = await db.parameter.findUnique({ where: { key: "refunds.windowDays" }, select: { value: true } });
+  const value = row?.value;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["refunds.windowDays"];
+}
+
+/** The shoots whose downloads count against an order: its own, and the shoot an upsell order was bought for. */
+function relatedShootIds(order: Pick<Order, "metadata"> & { shoots: { id: string }[] }): string[] {
+  const ids = order.shoots.map((s) => s.id);
+  const forShoot = (order.metadata as { shootId?: unknown } | null)?.shootId;
+  if (typeof forShoot === "string" && !ids.includes(forShoot)) ids.push(forShoot);
+  return ids;
+}
+
+export type GuaranteeCheck = {
+  windowDays: number;
+  /** The last moment of the money-back window. */
+  deadline: Date;
+  pastWindow: boolean;
+  /** The first download of a photo the order paid for, if any. */
+  downloadedAt: Date | null;
+  /** Within the window and nothing downloaded. */
+  automatic: boolean;
+};
+
+async function checkGuarantee(db: Reader, order: Pick<Order, "paidAt" | "createdAt" | "metadata"> & { shoots: { id: string }[] }, windowDays: number, now: Date): Promise<GuaranteeCheck> {
+  const shootIds = relatedShootIds(order);
+  const first = shootIds.length
+    ? await db.download.findFirst({ where: { shootId: { in: shootIds } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } })
+    : null;
+  const deadline = new Date((order.paidAt ?? order.createdAt).getTime() + windowDays * DAY_MS);
+  const pastWindow = now.getTime() > deadline.getTime();
+  const downloadedAt = first?.createdAt ?? null;
+  return { windowDays, deadline, pastWindow, downloadedAt, automatic: !pastWindow && !downloadedAt };
+}
+
+type OrderForRefund = Order & {
+  refunds: Refund[];
+  shoots: { id: string }[];
+  transactions: { providerRef: string; provider: string }[];
+  package: { name: string } | null;
+  user: { email: string; name: string | null; locale: string; deletedAt: Date | null } | null;
+};
+
+const orderInclude = {
+  refunds: { orderBy: { createdAt: "asc" } },
+  shoots: { select: { id: true } },
+  transactions: { where: { kind: "CHARGE", status: "SUCCEEDED" }, orderBy: { createdAt: "asc" }, select: { providerRef: true, provider: true } },
+  package: { select: { name: true } },
+  user: { select: { email: true, name: true, locale: true, deletedAt: true } },
+} satisfies Prisma.OrderInclude;
+
+type Email = { to: string; locale: Locale; template: "refund-completed" | "refund-requested"; name: string; amount: string; item: string };
+
+/** What step 1 decided. */
+type Decision =
+  | { kind: "refused"; error: RefundError }
+  | { kind: "done"; refund: Refund }
+  | { kind: "requested"; refund: Refund; existing: boolean; email: Email | null }
+  | { kind: "processing"; refund: Refund }
+  | { kind: "pay"; refund: Refund };
+
+/** The texts of the Refund namespace in `locale` (order descriptions in emails). */
+async function refundTranslator(locale: Locale) {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Refund" });
+  return (key: string, values?: Record<string, string | number>) => t(key as never, values as never);
+}
+
+/** How an order is named to its buyer: the package, or what else it bought. */
+async function orderItem(order: Pick<Order, "kind" | "quantity"> & { package: { name: string } | null }, locale: Locale): Promise<string> {
+  if (order.kind === "PACKAGE" && order.package) return order.package.name;
+  return (await refundTranslator(locale))(`kinds.${order.kind}`, { count: order.quantity });
+}
+
+async function emailFor(order: OrderForRefund, template: Email["template"], amount: number): Promise<Email | null> {
+  if (!order.user || order.user.deletedAt) return null;
+  const locale = orderLocale(order.metadata, order.user.locale);
+  return { to: order.user.email, locale, template, name: order.user.name ?? "", amount: formatMoney(amount, order.currency, locale), item: await orderItem(order, locale) };
+}
+
+async function decide(tx: Tx, input: z.output<typeof refundInputSchema>, now: Date): Promise<Decision> {
+  await lockOrder(tx, input.orderId);
+  const order = await tx.order.findUnique({ where: { id: input.orderId }, include: orderInclude });
+  if (!order || order.userId !== input.userId) return { kind: "refused", error: "ORDER_NOT_FOUND" };
+
+  const open = order.refunds.find((r) => OPEN_STATUSES.includes(r.status));
+  if (open?.status === "REQUESTED") return { kind: "requested", refund: open, existing: true, email: null };
+  if (open?.status === "APPROVED") {
+    const interrupted = open.note !== null || now.getTime() - open.updatedAt.getTime() > STALLED_MS;
+    return open.automatic && interrupted ? { kind: "pay", refund: open } : { kind: "processing", refund: open };
+  }
+  if (order.status === "REFUNDED") {
+    const done = order.refunds.findLast((r) => r.status === "COMPLETED");
+    return done ? { kind: "done", refund: done } : { kind: "refused", error: "ALREADY_REFUNDED" };
+  }
+  if (!REFUNDABLE_STATUSES.has(order.status)) return { kind: "refused", error: "NOT_PAID" };
+  const charge = order.transactions[0];
+  if (order.total <= 0 || UNCHARGED_PROVIDERS.has(order.provider) || !charge) return { kind: "refused", error: "NOTHING_CHARGED" };
+  const amount = order.total - order.refundedAmount;
+  if (amount <= 0) return { kind: "refused", error: "ALREADY_REFUNDED" };
+
+  const check = await checkGuarantee(tx, order, await refundWindowDays(tx), now);
+  if (check.automatic) {
+    const refund = await tx.refund.create({
+      data: {
+        orderId: order.id, amount, currency: order.currency, reason: input.reason || "Money-back guarantee", status: "APPROVED",
+        automatic: true, requestedById: input.userId, decidedAt: now, createdAt: now,
+      },
+    });
+    return { kind: "pay", refund };
+  }
+  if (!input.reason) return { kind: "refused", error: "REASON_REQUIRED" };
+  const refund = await tx.refund.create({
+    data: {
+      orderId: order.id, amount, currency: order.currency, reason: input.reason, status: "REQUESTED", requestedById: input.userId, createdAt: now,
+      note: check.downloadedAt ? `downloaded ${check.downloadedAt.toISOString()}` : `past the ${check.windowDays}-day window`,
+    },
+  });
+  return { kind: "requested", refund, existing: false, email: await emailFor(order, "refund-requested", amount) };
+}
+
+async function queueEmail(db: PrismaClient, email: Email | null, appUrl: string): Promise<void> {
+  if (!email) return;
+  try {
+    await sendEmail(db, {
+      to: email.to,
+      template: email.template,
+      locale: email.locale,
+      data: { name: email.name, amount: email.amount, item: email.item, url: appLink(appUrl, "/refund", email.locale) },
+    });
+  } catch (e) {
+    console.error(`[refunds] ${email.template} to ${email.to} could not be queued: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/**
+ * "Refund my order": granted at once under the money-back guarantee, otherwise a request for the
+ * admins (a reason is then required). Safe to repeat: a second ask returns the refund or request the
+ * first one made, and money goes back once.
+ */
+export async function requestRefund(db: PrismaClient, input: RefundInput, deps: RefundDeps = {}): Promise<RefundOutcome> {
+  const parsed = refundInputSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, error: "INVALID_INPUT" };
+  const now = input.now ?? new Date();
+  const appUrl = deps.appUrl ?? env.APP_URL;
+  const decision = await db.$transaction((tx) => decide(tx, parsed.data, now), PAYMENT_TX);
+  switch (decision.kind) {
+    case "refused":
+      return { ok: false, error: decision.error };
+    case "done":
+      return { ok: true, status: "REFUNDED", refundId: decision.refund.id, amount: decision.refund.amount, currency: decision.refund.currency, alreadyDone: true };
+    case "processing":
+      return { ok: true, status: "PROCESSING", refundId: decision.refund.id };
+    case "requested":
+      await queueEmail(db, decision.email, appUrl);
+      return { ok: true, status: "REQUESTED", refundId: decision.refund.id, alreadyRequested: decision.existing };
+    case "pay":
+      return payRefund(db, decision.refund.id, { ...deps, appUrl, now });
+  }
+}
+
+/**
+ * Pays back an APPROVED refund (an automatic one, or one an admin approved): the provider's refund
+ * keyed by the refund id, then everything the order paid for is withdrawn in one transaction and the
+ * "refund done" email is queued. A provider failure leaves the refund APPROVED with a note.
+ */
+export async function payRefund(db: PrismaClient, refundId: string, deps: RefundDeps & { now?: Date } = {}): Promise<RefundOutcome> {
+  const now = deps.now ?? new Date();
+  const refund = await db.refund.findUnique({ where: { id: refundId }, include: { order: { include: orderInclude } } });
+  if (!refund) return { ok: false, error: "ORDER_NOT_FOUND" };
+  const order = refund.order;
+  if (refund.status === "COMPLETED") return { ok: true, status: "REFUNDED", refundId, amount: refund.amount, currency: refund.currency, alreadyDone: true };
+  if (refund.status !== "APPROVED") return { ok: false, error: "NOT_PAID", refundId };
+  const charge = order.transactions[0];
+  if (!charge) return { ok: false, error: "NOTHING_CHARGED", refundId };
+
+  let paid: ProviderRefund;
+  try {
+    const provider = deps.provider ?? getPaymentProvider();
+    if (provider.name !== charge.provider) throw new Error(`the order was paid with "${charge.provider}", but the configured provider is "${provider.name}"`);
+    paid = await provider.refundPayment({ paymentRef: charge.providerRef, amount: refund.amount, currency: refund.currency, idempotencyKey: refund.id });
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[refunds] provider refund for ${refund.id} (order ${order.id}) failed: ${message}`);
+    await db.refund.updateMany({ where: { id: refund.id, status: "APPROVED" }, data: { note: `provider refund failed: ${message}`.slice(0, 1000) } });
+    return { ok: false, error: "PROVIDER_FAILED", refundId };
+  }
+
+  const completed = await db.$transaction((tx) => completeInTx(tx, refund.id, paid, now), PAYMENT_TX);
+  if (completed) await queueEmail(db, await emailFor(order, "refund-completed", refund.amount), deps.appUrl ?? env.APP_URL);
+  return { ok: true, status: "REFUNDED", refundId, amount: refund.amount, currency: refund.currency, alreadyDone: !completed };
+}
+
+/** Step 3. False when another request completed this refund first (nothing written). */
+async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now: Date): Promise<boolean> {
+  const { orderId } = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, select: { orderId: true } });
+  await lockOrder(tx, orderId);
+  const done = await tx.refund.updateMany({
+    where: { id: refundId, status: "APPROVED" },
+    data: { status: "COMPLETED", decidedAt: now, note: paid.status === "pending" ? `provider refund ${paid.refundRef} pending` : null },
+  });
+  if (done.count !== 1) return false;
+  const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, refundedAmount: true, provider: true, metadata: true, shoots: { select: { id: true, state: true } } } });
+
+  await tx.transaction.create({
+    data: { orderId, provider: order.provider, providerRef: paid.refundRef, amount: refund.amount, currency: refund.currency, kind: "REFUND", status: paid.status === "pending" ? "PENDING" : "SUCCEEDED", createdAt: now },
+  });
+  const refundedAmount = order.refundedAmount + refund.amount;
+  const full = refundedAmount >= order.total;
+  await tx.order.update({ where: { id: orderId }, data: { refundedAmount, status: full ? "REFUNDED" : "PARTIALLY_REFUNDED" } });
+  if (full) {
+    await withdrawShoots(tx, order.shoots, refundId, now);
+    await withdrawExtraResults(tx, order, now);
+    await withdrawCredits(tx, orderId, refundId, now);
+  }
+  await tx.auditLog.create({ data: { actorId: refund.decidedById, action: refund.automatic ? "refund.automatic" : "refund.complete", targetType: "Refund", targetId: refundId, data: { orderId, amount: refund.amount, currency: refund.currency, providerRef: paid.refundRef } } });
+  return true;
+}
+
+/** The shoots the order bought leave the person's account: DELETED (state machine, audit row) and their results hidden. */
+async function withdrawShoots(tx: Tx, shoots: { id: string; state: ShootState }[], refundId: string, now: Date): Promise<void> {
+  for (const shoot of shoots) {
+    if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", `refund ${refundId}`);
+  }
+  if (shoots.length) await tx.result.updateMany({ where: { shootId: { in: shoots.map((s) => s.id) }, deletedAt: null }, data: { deletedAt: now } });
+}
+
+/** Headshots an order bought for a finished shoot (lib/shoots/extra.ts marks them `variant.orderId`) and their edits are hidden. */
+async function withdrawExtraResults(tx: Tx, order: Pick<Order, "id" | "metadata">, now: Date): Promise<void> {
+  const shootId = (order.metadata as { shootId?: unknown } | null)?.shootId;
+  if (typeof shootId !== "string") return;
+  const extra = await tx.result.findMany({ where: { shootId, variant: { path: ["orderId"], equals: order.id } }, select: { id: true } });
+  if (!extra.length) return;
+  const ids = extra.map((r) => r.id);
+  await tx.result.updateMany({ where: { shootId, deletedAt: null, OR: [{ id: { in: ids } }, { parentResultId: { in: ids } }] }, data: { deletedAt: now } });
+}
+
+/**
+ * Takes back the credits the order granted (ledger entries `refType "order"`), each kind from its
+ * owner's balance, at most what is left: credits already spent stay spent, a balance never goes below 0.
+ */
+async function withdrawCredits(tx: Tx, orderId: string, refundId: string, now: Date): Promise<void> {
+  const grants = await tx.creditLedgerEntry.findMany({ where: { refType: "order", refId: orderId, delta: { gt: 0 } }, select: { kind: true, userId: true, organizationId: true, delta: true } });
+  const byOwner = new Map<string, { kind: (typeof grants)[number]["kind"]; userId: string | null; organizationId: string | null; granted: number }>();
+  for (const g of grants) {
+    const key = `${g.kind}:${g.userId ?? ""}:${g.organizationId ?? ""}`;
+    const cur = byOwner.get(key) ?? { kind: g.kind, userId: g.userId, organizationId: g.organizationId, granted: 0 };
+    cur.granted += g.delta;
+    byOwner.set(key, cur);
+  }
+  for (const [key, grant] of byOwner) {
+    let balanceAfter: number;
+    let taken: number;
+    if (grant.kind === "TEAM" && grant.organizationId) {
+      await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${grant.organizationId} FOR UPDATE`;
+      const org = await tx.organization.findUniqueOrThrow({ where: { id: grant.organizationId }, select: { credits: true } });
+      taken = Math.min(grant.granted, org.credits);
+      balanceAfter = (await tx.organization.update({ where: { id: grant.organizationId }, data: { credits: { decrement: taken } }, select: { credits: true } })).credits;
+    } else if ((grant.kind === "EDIT" || grant.kind === "PHOTO") && grant.userId) {
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${grant.userId} FOR UPDATE`;
+      const field = grant.kind === "EDIT" ? "editCredits" : "photoCredits";
+      const user = await tx.user.findUniqueOrThrow({ where: { id: grant.userId }, select: { editCredits: true, photoCredits: true } });
+      taken = Math.min(grant.granted, user[field]);
+      const data = grant.kind === "EDIT" ? { editCredits: { decrement: taken } } : { photoCredits: { decrement: taken } };
+      const after = await tx.user.update({ where: { id: grant.userId }, data, select: { editCredits: true, photoCredits: true } });
+      balanceAfter = after[field];
+    } else {
+      continue;
+    }
+    await tx.creditLedgerEntry.create({
+      data: {
+        userId: grant.userId, organizationId: grant.organizationId, kind: grant.kind, delta: -taken, balanceAfter,
+        reason: taken < grant.granted ? `Refund: ${taken} of ${grant.granted} credits withdrawn (the rest was used)` : "Refund: credits withdrawn",
+        refType: "refund", refId: refundId, idempotencyKey: `refund:${refundId}:${key}`, createdAt: now,
+      },
+    });
+  }
+}
+
+// ─── What /refund shows ──────────────────────────────────────────────────────
+
+export type RefundEligibility =
+  /** Refunded at once when asked. */
+  | { kind: "AUTOMATIC"; windowDays: number; deadline: Date }
+  /** Goes to the admins: something was downloaded and/or the window is over. */
+  | { kind: "REVIEW"; windowDays: number; deadline: Date; pastWindow: boolean; downloadedAt: Date | null }
+  /** A request or refund is under way; nothing to ask. `retry`: the automatic refund's payment failed, asking again retries it. */
+  | { kind: "OPEN"; status: "REQUESTED" | "APPROVED"; retry: boolean }
+  | { kind: "REFUNDED" }
+  /** Paid with a gift card or a 100 % code. */
+  | { kind: "NOTHING_CHARGED" };
+
+export type RefundView = { id: string; status: RefundStatus; amount: number; currency: string; automatic: boolean; reason: string; createdAt: Date; decidedAt: Date | null };
+
+export type RefundableOrder = {
+  id: string;
+  /** The package's name, or what else the order bought (in the reader's language). */
+  item: string;
+  paidAt: Date;
+  total: number;
+  refundedAmount: number;
+  currency: string;
+  status: Order["status"];
+  eligibility: RefundEligibility;
+  refunds: RefundView[];
+};
+
+/** The person's paid orders, newest first, each with what a refund would be and the refunds so far. */
+export async function listRefundableOrders(db: PrismaClient, userId: string, locale: Locale, now = new Date()): Promise<RefundableOrder[]> {
+  const [orders, windowDays] = await Promise.all([
+    db.order.findMany({
+      where: { userId, status: { in: ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"] } },
+      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
+      take: 100,
+      include: orderInclude,
+    }),
+    refundWindowDays(db),
+  ]);
+  const out: RefundableOrder[] = [];
+  for (const order of orders) {
+    const open = order.refunds.find((r) => OPEN_STATUSES.includes(r.status));
+    let eligibility: RefundEligibility;
+    if (open) {
+      eligibility = { kind: "OPEN", status: open.status as "REQUESTED" | "APPROVED", retry: open.status === "APPROVED" && open.automatic && open.note !== null };
+    } else if (order.status === "REFUNDED") {
+      eligibility = { kind: "REFUNDED" };
+    } else if (order.total <= 0 || UNCHARGED_PROVIDERS.has(order.provider) || order.transactions.length === 0) {
+      eligibility = { kind: "NOTHING_CHARGED" };
+    } else {
+      const check = await checkGuarantee(db, order, windowDays, now);
+      eligibility = check.automatic
+        ? { kind: "AUTOMATIC", windowDays, deadline: check.deadline }
+        : { kind: "REVIEW", windowDays, deadline: check.deadline, pastWindow: check.pastWindow, downloadedAt: check.downloadedAt };
+    }
+    out.push({
+      id: order.id,
+      item: await orderItem(order, locale),
+      paidAt: order.paidAt ?? order.createdAt,
+      total: order.total,
+      refundedAmount: order.refundedAmount,
+      currency: order.currency,
+      status: order.status,
+      eligibility,
+      refunds: order.refunds.map((r) => ({ id: r.id, status: r.status, amount: r.amount, currency: r.currency, automatic: r.automatic, reason: r.reason, createdAt: r.createdAt, decidedAt: r.decidedAt })),
+    });
+  }
+  return out;
+}

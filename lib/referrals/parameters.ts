@@ -1,0 +1,19 @@
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
+
+type Db = Pick<PrismaClient | Prisma.TransactionClient, "parameter">;
+
+/**
+ * The admin's referral discount (percent off the referred person's first purchase), or the default
+ * when the row is missing or not an integer from 0 to 100 (a bad value must not break checkouts).
+ */
+export async function referralDiscountPercent(db: Db): Promise<number> {
+  const value = (await db.parameter.findUnique({ where: { key: "referral.discountPercent" }, select: { value: true } }))?.value;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : PARAMETER_DEFAULTS["referral.discountPercent"];
+}
+
+/** Photo credits the referrer gets for a referred person's first purchase (admin value or default). */
+export async function referralRewardCredits(db: Db): Promise<number> {
+  const value = (await db.parameter.findUnique({ where: { key: "referral.rewardCredits" }, select: { value: true } }))?.value;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["referral.rewardCredits"];
+}

@@ -1,0 +1,303 @@
+// The referral programme on a real database (PGlite): linking at sign-up, the first-purchase discount
+// at checkout, the referrer's reward inside the fulfilment transaction, and what /app/invites shows.
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signUp, useMagicLink } from "@/lib/auth/accounts";
+import { createAuthToken } from "@/lib/auth/tokens";
+import type { PrismaClient } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { smtpTransport } from "@/lib/email/transport";
+import { createCheckout } from "@/lib/payments/checkout";
+import { fulfilOrder } from "@/lib/payments/fulfil";
+import { previewPrice } from "@/lib/payments/pricing";
+import { testProvider } from "@/lib/payments/providers/test";
+import { redeemGiftCard } from "@/lib/payments/redeem";
+import { makeUser } from "@/lib/payments/test-helpers";
+import { runSeed } from "@/prisma/seed/index";
+import { relayQueuedEmail } from "./email";
+import { readInviteLanding } from "./landing";
+import { linkReferral } from "./link";
+import { referralOffer } from "./offer";
+import { invitesOverview } from "./overview";
+
+const opts = { provider: testProvider, appUrl: "https://lumen.test" };
+let seq = 0;
+const unique = (p: string) => `${p}${Date.now().toString(36)}${++seq}`;
+
+let db: TestDb;
+let p: PrismaClient;
+
+beforeAll(async () => {
+  db = await openTestDb("pglite");
+  p = db.prisma;
+  await runSeed(p);
+});
+afterAll(async () => {
+  await db?.cleanup();
+});
+
+/** A new person who signed up through `referrer`'s link. */
+async function referred(referrer: { referralCode: string }, name = "Rita Referred") {
+  const email = `${unique("friend-")}@example.test`;
+  const res = await signUp(p, { name, email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode });
+  if (res.status !== "created") throw new Error("not created");
+  return p.user.findUniqueOrThrow({ where: { id: res.userId } });
+}
+
+/** Buys `slug` (optionally with a code) and pays it through the test provider; returns the order. */
+async function buy(userId: string, slug = "professional", code?: string) {
+  const res = await createCheckout(p, { userId, locale: "en", packageSlug: slug, code }, opts);
+  if (!res.ok) throw new Error(JSON.stringify(res));
+  const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
+  if (res.status === "PENDING") await fulfilOrder(p, order.id, { provider: "test", providerRef: `test_${order.id}`, amount: order.total, currency: order.currency, eventId: `evt_${order.id}` });
+  return p.order.findUniqueOrThrow({ where: { id: order.id } });
+}
+
+async function teamLead() {
+  const lead = await makeUser(p);
+  const org = await p.organization.create({ data: { name: unique("Org "), slug: unique("org-"), ownerId: lead.id } });
+  await p.membership.create({ data: { userId: lead.id, organizationId: org.id, role: "OWNER", status: "JOINED", joinedAt: new Date() } });
+  return { lead, org };
+}
+
+describe("linking a new account to its referrer", () => {
+  it("sign-up with the referral cookie's code sets referredById and creates the Referral; without a code nothing", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    expect(friend.referredById).toBe(referrer.id);
+    expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ referrerId: referrer.id, orderId: null, rewardedAt: null });
+
+    const plain = await signUp(p, { name: "No Code", email: `${unique("plain-")}@example.test`, password: "correct horse battery", locale: "en" });
+    if (plain.status !== "created") throw new Error("not created");
+    expect((await p.user.findUniqueOrThrow({ where: { id: plain.userId } })).referredById).toBeNull();
+    expect(await p.referral.count({ where: { referredUserId: plain.userId } })).toBe(0);
+  });
+
+  it("matches the code ignoring case and ignores unknown or malformed codes", async () => {
+    const referrer = await makeUser(p);
+    const upper = await signUp(p, { name: "Up Per", email: `${unique("up-")}@example.test`, password: "correct horse battery", locale: "de", referralCode: referrer.referralCode.toUpperCase() });
+    if (upper.status !== "created") throw new Error("not created");
+    expect((await p.user.findUniqueOrThrow({ where: { id: upper.userId } })).referredById).toBe(referrer.id);
+    const someone = await makeUser(p);
+    expect(await linkReferral(p, { userId: someone.id, code: "nobody-has-this" })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
+    expect(await linkReferral(p, { userId: someone.id, code: "<script>" })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
+    expect(await p.referral.count({ where: { referredUserId: someone.id } })).toBe(0);
+  });
+
+  it("never refers a person to themselves, twice, or an existing address signing up again", async () => {
+    const referrer = await makeUser(p);
+    expect(await linkReferral(p, { userId: referrer.id, code: referrer.referralCode })).toEqual({ status: "skipped", reason: "SELF" });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).referredById).toBeNull();
+
+    const friend = await referred(referrer);
+    const other = await makeUser(p);
+    expect(await linkReferral(p, { userId: friend.id, code: other.referralCode })).toEqual({ status: "skipped", reason: "ALREADY_REFERRED" });
+    expect((await p.user.findUniqueOrThrow({ where: { id: friend.id } })).referredById).toBe(referrer.id);
+
+    // The sign-up form with an address that has an account: nothing is created, nobody is linked.
+    const existing = await makeUser(p);
+    expect(await signUp(p, { name: "Again", email: existing.email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode })).toEqual({ status: "exists" });
+    expect(await p.referral.count({ where: { referredUserId: existing.id } })).toBe(0);
+  });
+
+  it("team leads and members neither refer nor are referred (referral is for personal accounts)", async () => {
+    const { lead, org } = await teamLead();
+    const person = await makeUser(p);
+    expect(await linkReferral(p, { userId: person.id, code: lead.referralCode })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
+    const referrer = await makeUser(p);
+    const member = await makeUser(p);
+    await p.membership.create({ data: { userId: member.id, organizationId: org.id, role: "MEMBER", status: "JOINED", joinedAt: new Date() } });
+    expect(await linkReferral(p, { userId: member.id, code: referrer.referralCode })).toEqual({ status: "skipped", reason: "NOT_ELIGIBLE" });
+    expect(await readInviteLanding(p, { code: lead.referralCode })).toEqual({ status: "unknown" });
+  });
+
+  it("a magic link that creates the account links it; one for an existing account does not", async () => {
+    const referrer = await makeUser(p);
+    const email = `${unique("magic-")}@example.test`;
+    const token = await createAuthToken(p, { purpose: "MAGIC_LINK", email, userId: null });
+    const res = await useMagicLink(p, token, "es", referrer.referralCode);
+    if (!res.ok) throw new Error(JSON.stringify(res));
+    expect((await p.user.findUniqueOrThrow({ where: { email } })).referredById).toBe(referrer.id);
+
+    const existing = await makeUser(p);
+    const again = await createAuthToken(p, { purpose: "MAGIC_LINK", email: existing.email, userId: existing.id });
+    expect((await useMagicLink(p, again, "en", referrer.referralCode)).ok).toBe(true);
+    expect(await p.referral.count({ where: { referredUserId: existing.id } })).toBe(0);
+  });
+});
+
+describe("the referral discount at checkout", () => {
+  it("takes 20 % off the first purchase only: preview, order (discount + metadata.referral), then full price", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    expect(await previewPrice(p, { locale: "en", packageSlug: "professional", userId: friend.id })).toEqual({
+      ok: true, packageSlug: "professional", currency: "USD", subtotal: 3900, discount: 780, total: 3120, code: null, referral: { percent: 20 },
+    });
+    // Signed out, or someone without a referral: the plain price.
+    expect(await previewPrice(p, { locale: "en", packageSlug: "professional" })).toMatchObject({ discount: 0, total: 3900 });
+    expect((await previewPrice(p, { locale: "en", packageSlug: "professional", userId: referrer.id })) as object).not.toHaveProperty("referral");
+
+    const first = await buy(friend.id);
+    expect(first).toMatchObject({ status: "PAID", subtotal: 3900, discount: 780, total: 3120, couponId: null });
+    expect((first.metadata as { referral?: unknown }).referral).toMatchObject({ percent: 20 });
+
+    expect(await referralOffer(p, friend.id, 3900)).toBeNull();
+    expect(await previewPrice(p, { locale: "en", packageSlug: "starter", userId: friend.id })).toMatchObject({ discount: 0, total: 2900, code: null });
+    const second = await buy(friend.id, "starter");
+    expect(second).toMatchObject({ status: "PAID", discount: 0, total: 2900 });
+    expect((second.metadata as { referral?: unknown }).referral).toBeUndefined();
+  });
+
+  it("an unpaid first checkout keeps the discount for the next try", async () => {
+    const friend = await referred(await makeUser(p));
+    const open = await createCheckout(p, { userId: friend.id, locale: "de", packageSlug: "starter" }, opts);
+    if (!open.ok) throw new Error(JSON.stringify(open));
+    expect(await p.order.findUniqueOrThrow({ where: { id: open.orderId } })).toMatchObject({ status: "PENDING", currency: "EUR", discount: 580, total: 2320 });
+    expect(await referralOffer(p, friend.id, 2900)).toMatchObject({ percent: 20, discount: 580 });
+  });
+
+  it("a code and the referral never stack: the better one applies, a worse coupon is not used up", async () => {
+    const friend = await referred(await makeUser(p));
+    expect(await previewPrice(p, { locale: "en", packageSlug: "professional", userId: friend.id, code: "welcome10" })).toEqual({
+      ok: true, packageSlug: "professional", currency: "USD", subtotal: 3900, discount: 780, total: 3120, code: null, referral: { percent: 20, instead: "WELCOME10" },
+    });
+    const withWorse = await createCheckout(p, { userId: friend.id, locale: "en", packageSlug: "professional", code: "WELCOME10" }, opts);
+    if (!withWorse.ok) throw new Error(JSON.stringify(withWorse));
+    expect(await p.order.findUniqueOrThrow({ where: { id: withWorse.orderId } })).toMatchObject({ couponId: null, discount: 780, total: 3120 });
+    expect(await p.couponRedemption.count({ where: { userId: friend.id } })).toBe(0);
+
+    const better = unique("HALF");
+    await p.coupon.create({ data: { code: better, kind: "PERCENT", value: 50, active: true } });
+    expect(await previewPrice(p, { locale: "en", packageSlug: "professional", userId: friend.id, code: better })).toMatchObject({ discount: 1950, code: { code: better, kind: "coupon", percent: 50 } });
+    const order = await buy(friend.id, "professional", better);
+    expect(order).toMatchObject({ status: "PAID", discount: 1950, total: 1950 });
+    expect(order.couponId).not.toBeNull();
+    expect((order.metadata as { referral?: unknown }).referral).toBeUndefined();
+    // That paid purchase was their first: the referral discount is gone and the referrer was rewarded.
+    expect(await referralOffer(p, friend.id, 3900)).toBeNull();
+    expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ orderId: order.id, rewardCredits: 10 });
+  });
+
+  it("redeeming a gift card is not a purchase: the discount stays and nobody is rewarded", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    const pkg = await p.package.findUniqueOrThrow({ where: { slug: "starter" } });
+    const card = await p.giftCard.create({ data: { code: unique("GIFTREF"), packageId: pkg.id, tier: "starter" } });
+    expect((await redeemGiftCard(p, { userId: friend.id, locale: "en", code: card.code })).ok).toBe(true);
+    expect(await referralOffer(p, friend.id, 3900)).toMatchObject({ percent: 20 });
+    expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ orderId: null, rewardedAt: null });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+  });
+});
+
+describe("the referrer's reward", () => {
+  it("is given once, inside the fulfilment, even when the payment is reported again and again", async () => {
+    const referrer = await makeUser(p, { locale: "de" });
+    const friend = await referred(referrer, "Frida Freundin");
+    const res = await createCheckout(p, { userId: friend.id, locale: "en", packageSlug: "professional" }, opts);
+    if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
+    const payment = { provider: "stripe", providerRef: "pi_replayed", amount: 3120, currency: "USD", eventId: "evt_replayed", eventType: "checkout.session.completed" };
+    const results = [];
+    for (let i = 0; i < 3; i++) results.push(await fulfilOrder(p, res.orderId, payment));
+    results.push(await fulfilOrder(p, res.orderId, { ...payment, eventId: "evt_async_succeeded" }));
+    expect(results.map((r) => r.status === "PAID" && r.alreadyFulfilled)).toEqual([false, true, true, true]);
+
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    expect(referral).toMatchObject({ orderId: res.orderId, rewardCredits: 10 });
+    expect(referral.rewardedAt).toBeInstanceOf(Date);
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+    const ledger = await p.creditLedgerEntry.findMany({ where: { userId: referrer.id } });
+    expect(ledger).toHaveLength(1);
+    expect(ledger[0]).toMatchObject({ kind: "PHOTO", delta: 10, balanceAfter: 10, refType: "referral", refId: referral.id, idempotencyKey: `referral:${referral.id}` });
+    const mails = await p.emailOutbox.findMany({ where: { to: referrer.email, template: "referral-reward" } });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ locale: "de", subject: "Du hast 10 Foto-Credits verdient" });
+    expect(mails[0]!.text).toContain("Frida");
+    expect(mails[0]!.text).toMatch(/^Hallo Buyer,/);
+    expect(mails[0]!.text).toMatch(/: https?:\/\/[^\s]+\/de\/app\/invites\n/);
+
+    // A later purchase of the same friend earns nothing more.
+    await buy(friend.id, "starter");
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id } })).toBe(1);
+  });
+
+  it("uses the admin's reward parameter, and gives nothing to a deleted referrer (the first purchase still counts)", async () => {
+    await p.parameter.update({ where: { key: "referral.rewardCredits" }, data: { value: 15 } });
+    try {
+      const referrer = await makeUser(p);
+      const friend = await referred(referrer);
+      await buy(friend.id, "starter");
+      expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(15);
+
+      const gone = await makeUser(p);
+      const orphan = await referred(gone);
+      await p.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
+      const order = await buy(orphan.id, "starter");
+      expect(order.discount).toBe(580);
+      expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: orphan.id } })).toMatchObject({ orderId: order.id, rewardedAt: null, rewardCredits: 0 });
+      expect((await p.user.findUniqueOrThrow({ where: { id: gone.id } })).photoCredits).toBe(0);
+      expect(await p.emailOutbox.count({ where: { to: gone.email, template: "referral-reward" } })).toBe(0);
+    } finally {
+      await p.parameter.update({ where: { key: "referral.rewardCredits" }, data: { value: 10 } });
+    }
+  });
+
+  it("is handed to an SMTP server once, only after it is visible", async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, done) {
+        stream.on("data", () => {});
+        stream.on("end", () => {
+          received.push(session.envelope.rcptTo.map((r) => r.address).join(","));
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+      const referrer = await makeUser(p);
+      await buy((await referred(referrer)).id, "starter");
+      const mail = await p.emailOutbox.findFirstOrThrow({ where: { to: referrer.email, template: "referral-reward" } });
+      expect(await relayQueuedEmail(p, "no-such-row", transport)).toBe("missing");
+      expect(await relayQueuedEmail(p, mail.id, transport)).toBe("sent");
+      expect(await relayQueuedEmail(p, mail.id, transport)).toBe("taken");
+      expect(received).toEqual([referrer.email]);
+      expect(await p.emailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "SENT", attempts: 1 });
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe("what the referrer and the invited see", () => {
+  it("/app/invites lists who joined (first name or masked address), their status and the credits earned", async () => {
+    const referrer = await makeUser(p);
+    const named = await referred(referrer, "Nora Named");
+    const email = `${unique("anon-")}@example.test`;
+    const anon = await signUp(p, { name: "", email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode });
+    if (anon.status !== "created") throw new Error("not created");
+    await buy(named.id, "starter");
+
+    const overview = await invitesOverview(p, referrer.id);
+    expect(overview).toMatchObject({ eligible: true, code: referrer.referralCode, percent: 20, rewardCredits: 10, creditsEarned: 10 });
+    expect(overview!.people.map((x) => [x.displayName, x.status])).toEqual([
+      [`${email[0]}•••@example.test`, "pending"],
+      ["Nora", "rewarded"],
+    ]);
+    expect((await invitesOverview(p, (await teamLead()).lead.id))?.eligible).toBe(false);
+  });
+
+  it("the landing knows the referrer's first name, and whether the viewer is new, the referrer or another customer", async () => {
+    const referrer = await p.user.create({ data: { email: `${unique("land-")}@example.test`, name: "Maya Lindqvist", referralCode: unique("maya-") } });
+    expect(await readInviteLanding(p, { code: referrer.referralCode })).toEqual({ status: "ok", code: referrer.referralCode, referrerFirstName: "Maya", percent: 20, viewer: "anonymous" });
+    expect(await readInviteLanding(p, { code: referrer.referralCode, viewerId: referrer.id })).toMatchObject({ viewer: "own" });
+    expect(await readInviteLanding(p, { code: referrer.referralCode, viewerId: (await makeUser(p)).id })).toMatchObject({ viewer: "member" });
+    expect(await readInviteLanding(p, { code: "does-not-exist" })).toEqual({ status: "unknown" });
+    expect(await readInviteLanding(p, { code: undefined })).toEqual({ status: "unknown" });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Prisma, PrismaClient } from "@/lib/db";
+import { findOwnedResult, requireUser } from "@/lib/results/access";
+import { ResultActionError } from "@/lib/results/errors";
+import { StudioError } from "./errors";
+
+type Reader = PrismaClient | Prisma.TransactionClient;
+
+/**
+ * A headshot (any version) of a ready shoot the person may edit: the gallery's ownership rule
+ * (lib/results/access.ts), answered in the studio's words.
+ */
+export async function ownedStudioResult(db: Reader, userId: string, resultId: string) {
+  try {
+    return await findOwnedResult(db, userId, resultId);
+  } catch (error) {
+    if (error instanceof ResultActionError) throw new StudioError(error.code === "NOT_READY" ? "NOT_READY" : "RESULT_NOT_FOUND");
+    throw error;
+  }
+}
+
+/** The signed-in person's id if the account still exists, else UNAUTHENTICATED. */
+export async function requireStudioUser(db: PrismaClient, userId: string | null | undefined): Promise<string> {
+  try {
+    return await requireUser(db, userId);
+  } catch (error) {
+    if (error instanceof ResultActionError) throw new StudioError("UNAUTHENTICATED");
+    throw error;
+  }
+}

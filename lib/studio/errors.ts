@@ -1,0 +1,72 @@
+// What the studio can be told "no" with, and why an edit failed. Each code has a message in en/de/es
+// under `Studio.errors.<code>`; routes answer `{ error: { code, message, … } }` like the gallery's.
+import type { Locale } from "@/lib/i18n/config";
+import { translatorFor } from "@/lib/storage/http";
+
+export const STUDIO_ERROR_STATUS = {
+  UNAUTHENTICATED: 401,
+  RESULT_NOT_FOUND: 404,
+  EDIT_NOT_FOUND: 404,
+  NOT_READY: 409,
+  INVALID_BODY: 400,
+  INVALID_OPTIONS: 400,
+  /** A backdrop, template, emotion, hairstyle or outfit that is not (or no longer) in the catalogue. */
+  OPTION_UNAVAILABLE: 400,
+  /** The active engine cannot change this (emotion, glasses, hairstyle, outfit without a generative engine). */
+  UNSUPPORTED_OPTION: 422,
+  INSUFFICIENT_CREDITS: 402,
+  INTERNAL_ERROR: 500,
+} as const;
+
+export type StudioErrorCode = keyof typeof STUDIO_ERROR_STATUS;
+
+/** Why a queued edit ended as FAILED (its credit is given back); each has `Studio.failures.<code>`. */
+export const EDIT_FAILURE_CODES = ["RESULT_GONE", "FILE_MISSING", "NO_FACE", "OPTION_UNAVAILABLE", "UNSUPPORTED_OPTION", "ENGINE_FAILED", "WORKER_LOST"] as const;
+export type EditFailureCode = (typeof EDIT_FAILURE_CODES)[number];
+
+export const isEditFailureCode = (code: unknown): code is EditFailureCode => (EDIT_FAILURE_CODES as readonly unknown[]).includes(code);
+
+/** Extra fields some refusals carry for the page (the buy-credits link, the option refused and why). */
+export type StudioErrorDetails = { buyCreditsPath?: string; option?: string; reason?: string };
+
+/** A refusal a route turns into its localised JSON error. */
+export class StudioError extends Error {
+  constructor(
+    public readonly code: StudioErrorCode,
+    public readonly values: Record<string, string | number> = {},
+    public readonly details: StudioErrorDetails = {},
+  ) {
+    super(code);
+    this.name = "StudioError";
+  }
+
+  get status(): number {
+    return STUDIO_ERROR_STATUS[this.code];
+  }
+}
+
+export type StudioErrorBody = { error: { code: StudioErrorCode; message: string } & StudioErrorDetails };
+
+export async function studioErrorMessage(locale: Locale, code: StudioErrorCode, values: Record<string, string | number> = {}): Promise<string> {
+  const t = await translatorFor(locale, "Studio");
+  // The option and the engine's reason are codes: they are named in the reader's language.
+  if (code === "UNSUPPORTED_OPTION") return t("errors.UNSUPPORTED_OPTION", { option: t(`options.${values.option}`), reason: t(`unavailable.${values.reason}`) });
+  if (code === "OPTION_UNAVAILABLE") return t("errors.OPTION_UNAVAILABLE", { option: t(`options.${values.option}`) });
+  return t(`errors.${code}`, values);
+}
+
+export async function editFailureMessage(locale: Locale, code: string | null): Promise<string> {
+  return (await translatorFor(locale, "Studio"))(`failures.${isEditFailureCode(code) ? code : "ENGINE_FAILED"}`);
+}
+
+export async function studioError(locale: Locale, error: StudioError): Promise<Response> {
+  const body: StudioErrorBody = { error: { code: error.code, message: await studioErrorMessage(locale, error.code, error.values), ...error.details } };
+  return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */
+export async function studioErrorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
+  if (error instanceof StudioError) return studioError(locale, error);
+  console.error(`[studio] ${where}:`, error);
+  return studioError(locale, new StudioError("INTERNAL_ERROR"));
+}
