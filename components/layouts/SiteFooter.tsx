@@ -9,6 +9,8 @@ export async function SiteFooter() {
         <p>{t("tagline")}</p>
         <nav aria-label={t("nav")} className="flex flex-wrap gap-4">
           <Link href="/pricing" className="hover:text-ink">{t("pricing")}</Link>
+          <Link href="/studio" className="hover:text-ink">{t("studio")}</Link>
+          <Link href="/profile" className="hover:text-ink">{t("account")}</Link>
           <Link href="/redeem" className="hover:text-ink">{t("redeem")}</Link>
           <Link href="/app/invites" className="hover:text-ink">{t("invite")}</Link>
           <Link href="/app/feedback" className="hover:text-ink">{t("feedback")}</Link>

@@ -20,11 +20,12 @@ export async function SiteHeader() {
         <nav aria-label={t("main")} className="flex items-center gap-1">
           {user ? (
             <>
-              <Link href="/app" className={navLink}>{t("myHeadshots")}</Link>
-              <Link href="/studio" className={navLink}>{t("studio")}</Link>
-              <Link href="/profile" className={navLink}>{t("account")}</Link>
+              <Link href="/app" className={`${navLink} whitespace-nowrap`}>{t("myHeadshots")}</Link>
+              {/* On a phone these two live in the footer: the header keeps to one line. */}
+              <Link href="/studio" className={`${navLink} hidden sm:inline`}>{t("studio")}</Link>
+              <Link href="/profile" className={`${navLink} hidden sm:inline`}>{t("account")}</Link>
               {principal.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
-              <span className="hidden px-2 text-sm text-ink-soft sm:inline" data-testid="signed-in-as">{user.email}</span>
+              <span className="hidden px-2 text-sm text-ink-soft lg:inline" data-testid="signed-in-as">{user.email}</span>
               <LogoutButton />
             </>
           ) : (

@@ -4,6 +4,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { Lead } from "@/components/ui/typography";
 import type { InvitesOverview } from "@/lib/referrals/overview";
+import { Link } from "@/i18n/navigation";
 import { InviteLinkField } from "./InviteLinkField";
 
 /** /app/invites: the link, how the programme works, who joined and what it earned. */
@@ -34,6 +35,16 @@ export async function InvitesView({ overview, url }: { overview: InvitesOverview
             {t("stats.earned", { count: overview.creditsEarned })}
           </li>
         </ul>
+        {overview.balance > 0 && (
+          <p className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink" data-testid="invites-balance">
+            {t("balance.text", { count: overview.balance })}
+            {overview.spendOnShootId ? (
+              <Link href={`/app/results/${encodeURIComponent(overview.spendOnShootId)}/unlock-photos`} className="font-semibold text-brand hover:underline">{t("balance.spend")}</Link>
+            ) : (
+              <span className="text-ink-soft">{t("balance.noShoot")}</span>
+            )}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="invites-how">

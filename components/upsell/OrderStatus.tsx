@@ -24,7 +24,7 @@ function settled(s: UpsellOrderStatus | null | undefined): boolean {
 /**
  * The purchase the buyer just came back from (`?order=`), followed live: waiting for the payment, then
  * "credits added" (the balance on the page updates) or "N new headshots on the way" with how many are
- * ready, until they all are.
+ * ready, until they all are (spent photo credits follow the same way, without "paid").
  */
 export function OrderStatus({ orderId, shootId, initial, canceled }: { orderId: string; shootId: string; initial: UpsellOrderStatus | null; canceled: boolean }) {
   const t = useTranslations("Upsell.order");
@@ -82,10 +82,15 @@ export function OrderStatus({ orderId, shootId, initial, canceled }: { orderId: 
   } else {
     const d = order.delivery;
     const planned = d?.planned ?? order.count;
+    // Paid with photo credits: nothing was paid, and what is not made gives its credits back.
+    const credits = order.photoCredits;
     if (d?.state === "failed") {
+      let why = t("deliveryFailedBody", { delivered: d.delivered, planned });
+      if (d.refundRequested) why = t("deliveryFailedRefund", { delivered: d.delivered, planned });
+      else if (credits && credits.returned > 0) why = t("deliveryFailedCredits", { delivered: d.delivered, planned, returned: credits.returned });
       body = (
         <Alert variant="warning" title={t("deliveryFailedTitle")}>
-          {d.refundRequested ? t("deliveryFailedRefund", { delivered: d.delivered, planned }) : t("deliveryFailedBody", { delivered: d.delivered, planned })}
+          {why}
         </Alert>
       );
     } else if (d?.state === "done") {
@@ -97,7 +102,7 @@ export function OrderStatus({ orderId, shootId, initial, canceled }: { orderId: 
     } else {
       const percent = planned > 0 ? Math.round((100 * delivered) / planned) : 0;
       body = (
-        <Alert variant="success" title={t("onTheWayTitle", { count: planned })}>
+        <Alert variant="success" title={credits ? t("onTheWayCreditsTitle", { count: planned }) : t("onTheWayTitle", { count: planned })}>
           <div className="flex flex-col gap-2">
             <p>{t("onTheWayBody")}</p>
             <div className="h-2 w-full max-w-sm overflow-hidden rounded-full bg-line" role="progressbar" aria-valuemin={0} aria-valuemax={planned} aria-valuenow={delivered} aria-label={t("progressLabel")}>

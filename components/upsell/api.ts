@@ -31,6 +31,11 @@ export function startUpsellCheckout(shootId: string, choice: UpsellChoice, local
   return call("/api/upsell/checkout", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ shootId, locale, ...choice }), locale });
 }
 
+/** Spends photo credits on extra headshots (no payment): the page that follows the order. `key` makes a repeat spend once. */
+export function spendPhotoCredits(shootId: string, count: number, key: string, locale: string): Promise<{ orderId: string; url: string; photoCredits: number }> {
+  return call("/api/upsell/credits", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ shootId, count, idempotencyKey: key, locale }), locale });
+}
+
 export function upsellOrder(orderId: string, locale: string): Promise<UpsellOrderStatus> {
   return call(`/api/upsell/orders/${encodeURIComponent(orderId)}`, { method: "GET", locale });
 }

@@ -8,13 +8,14 @@ import type { Locale } from "@/lib/i18n/config";
 import { requestLocale, translatorFor } from "@/lib/storage/http";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { createUpsellCheckout, type UpsellError } from "./upsell";
+import { spendPhotoCredits } from "./upsell-credits";
 import { UPSELL_KINDS } from "./upsell-meta";
 import { followUpsellOrder, getShootDeliveries } from "./upsell-status";
 
 const STATUS: Record<UpsellError | "ORDER_NOT_FOUND" | "INTERNAL_ERROR", number> = {
-  INVALID_INPUT: 400, NO_STYLES: 400, TOO_MANY_STYLES: 400, UNKNOWN_STYLE: 400, UNKNOWN_PACK: 400,
+  INVALID_INPUT: 400, NO_STYLES: 400, TOO_MANY_STYLES: 400, UNKNOWN_STYLE: 400, UNKNOWN_PACK: 400, TOO_MANY_HEADSHOTS: 400,
   NOT_SIGNED_IN: 401, BLOCKED: 403, SHOOT_NOT_FOUND: 404, ORDER_NOT_FOUND: 404,
-  SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409,
+  SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409, NOT_ENOUGH_CREDITS: 409,
   PROVIDER_UNAVAILABLE: 503, INTERNAL_ERROR: 500,
 };
 export type UpsellErrorCode = keyof typeof STATUS;
@@ -42,21 +43,23 @@ const checkoutBody = z.object({
 
 const MAX_JSON_BYTES = 10_000;
 
+/** The request's JSON body, or null. JSON only: a cross-site form cannot send this content type without the browser asking first. */
+async function readJson(request: Request): Promise<unknown> {
+  if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return null;
+  const text = await request.text().catch(() => "");
+  try {
+    return text.length <= MAX_JSON_BYTES ? JSON.parse(text) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** POST /api/upsell/checkout `{ shootId, kind, styleSlugs?, pack?, currency? }` → `{ orderId, url }` (go to `url` to pay). */
 export async function handleUpsellCheckout(request: Request, ctx: { db: PrismaClient; userId: string | null | undefined; appUrl?: string }): Promise<Response> {
   let locale = requestLocale(request);
   try {
     if (!ctx.userId) return upsellError(locale, "NOT_SIGNED_IN");
-    // JSON only: a cross-site form cannot send this content type without the browser asking first.
-    if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return upsellError(locale, "INVALID_INPUT");
-    const text = await request.text().catch(() => "");
-    let json: unknown = null;
-    try {
-      json = text.length <= MAX_JSON_BYTES ? JSON.parse(text) : null;
-    } catch {
-      json = null;
-    }
-    const body = checkoutBody.safeParse(json);
+    const body = checkoutBody.safeParse(await readJson(request));
     if (!body.success) return upsellError(locale, "INVALID_INPUT");
     const { locale: asked, styleSlugs, ...choice } = body.data;
     locale = requestLocale(request, asked);
@@ -65,6 +68,33 @@ export async function handleUpsellCheckout(request: Request, ctx: { db: PrismaCl
     return Response.json({ orderId: result.orderId, url: result.url }, { headers: NO_STORE });
   } catch (error) {
     return failed(locale, error, "checkout");
+  }
+}
+
+const creditsBody = z.object({
+  shootId: z.string().min(1).max(64),
+  count: z.number().int().positive().max(100_000),
+  idempotencyKey: z.string().min(8).max(100),
+  locale: z.string().max(5).optional(),
+});
+
+/**
+ * POST /api/upsell/credits `{ shootId, count, idempotencyKey }` → `{ orderId, url, photoCredits }`: photo
+ * credits spent on extra headshots, no payment (upsell-credits.ts). `url` follows the order like a paid pack's return.
+ */
+export async function handleSpendPhotoCredits(request: Request, ctx: { db: PrismaClient; userId: string | null | undefined }): Promise<Response> {
+  let locale = requestLocale(request);
+  try {
+    if (!ctx.userId) return upsellError(locale, "NOT_SIGNED_IN");
+    const body = creditsBody.safeParse(await readJson(request));
+    if (!body.success) return upsellError(locale, "INVALID_INPUT");
+    const { locale: asked, ...choice } = body.data;
+    locale = requestLocale(request, asked);
+    const result = await spendPhotoCredits(ctx.db, { ...choice, userId: ctx.userId, locale });
+    if (!result.ok) return upsellError(locale, result.error);
+    return Response.json({ orderId: result.orderId, url: result.url, photoCredits: result.photoCredits }, { headers: NO_STORE });
+  } catch (error) {
+    return failed(locale, error, "photo credits");
   }
 }
 

@@ -36,6 +36,8 @@ export const upsellMetaSchema = z.object({
   productName: z.string(),
   /** Price of one item of the invoice line (one style; one pack). */
   unitAmount: z.number().int().min(0),
+  /** Set when the person's photo credits paid for it (upsell-credits.ts): no money moved. */
+  paidWith: z.literal("photoCredits").optional(),
 });
 export type UpsellMeta = z.infer<typeof upsellMetaSchema>;
 
@@ -45,7 +47,8 @@ export function readUpsellMeta(metadata: unknown): UpsellMeta | null {
 }
 
 /** The invoice line's and payment page's description of what an order buys, in the order's language. */
-export function upsellLabel(t: UpsellT, meta: Pick<UpsellMeta, "type" | "count" | "styleNames">, title: string, quantity: number): string {
+export function upsellLabel(t: UpsellT, meta: Pick<UpsellMeta, "type" | "count" | "styleNames" | "paidWith">, title: string, quantity: number): string {
+  if (meta.paidWith === "photoCredits") return t("invoice.photoCredits", { count: meta.count, title });
   if (meta.type === "styles") return t("invoice.styles", { count: quantity, title, styles: (meta.styleNames ?? []).join(", "), headshots: meta.count });
   if (meta.type === "headshots") return t("invoice.headshots", { count: meta.count, title });
   return t("invoice.editCredits", { count: meta.count });

@@ -48,6 +48,8 @@ export type UpsellOffer = {
   styles: StyleOption[];
   /** The person's edit-credit balance. */
   editCredits: number;
+  /** The person's photo credits (referral rewards): one extra headshot each, free (upsell-credits.ts). */
+  photoCredits: number;
   /** Set when this account may not buy (admin account, team member). */
   blocked: BlockReason | null;
 };
@@ -66,7 +68,7 @@ export async function getUpsellOffer(
     upsellPrices(db, input.currency ?? currencyFor(input.locale)),
     listStyles(db, input.locale, genderFilter(shoot.gender)),
     db.style.findMany({ where: { id: { in: shoot.styleIds } }, select: { slug: true } }),
-    db.user.findUnique({ where: { id: input.userId }, select: { editCredits: true } }),
+    db.user.findUnique({ where: { id: input.userId }, select: { editCredits: true, photoCredits: true } }),
     checkoutBlock(db, input.userId),
   ]);
   const taken = new Set(inShoot.map((s) => s.slug));
@@ -76,6 +78,7 @@ export async function getUpsellOffer(
     prices,
     styles: catalogue.filter((s) => !taken.has(s.slug)),
     editCredits: user?.editCredits ?? 0,
+    photoCredits: user?.photoCredits ?? 0,
     blocked,
   };
 }

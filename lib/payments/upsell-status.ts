@@ -5,6 +5,7 @@ import type { OrderStatus, PrismaClient } from "@/lib/db";
 import { countDelivered, readDelivery, type ExtraDelivery } from "@/lib/shoots/extra";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { syncOrderWithProvider } from "./orders";
+import { photoCreditsGivenBack } from "./upsell-credits-back";
 import { orderIdSchema } from "./schemas";
 import { readUpsellMeta, type UpsellKind } from "./upsell-meta";
 
@@ -24,6 +25,8 @@ export type UpsellOrderStatus = {
   delivery: DeliveryProgress | null;
   /** The buyer's edit-credit balance now. */
   editCredits: number;
+  /** Paid with photo credits (no money): how many came back because their headshots could not be made, and the balance now. */
+  photoCredits: { returned: number; balance: number } | null;
 };
 
 async function progress(db: PrismaClient, shootId: string, delivery: ExtraDelivery | null): Promise<DeliveryProgress | null> {
@@ -37,7 +40,7 @@ export async function getUpsellOrderStatus(db: PrismaClient, input: { userId: st
   if (!id.success) return null;
   const order = await db.order.findUnique({
     where: { id: id.data },
-    select: { id: true, userId: true, kind: true, status: true, provider: true, currency: true, total: true, metadata: true, user: { select: { editCredits: true } } },
+    select: { id: true, userId: true, kind: true, status: true, provider: true, currency: true, total: true, metadata: true, user: { select: { editCredits: true, photoCredits: true } } },
   });
   const meta = readUpsellMeta(order?.metadata);
   if (!order || order.userId !== input.userId || !meta || (order.kind !== "UPSELL" && order.kind !== "EDIT_CREDITS")) return null;
@@ -45,6 +48,7 @@ export async function getUpsellOrderStatus(db: PrismaClient, input: { userId: st
     id: order.id, status: order.status, provider: order.provider, type: meta.type, count: meta.count, shootId: meta.shootId, currency: order.currency, total: order.total,
     delivery: await progress(db, meta.shootId, readDelivery(order.metadata)),
     editCredits: order.user?.editCredits ?? 0,
+    photoCredits: meta.paidWith === "photoCredits" ? { returned: await photoCreditsGivenBack(db, order.id), balance: order.user?.photoCredits ?? 0 } : null,
   };
 }
 
@@ -76,6 +80,7 @@ export type ShootDeliveries = {
   /** Generated results the gallery shows (editor versions and removed ones left out). */
   results: number;
   editCredits: number;
+  photoCredits: number;
   /** Paid extra headshots not finished yet (queued or being made). */
   pending: ({ orderId: string } & DeliveryProgress)[];
 };
@@ -83,7 +88,7 @@ export type ShootDeliveries = {
 /** The extra headshots under way for `userId`'s shoot; null when the shoot is not theirs. */
 export async function getShootDeliveries(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootDeliveries | null> {
   if (input.shootId.length === 0 || input.shootId.length > 64) return null;
-  const shoot = await db.shoot.findFirst({ where: { id: input.shootId, userId: input.userId, deletedAt: null }, select: { id: true, user: { select: { editCredits: true } } } });
+  const shoot = await db.shoot.findFirst({ where: { id: input.shootId, userId: input.userId, deletedAt: null }, select: { id: true, user: { select: { editCredits: true, photoCredits: true } } } });
   if (!shoot) return null;
   const [results, orders] = await Promise.all([
     db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null } }),
@@ -103,5 +108,5 @@ export async function getShootDeliveries(db: PrismaClient, input: { userId: stri
     if (delivery?.state !== "queued" && delivery?.state !== "generating") continue;
     pending.push({ orderId: o.id, ...(await progress(db, shoot.id, delivery))! });
   }
-  return { results, editCredits: shoot.user.editCredits, pending };
+  return { results, editCredits: shoot.user.editCredits, photoCredits: shoot.user.photoCredits, pending };
 }

@@ -24,6 +24,8 @@ export const MAX_EXTRA_STYLES = 10;
 export const UPSELL_ERRORS = [
   "INVALID_INPUT", "NOT_SIGNED_IN", "BLOCKED", "SHOOT_NOT_FOUND", "SHOOT_NOT_READY", "PHOTOS_DELETED", "PHOTOS_EXPIRING",
   "NO_STYLES", "TOO_MANY_STYLES", "UNKNOWN_STYLE", "STYLE_IN_SHOOT", "UNKNOWN_PACK", "PROVIDER_UNAVAILABLE",
+  // Spending photo credits (upsell-credits.ts).
+  "NOT_ENOUGH_CREDITS", "TOO_MANY_HEADSHOTS",
 ] as const;
 export type UpsellError = (typeof UPSELL_ERRORS)[number];
 

@@ -13,6 +13,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
+import { returnPhotoCreditsInTx } from "@/lib/payments/upsell-credits-back";
 import type { FileStorage } from "@/lib/storage/types";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
 import { engineGender } from "./personal-info";
@@ -113,8 +114,9 @@ export async function failDeliveryInTx(
     });
     refundId = refund.id;
   }
+  const creditsBack = input.refund ? await returnPhotoCreditsInTx(tx, order.id, input.delivery.planned - delivered) : 0;
   await tx.auditLog.create({
-    data: { action: "upsell.delivery.failed", targetType: "Order", targetId: order.id, data: { shootId: input.shootId, code: input.code, reason: input.reason, delivered, planned: input.delivery.planned, ...(refundId ? { refundId } : {}) } },
+    data: { action: "upsell.delivery.failed", targetType: "Order", targetId: order.id, data: { shootId: input.shootId, code: input.code, reason: input.reason, delivered, planned: input.delivery.planned, ...(refundId ? { refundId } : {}), ...(creditsBack ? { creditsBack } : {}) } },
   });
   const failed: ExtraDelivery = { ...input.delivery, state: "failed", code: input.code, ...(refundId ? { refundId } : {}) };
   await tx.order.update({ where: { id: order.id }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), delivery: failed } } });

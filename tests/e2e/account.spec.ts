@@ -44,7 +44,7 @@ test("profile: a wrong current password is refused when changing the password", 
   await page.goto("/profile");
   const form = page.getByTestId("change-password-form");
   await form.getByLabel(t("Profile.password.current")).fill("not my password");
-  await form.getByLabel(t("Profile.password.new")).fill("a brand new secret");
+  await form.getByLabel(t("Profile.password.new"), { exact: true }).fill("a brand new secret");
   await form.getByLabel(t("Profile.password.confirm")).fill("a brand new secret");
   await form.getByRole("button", { name: t("Profile.password.submit") }).click();
   await expect(form.getByText(t("Profile.errors.wrongPassword"))).toBeVisible();
@@ -56,7 +56,7 @@ test("feedback: a rating and a few words, then the thank-you", async ({ page }) 
   const form = page.getByTestId("feedback-form");
   await form.getByRole("button", { name: t("Feedback.submit") }).click();
   await expect(form.getByText(t("Feedback.errors.ratingRequired"))).toBeVisible();
-  await form.getByRole("radio", { name: t("Feedback.ratingLabels.4") }).check({ force: true });
+  await form.getByRole("radio", { name: t("Feedback.ratingLabels.4"), exact: true }).check({ force: true });
   await form.getByLabel(t("Feedback.body")).fill("The studio light looks great. More outfits, please!");
   await form.getByRole("button", { name: t("Feedback.submit") }).click();
   await expect(page.getByTestId("feedback-thanks")).toBeVisible();

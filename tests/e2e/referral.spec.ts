@@ -73,6 +73,10 @@ test("a friend opens the invite link, signs up, buys with the referral discount,
   await page.reload();
   await expect(page.getByTestId("invites-people").getByRole("row", { name: /Rafa/ })).toContainText(t("Invites.people.rewarded"));
   await expect(page.getByTestId("invites-earned")).toContainText(new RegExp(`\\b${CREDITS}\\b`));
+  // The credits can be spent: the link leads to the extra-headshots page of the referrer's finished shoot.
+  await expect(page.getByTestId("invites-balance")).toContainText(new RegExp(`\\b${CREDITS}\\b`));
+  await page.getByTestId("invites-balance").getByRole("link").click();
+  await expect(page).toHaveURL(/\/app\/results\/[^/]+\/unlock-photos$/);
   await expect.poll(() => subjectsTo(account.email), { timeout: 60_000 }).toContain(t("Email.referral-reward.subject", { credits: CREDITS }));
 });
 

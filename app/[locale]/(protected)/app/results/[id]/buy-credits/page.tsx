@@ -26,7 +26,7 @@ export default async function BuyCreditsPage(props: UpsellPageProps) {
     <UpsellFrame shootId={offer.shoot.id} title={offer.shoot.title} active="editCredits">
       <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Upsell"])}>
         {orderId && <OrderStatus orderId={orderId} shootId={offer.shoot.id} initial={order} canceled={canceled} />}
-        <CreditBalance shootId={offer.shoot.id} initial={deliveries ?? { results: 0, editCredits: offer.editCredits, pending: [] }} />
+        <CreditBalance shootId={offer.shoot.id} initial={deliveries ?? { results: 0, editCredits: offer.editCredits, photoCredits: 0, pending: [] }} />
         <p className="max-w-2xl text-ink-soft">{t("credits.lead")}</p>
         {offer.blocked ? (
           <Alert variant="warning">{t(`errors.BLOCKED`)}</Alert>

@@ -4,8 +4,10 @@ import { GenerationNotice } from "@/components/upsell/GenerationNotice";
 import { OrderStatus } from "@/components/upsell/OrderStatus";
 import { PackPicker } from "@/components/upsell/PackPicker";
 import { loadUpsellPage, type UpsellPageProps } from "@/components/upsell/page-data";
+import { PhotoCreditsCard } from "@/components/upsell/PhotoCreditsCard";
 import { UpsellFrame } from "@/components/upsell/UpsellFrame";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { MAX_CREDIT_HEADSHOTS } from "@/lib/payments/upsell-credits";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 
@@ -16,7 +18,10 @@ export async function generateMetadata({ params }: Pick<UpsellPageProps, "params
   return pageMetadata({ path: `/app/results/${encodeURIComponent(id)}/unlock-photos`, locale, title: t("headshots"), index: false });
 }
 
-/** /app/results/{id}/unlock-photos: a pack of extra headshots, new variations in the shoot's styles. */
+/**
+ * /app/results/{id}/unlock-photos: a pack of extra headshots, new variations in the shoot's styles; with
+ * photo credits (referral rewards), those first, free.
+ */
 export default async function UnlockPhotosPage(props: UpsellPageProps) {
   const { offer, order, orderId, canceled } = await loadUpsellPage(props, "headshots");
   const [t, messages] = await Promise.all([getTranslations("Upsell"), getMessages()]);
@@ -26,6 +31,7 @@ export default async function UnlockPhotosPage(props: UpsellPageProps) {
         {orderId && <OrderStatus orderId={orderId} shootId={offer.shoot.id} initial={order} canceled={canceled} />}
         <GenerationNotice offer={offer}>
           <p className="max-w-2xl text-ink-soft">{t("headshots.lead", { styles: offer.shoot.styleCount })}</p>
+          {offer.photoCredits > 0 && <PhotoCreditsCard shootId={offer.shoot.id} balance={offer.photoCredits} max={MAX_CREDIT_HEADSHOTS} />}
           <PackPicker shootId={offer.shoot.id} kind="headshots" packs={offer.prices.headshotPacks} currency={offer.prices.currency} />
         </GenerationNotice>
       </NextIntlClientProvider>
