@@ -22,7 +22,7 @@ export default async function proxy(req: NextRequest) {
   }
 
   const { locale, path } = splitLocale(pathname);
-  const outcome = await guardRequest(path, () => principalFromRequest(req));
+  const outcome = await guardRequest(path, (options) => principalFromRequest(req, options));
   switch (outcome.kind) {
     case "login": {
       const target = new URL(localizePath("/auth/login", locale), req.url);

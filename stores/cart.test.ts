@@ -1,31 +1,13 @@
 // The cart store with its real persistence: localStorage is the only browser part, given here as a
-// small in-memory Storage; each "page load" imports the store module afresh.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+// small in-memory Storage (stores/persisted-test-kit.ts); each "page load" imports the store afresh.
+import { describe, expect, it } from "vitest";
+import { freshImport, useMemoryLocalStorage } from "./persisted-test-kit";
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
-let storage: MemoryStorage;
+const storage = useMemoryLocalStorage();
 
 async function load() {
-  vi.resetModules();
-  return (await import("./cart")).useCart;
+  return (await freshImport(() => import("./cart"))).useCart;
 }
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal("localStorage", storage);
-});
 
 describe("cart", () => {
   it("adds styles up to the limit, refuses one more, and removes on a second toggle", async () => {
@@ -68,10 +50,10 @@ describe("cart", () => {
   });
 
   it("drops stored fields that are malformed instead of trusting them", async () => {
-    storage.setItem("lumen-cart", JSON.stringify({ state: { packageSlug: 7, styleSlugs: ["a", 3, "a", "b"], code: ["x"], currency: "GBP" }, version: 1 }));
+    storage().setItem("lumen-cart", JSON.stringify({ state: { packageSlug: 7, styleSlugs: ["a", 3, "a", "b"], code: ["x"], currency: "GBP" }, version: 1 }));
     const cart = await load();
     expect(cart.getState()).toMatchObject({ packageSlug: null, styleSlugs: ["a", "b"], code: "", currency: null });
-    storage.setItem("lumen-cart", "not json");
+    storage().setItem("lumen-cart", "not json");
     expect((await load()).getState()).toMatchObject({ packageSlug: null, styleSlugs: [], currency: null });
   });
 });

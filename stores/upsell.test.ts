@@ -1,31 +1,13 @@
 // The upsell store with its real persistence: localStorage is the only browser part, given here as a
-// small in-memory Storage; each "page load" imports the store module afresh.
-import { beforeEach, describe, expect, it, vi } from "vitest";
+// small in-memory Storage (stores/persisted-test-kit.ts); each "page load" imports the store afresh.
+import { describe, expect, it } from "vitest";
+import { freshImport, useMemoryLocalStorage } from "./persisted-test-kit";
 
-class MemoryStorage {
-  private data = new Map<string, string>();
-  getItem(k: string) {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.data.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.data.delete(k);
-  }
-}
-
-let storage: MemoryStorage;
+const storage = useMemoryLocalStorage();
 
 async function load() {
-  vi.resetModules();
-  return (await import("./upsell")).useUpsell;
+  return (await freshImport(() => import("./upsell"))).useUpsell;
 }
-
-beforeEach(() => {
-  storage = new MemoryStorage();
-  vi.stubGlobal("localStorage", storage);
-});
 
 describe("upsell choice", () => {
   it("survives a reload, per shoot: another shoot starts without styles but keeps the packs", async () => {
@@ -57,7 +39,7 @@ describe("upsell choice", () => {
   });
 
   it("drops what localStorage holds in the wrong shape", async () => {
-    storage.setItem("lumen-upsell", JSON.stringify({ state: { shootId: 7, styleSlugs: ["ok", 3, "ok"], headshotPack: -1, creditPack: 20 }, version: 1 }));
+    storage().setItem("lumen-upsell", JSON.stringify({ state: { shootId: 7, styleSlugs: ["ok", 3, "ok"], headshotPack: -1, creditPack: 20 }, version: 1 }));
     const store = await load();
     expect(store.getState()).toMatchObject({ shootId: null, styleSlugs: ["ok"], headshotPack: null, creditPack: 20 });
   });

@@ -9,7 +9,8 @@ import type { AccountFormState } from "@/lib/account/form-state";
 import { AccountField, FormError, useErrorText } from "./fields";
 
 /** The current password and the new one twice. Nothing typed is sent back: the fields empty after each try. */
-export function ChangePasswordForm() {
+/** `changed`: the page after a successful change (the action redirects there) says so. */
+export function ChangePasswordForm({ changed = false }: { changed?: boolean }) {
   const t = useTranslations("Profile.password");
   const err = useErrorText("Profile");
   const locale = useLocale();
@@ -24,7 +25,7 @@ export function ChangePasswordForm() {
         <AccountField label={t("new")} name="newPassword" type="password" autoComplete="new-password" required minLength={8} hint={t("newHint")} error={err(fe.newPassword)} />
         <AccountField label={t("confirm")} name="confirmPassword" type="password" autoComplete="new-password" required error={err(fe.confirmPassword)} />
       </div>
-      {state.ok && <Alert variant="success">{t("done")}</Alert>}
+      {(state.ok || (changed && !state.error && !state.fieldErrors)) && <Alert variant="success">{t("done")}</Alert>}
       <div>
         <Button type="submit" variant="secondary" iconLeft="lock" loading={pending}>{pending ? t("submitting") : t("submit")}</Button>
       </div>

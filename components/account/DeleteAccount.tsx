@@ -2,27 +2,34 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { deleteAccountAction } from "@/app/[locale]/(protected)/profile/actions";
+import { deleteAccountAction, signInAgainAction } from "@/app/[locale]/(protected)/profile/actions";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 import type { AccountFormState } from "@/lib/account/form-state";
 import { AccountField, FormError, useErrorText } from "./fields";
 
+const PASSWORD_ERRORS = ["passwordRequired", "wrongPassword"];
+
 /**
  * "Delete my account": a dialog that warns (no refunds, nothing restorable) and asks for the account's
- * email typed out. The button stays disabled until it matches; the server checks again.
+ * email typed out and, when the account has one, the current password. The button stays disabled
+ * until both are there; the server checks again. An account without a password must have signed in
+ * within the last 15 minutes: otherwise the dialog offers to sign in again.
  */
-export function DeleteAccount({ email }: { email: string }) {
+export function DeleteAccount({ email, hasPassword }: { email: string; hasPassword: boolean }) {
   const t = useTranslations("Profile.delete");
   const err = useErrorText("Profile");
   const locale = useLocale();
   const formId = useId();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
   const [state, action, pending] = useActionState<AccountFormState, FormData>(deleteAccountAction, {});
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const matches = typed.trim().toLowerCase() === email.toLowerCase() && (!hasPassword || password.length > 0);
   const fieldError = state.error === "confirmEmailMismatch" || state.error === "confirmEmailRequired" ? state.error : undefined;
+  const passwordError = state.error && PASSWORD_ERRORS.includes(state.error) ? state.error : undefined;
+  const reauth = state.error === "reauthRequired";
   return (
     <>
       <Button variant="danger" iconLeft="trash" onClick={() => setOpen(true)} data-testid="delete-account-open">{t("open")}</Button>
@@ -49,7 +56,7 @@ export function DeleteAccount({ email }: { email: string }) {
               </li>
             ))}
           </ul>
-          {!fieldError && <FormError state={state} namespace="Profile" />}
+          {!fieldError && !passwordError && !reauth && <FormError state={state} namespace="Profile" />}
           <AccountField
             label={t("confirmLabel", { email })}
             name="confirmEmail"
@@ -62,7 +69,29 @@ export function DeleteAccount({ email }: { email: string }) {
             error={err(fieldError)}
             data-testid="delete-account-email"
           />
+          {hasPassword ? (
+            <AccountField
+              label={t("passwordLabel")}
+              name="currentPassword"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              required
+              error={err(passwordError)}
+              data-testid="delete-account-password"
+            />
+          ) : (
+            !reauth && <p className="text-sm text-ink-soft">{t("recentSignIn")}</p>
+          )}
         </form>
+        {reauth && (
+          <form action={signInAgainAction} className="mt-4 flex flex-col items-start gap-3" data-testid="delete-account-reauth">
+            <input type="hidden" name="locale" value={locale} />
+            <FormError state={state} namespace="Profile" />
+            <Button type="submit" variant="secondary" iconLeft="lock">{t("signInAgain")}</Button>
+          </form>
+        )}
       </Modal>
     </>
   );

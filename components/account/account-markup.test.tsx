@@ -22,6 +22,7 @@ vi.mock("@/app/[locale]/(protected)/profile/actions", () => ({
   confirmEmailChangeAction: vi.fn(),
   changePasswordAction: vi.fn(),
   deleteAccountAction: vi.fn(),
+  signInAgainAction: vi.fn(),
 }));
 vi.mock("@/app/[locale]/(protected)/profile/trustpilot/actions", () => ({ submitReviewAction: vi.fn() }));
 vi.mock("@/app/[locale]/(protected)/app/feedback/actions", () => ({ submitFeedbackAction: vi.fn() }));
@@ -53,7 +54,7 @@ describe.each(["en", "de", "es"])("account forms (%s)", (locale) => {
       render(<ProfileDetailsForm initial={{ name: "Ada Lovelace", jobTitle: "Analyst", phone: "" }} />, locale),
       render(<ChangeEmailForm />, locale),
       render(<ChangePasswordForm />, locale),
-      render(<DeleteAccount email="ada@example.test" />, locale),
+      render(<DeleteAccount email="ada@example.test" hasPassword />, locale),
       render(<FeedbackForm shoots={[{ id: "s1", label: "My headshots" }]} shootId="s1" />, locale),
       render(<ReviewForm trustpilotUrl="https://www.trustpilot.com/evaluate/lumen.photos" />, locale),
       render(<MarketingToggle token="u.sig" />, locale),
@@ -76,9 +77,19 @@ describe("account pieces", () => {
   });
 
   it("disables the final delete button until the address is typed (the dialog starts closed)", () => {
-    const html = render(<DeleteAccount email="ada@example.test" />);
+    const html = render(<DeleteAccount email="ada@example.test" hasPassword />);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-testid="delete-account-confirm"/);
     expect(html).toContain("ada@example.test");
+  });
+
+  it("asks for the current password when the account has one, and explains the recent sign-in otherwise", () => {
+    const m = messages("en");
+    const withPassword = render(<DeleteAccount email="ada@example.test" hasPassword />);
+    expect(withPassword).toMatch(/<input[^>]*name="currentPassword"[^>]*type="password"|<input[^>]*type="password"[^>]*name="currentPassword"/);
+    expect(withPassword).toContain(m.Profile.delete.passwordLabel);
+    const without = render(<DeleteAccount email="ada@example.test" hasPassword={false} />);
+    expect(without).not.toContain('name="currentPassword"');
+    expect(without).toContain(m.Profile.delete.recentSignIn);
   });
 
   it("marks the current account page, treating a single invoice as Invoices", () => {

@@ -3,7 +3,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
@@ -12,7 +11,8 @@ import { CameraView } from "./CameraView";
 import { LinkClosed, type ClosedReason } from "./LinkClosed";
 import { useLocalTime } from "./local-time";
 import { PoseGuide } from "./PoseGuide";
-import { sendPhoto } from "./send";
+import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
+import { sendPhoto } from "@/components/upload/send-photo";
 
 type Counts = { accepted: number; min: number; max: number };
 /** A photo as the upload API returns it (lib/shoots/photos.ts PhotoView). */
@@ -309,7 +309,6 @@ export function PhoneUploadFlow({ token, expiresAt, initialCounts }: { token: st
         {items.map((item) => {
           const src = item.photo?.thumbnailUrl ?? item.preview;
           const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
-          const working = item.status === "queued" || item.status === "uploading" || item.status === "checking";
           return (
             <li key={item.key} className="flex gap-3 rounded-lg border border-line bg-paper p-3" data-testid="phone-photo" data-status={item.status}>
               <div className="size-16 shrink-0 overflow-hidden rounded-md bg-mist">
@@ -317,23 +316,7 @@ export function PhoneUploadFlow({ token, expiresAt, initialCounts }: { token: st
               </div>
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <p className="truncate text-sm font-medium text-ink">{item.name || t("capture.photo")}</p>
-                {working && (
-                  <>
-                    <div className="h-1.5 overflow-hidden rounded-full bg-mist" role="progressbar" aria-label={t("capture.progress", { name: item.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)}>
-                      <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
-                    </div>
-                    <p className="text-xs text-ink-soft">{t(`status.${item.status}`)}</p>
-                  </>
-                )}
-                {item.status === "accepted" && <Badge variant="success" className="self-start">{t("status.accepted")}</Badge>}
-                {item.status === "rejected" && <Badge variant="danger" className="self-start">{t("status.rejected")}</Badge>}
-                {item.status === "failed" && <Badge variant="danger" className="self-start">{t("status.failed")}</Badge>}
-                {messages.length > 0 && (
-                  <ul className={cx("text-xs", item.status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid="phone-photo-messages">
-                    {messages.map((m) => <li key={m}>{m}</li>)}
-                  </ul>
-                )}
-                {item.error && <p className="text-xs text-danger" role="alert">{item.error}</p>}
+                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("capture.progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} error={item.error} messagesTestId="phone-photo-messages" />
               </div>
             </li>
           );

@@ -68,11 +68,12 @@ export function RefundOrderCard({ order, headingLevel }: { order: RefundOrderVie
   if (e.kind === "AUTOMATIC") why.push(t("why.automatic", { days: e.windowDays, deadline: date(e.deadline) }));
   if (e.kind === "REVIEW") {
     if (e.downloadedAt) why.push(t("why.downloaded", { date: date(e.downloadedAt) }));
+    if (e.usedEditCredits > 0) why.push(t("why.usedEditCredits", { count: e.usedEditCredits }));
     if (e.pastWindow) why.push(t("why.pastWindow", { days: e.windowDays, deadline: date(e.deadline) }));
     why.push(t("why.review"));
   }
   if (e.kind === "OPEN") why.push(t(e.retry ? "why.APPROVED_RETRY" : `why.${e.status}`));
-  if (e.kind === "REFUNDED" || e.kind === "NOTHING_CHARGED") why.push(t(`why.${e.kind}`));
+  if (e.kind === "REFUNDED" || e.kind === "NOTHING_CHARGED" || e.kind === "NOT_REFUNDABLE") why.push(t(`why.${e.kind}`));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

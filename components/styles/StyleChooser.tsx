@@ -15,7 +15,7 @@ import { GENDER_FILTERS, matchesGender, type GenderFilter } from "@/lib/catalog/
 import type { PackageChoice } from "@/lib/catalog/packages";
 import type { StyleOption } from "@/lib/catalog/styles";
 import { useCart, useCartHydrated } from "@/stores/cart";
-import { StylePreview } from "./StylePreview";
+import { StyleCard } from "./StyleCard";
 
 type Props = {
   packages: PackageChoice[];
@@ -135,37 +135,7 @@ export function StyleChooser({ packages, initialPackage, styles, localeCurrency 
               const genderLabel = t(`gender.${s.gender}`);
               return (
                 <li key={s.slug}>
-                  <button
-                    type="button"
-                    aria-pressed={picked}
-                    aria-label={t("styleName", { name: s.name, gender: genderLabel })}
-                    aria-describedby={`style-${s.slug}-about`}
-                    onClick={() => onStyle(s.slug)}
-                    data-style={s.slug}
-                    className={cx(
-                      "block h-full w-full overflow-hidden rounded-[var(--radius-card)] border bg-paper text-left transition-shadow",
-                      picked ? "border-brand ring-2 ring-brand" : "border-line hover:border-ink-soft hover:shadow-sm",
-                    )}
-                  >
-                    <span className="relative block">
-                      <StylePreview style={s} eager={i < 4} />
-                      <span
-                        aria-hidden
-                        className={cx(
-                          "absolute right-2 top-2 grid size-7 place-items-center rounded-full border transition-colors",
-                          picked ? "border-brand bg-brand text-white" : "border-white/70 bg-paper/70 text-transparent",
-                        )}
-                      >
-                        <Icon name="check" size={16} />
-                      </span>
-                    </span>
-                    <span className="block p-3">
-                      <span className="block text-sm font-semibold text-ink">{s.name}</span>
-                      <span id={`style-${s.slug}-about`} className="mt-0.5 block text-xs text-ink-soft">
-                        {genderLabel} · {s.backdrop.name} · {s.outfit.name}
-                      </span>
-                    </span>
-                  </button>
+                  <StyleCard style={s} picked={picked} eager={i < 4} onToggle={() => onStyle(s.slug)} label={t("styleName", { name: s.name, gender: genderLabel })} about={`${genderLabel} · ${s.backdrop.name} · ${s.outfit.name}`} />
                 </li>
               );
             })}

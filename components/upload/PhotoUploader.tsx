@@ -3,10 +3,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PhonePanel } from "@/components/phone-upload/PhonePanel";
-import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
+import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
+import { sendPhoto } from "./send-photo";
 
 /** A stored photo as the photos API returns it (lib/shoots/photos.ts PhotoView). */
 export type UploadedPhoto = { id: string; accepted: boolean; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null; originalName: string | null };
@@ -26,22 +27,6 @@ type Item = {
 
 const PARALLEL = 3;
 const MAX_BYTES = 50 * 1024 * 1024;
-
-function send(url: string, file: File, locale: string, onProgress: (p: number) => void, onSent: () => void): Promise<{ status: number; body: unknown }> {
-  return new Promise((resolve) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.responseType = "json";
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.upload.onload = onSent;
-    xhr.onload = () => resolve({ status: xhr.status, body: xhr.response });
-    xhr.onerror = () => resolve({ status: 0, body: null });
-    const form = new FormData();
-    form.append("locale", locale);
-    form.append("file", file, file.name);
-    xhr.send(form);
-  });
-}
 
 export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref }: { shootId: string; initialPhotos: UploadedPhoto[]; initialCounts: Counts; nextHref: string }) {
   const t = useTranslations("Upload.photos");
@@ -66,7 +51,7 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
       active.current++;
       changes.current++;
       update(key, { status: "uploading" });
-      void send(url, file, locale, (progress) => update(key, { progress }), () => update(key, { status: "checking", progress: 1 })).then(({ status, body }) => {
+      void sendPhoto(url, file, file.name, locale, (progress) => update(key, { progress }), () => update(key, { status: "checking", progress: 1 })).then(({ status, body }) => {
         active.current--;
         const data = body as { photo?: UploadedPhoto; counts?: Counts; error?: { message?: string } } | null;
         if (data?.counts) setCounts(data.counts);
@@ -184,23 +169,7 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
                   <p className="truncate text-sm font-medium text-ink" title={item.name}>{item.name || t("photo")}</p>
                   <Button type="button" size="sm" variant="ghost" iconOnly="trash" onClick={() => void remove(item)} disabled={item.status === "uploading" || item.status === "checking"}>{t("remove", { name: item.name || t("photo") })}</Button>
                 </div>
-                {(item.status === "queued" || item.status === "uploading" || item.status === "checking") && (
-                  <>
-                    <div className="h-1.5 overflow-hidden rounded-full bg-mist" role="progressbar" aria-label={t("progress", { name: item.name })} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(item.progress * 100)}>
-                      <div className="h-full bg-brand transition-[width]" style={{ width: `${Math.round(item.progress * 100)}%` }} />
-                    </div>
-                    <p className="text-xs text-ink-soft">{t(`status.${item.status}`)}</p>
-                  </>
-                )}
-                {item.status === "accepted" && <Badge variant="success" className="self-start">{t("status.accepted")}</Badge>}
-                {item.status === "rejected" && <Badge variant="danger" className="self-start">{t("status.rejected")}</Badge>}
-                {item.status === "failed" && <Badge variant="danger" className="self-start">{t("status.failed")}</Badge>}
-                {messages.length > 0 && (
-                  <ul className={cx("text-xs", item.status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid="photo-messages">
-                    {messages.map((m) => <li key={m}>{m}</li>)}
-                  </ul>
-                )}
-                {item.error && <p className="text-xs text-danger" role="alert">{item.error}</p>}
+                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} error={item.error} messagesTestId="photo-messages" />
               </div>
             </li>
           );

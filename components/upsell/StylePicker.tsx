@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { StylePreview } from "@/components/styles/StylePreview";
-import { cx } from "@/components/ui/cx";
-import { Icon } from "@/components/ui/icons";
+import { StyleCard } from "@/components/styles/StyleCard";
 import type { StyleOption } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
 import { formatMoney } from "@/lib/payments/money";
@@ -51,33 +49,7 @@ export function StylePicker({ shootId, styles, perStyle, price, currency, max }:
               const picked = chosen.includes(s.slug);
               return (
                 <li key={s.slug}>
-                  <button
-                    type="button"
-                    aria-pressed={picked}
-                    onClick={() => toggle(s.slug)}
-                    data-style={s.slug}
-                    className={cx(
-                      "block h-full w-full overflow-hidden rounded-[var(--radius-card)] border bg-paper text-left transition-shadow",
-                      picked ? "border-brand ring-2 ring-brand" : "border-line hover:border-ink-soft hover:shadow-sm",
-                    )}
-                  >
-                    <span className="relative block">
-                      <StylePreview style={s} eager={i < 3} />
-                      <span
-                        aria-hidden
-                        className={cx(
-                          "absolute right-2 top-2 grid size-7 place-items-center rounded-full border transition-colors",
-                          picked ? "border-brand bg-brand text-white" : "border-white/70 bg-paper/70 text-transparent",
-                        )}
-                      >
-                        <Icon name="check" size={16} />
-                      </span>
-                    </span>
-                    <span className="block p-3">
-                      <span className="block text-sm font-semibold text-ink">{s.name}</span>
-                      <span className="mt-0.5 block text-xs text-ink-soft">{s.backdrop.name} · {s.outfit.name}</span>
-                    </span>
-                  </button>
+                  <StyleCard style={s} picked={picked} eager={i < 3} onToggle={() => toggle(s.slug)} about={`${s.backdrop.name} · ${s.outfit.name}`} />
                 </li>
               );
             })}

@@ -1,24 +1,12 @@
 // The browser's side of app/api/upsell/**: each call resolves with the JSON, or throws an UpsellFailure
 // carrying the server's localised message (null when the server was not reached).
+import { apiJson } from "@/lib/client/api-call";
 import type { UpsellOrderStatus, ShootDeliveries } from "@/lib/payments/upsell-status";
 
-export class UpsellFailure extends Error {
-  constructor(public readonly serverMessage: string | null, public readonly code: string | null = null) {
-    super(serverMessage ?? "network");
-  }
-}
+export { ApiFailure as UpsellFailure } from "@/lib/client/api-call";
 
-async function call<T>(input: string, init: RequestInit & { locale: string }): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, cache: "no-store", credentials: "same-origin", headers: { "Accept-Language": init.locale, ...init.headers } });
-  } catch {
-    throw new UpsellFailure(null);
-  }
-  const body = (await response.json().catch(() => null)) as (T & { error?: { code?: unknown; message?: unknown } }) | null;
-  if (response.ok && body) return body;
-  const message = typeof body?.error?.message === "string" ? body.error.message : null;
-  throw new UpsellFailure(message, typeof body?.error?.code === "string" ? body.error.code : null);
+function call<T>(input: string, init: RequestInit & { locale: string }): Promise<T> {
+  return apiJson<T>(input, { ...init, cache: "no-store" });
 }
 
 export type UpsellChoice =

@@ -11,12 +11,13 @@ import { createUser } from "@/lib/shoots/test-fixtures";
 import { renderEmail } from "@/lib/email/templates";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { LEFTOVER_FILES_AUDIT_ACTION } from "@/lib/privacy/leftovers";
 import { anonymisedEmail, deleteAccount } from "./delete";
-import { confirmEmailChange, EMAIL_TOKEN_PARAM, maskEmail, requestEmailChange } from "./email-change";
+import { confirmEmailChange, EMAIL_CHANGE_LIMIT, EMAIL_TOKEN_PARAM, maskEmail, requestEmailChange } from "./email-change";
 import { FEEDBACK_LIMIT, submitFeedback } from "./feedback";
 import { changePassword } from "./password";
 import { readProfile, updateProfile } from "./profile";
-import { goodResultShoot, reviewerName, submitReview, trustpilotUrl, TRUSTPILOT_REVIEW_URL } from "./review";
+import { goodResultShoot, reviewAuthor, reviewerName, submitReview, trustpilotUrl, TRUSTPILOT_REVIEW_URL } from "./review";
 import { setMarketingOptOut, unsubscribeToken, unsubscribeUrl, verifyUnsubscribeToken } from "./unsubscribe";
 
 const PASSWORD = "correct horse battery";
@@ -122,10 +123,16 @@ describe("changing the email address", () => {
     // Nothing changes before the link is followed.
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).email).toBe(u.email);
 
-    expect(await confirmEmailChange(db.prisma, { userId: u.id, token, locale: "de" })).toEqual({ ok: true, email: next });
+    const signedInBefore = Date.now() - 1000;
+    const confirmed = await confirmEmailChange(db.prisma, { userId: u.id, token, locale: "de" });
+    expect(confirmed).toMatchObject({ ok: true, email: next });
     const row = await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
     expect(row.email).toBe(next);
     expect(row.emailVerified).not.toBeNull();
+    // Sessions signed in with the old address end; the caller keeps its own (lib/auth keepCurrentSession).
+    expect(confirmed.ok && row.sessionsValidFrom?.getTime()).toBe(confirmed.ok && confirmed.sessionsValidFrom.getTime());
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: signedInBefore })).toBeNull();
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: Date.now() })).toMatchObject({ userId: u.id });
     expect(await templatesTo(u.email)).toContain("email-changed");
     const notice = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: u.email, template: "email-changed" } });
     expect(notice.text).toContain(maskEmail(next));
@@ -176,7 +183,27 @@ describe("changing the email address", () => {
     const old = await tokenFromOutbox(first, EMAIL_TOKEN_PARAM);
     await requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail: second, confirmEmail: second, currentPassword: PASSWORD });
     expect(await confirmEmailChange(db.prisma, { userId: u.id, token: old, locale: "en" })).toEqual({ ok: false, error: "used" });
-    expect(await confirmEmailChange(db.prisma, { userId: u.id, token: await tokenFromOutbox(second, EMAIL_TOKEN_PARAM), locale: "en" })).toEqual({ ok: true, email: second });
+    expect(await confirmEmailChange(db.prisma, { userId: u.id, token: await tokenFromOutbox(second, EMAIL_TOKEN_PARAM), locale: "en" })).toMatchObject({ ok: true, email: second });
+  });
+
+  it("sends at most five links an hour per account, taken addresses included; wrong passwords do not count", async () => {
+    const u = await person();
+    const taken = await person();
+    // One fixed moment, so the hour's window cannot turn over half-way.
+    const now = new Date("2030-01-01T10:30:00Z");
+    const ask = (newEmail: string, currentPassword = PASSWORD) => requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail, confirmEmail: newEmail, currentPassword, now });
+    expect(await ask(`nope-${u.id}@example.test`, "wrong password")).toMatchObject({ fieldErrors: { currentPassword: "wrongPassword" } });
+    expect(await ask(taken.email)).toEqual({ ok: true, sentTo: taken.email });
+    for (let i = 1; i < EMAIL_CHANGE_LIMIT.max; i++) expect(await ask(`try${i}-${u.id}@example.test`)).toMatchObject({ ok: true });
+    const mails = await db.prisma.emailOutbox.count();
+    expect(await ask(`one-too-many-${u.id}@example.test`)).toEqual({ ok: false, error: "tooManyEmailChanges" });
+    expect(await db.prisma.emailOutbox.count()).toBe(mails);
+    expect(await db.prisma.authToken.count({ where: { email: `one-too-many-${u.id}@example.test` } })).toBe(0);
+    // Another account has its own allowance.
+    const other = await person();
+    expect(await requestEmailChange(db.prisma, { userId: other.id, locale: "en", newEmail: `fine-${other.id}@example.test`, confirmEmail: `fine-${other.id}@example.test`, currentPassword: PASSWORD, now })).toMatchObject({ ok: true });
+    // The next hour the person may ask again.
+    expect(await requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail: `later-${u.id}@example.test`, confirmEmail: `later-${u.id}@example.test`, currentPassword: PASSWORD, now: new Date(now.getTime() + 3600_000) })).toMatchObject({ ok: true });
   });
 });
 
@@ -202,7 +229,7 @@ describe("changing the password", () => {
   it("changes it, tells the owner by email, and locks after too many wrong guesses", async () => {
     const u = await person();
     const base = { userId: u.id, locale: "en" as const };
-    expect(await changePassword(db.prisma, { ...base, currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" })).toEqual({ ok: true });
+    expect(await changePassword(db.prisma, { ...base, currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" })).toMatchObject({ ok: true });
     const hash = (await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).passwordHash;
     expect(await verifyPassword("brand new secret", hash)).toBe(true);
     expect(await verifyPassword(PASSWORD, hash)).toBe(false);
@@ -211,6 +238,32 @@ describe("changing the password", () => {
     for (let i = 0; i < 5; i++) await changePassword(db.prisma, { ...base, currentPassword: `guess ${i}`, newPassword: "whatever 123", confirmPassword: "whatever 123" });
     const locked = await changePassword(db.prisma, { ...base, currentPassword: "brand new secret", newPassword: "whatever 123", confirmPassword: "whatever 123" });
     expect(locked).toMatchObject({ ok: false, error: "tooManyAttempts" });
+  });
+
+  it("ends every other session and revokes open reset, email-change and sign-in links", async () => {
+    const u = await person();
+    const signedInEarlier = Date.now() - 60_000;
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: signedInEarlier })).toMatchObject({ userId: u.id });
+    const next = `elsewhere-${u.id}@example.test`;
+    await requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail: next, confirmEmail: next, currentPassword: PASSWORD });
+    const emailToken = await tokenFromOutbox(next, EMAIL_TOKEN_PARAM);
+    const magic = await db.prisma.authToken.create({ data: { purpose: "MAGIC_LINK", email: u.email, userId: u.id, tokenHash: `magic-${u.id}`, expiresAt: new Date(Date.now() + 600_000) } });
+    const verify = await db.prisma.authToken.create({ data: { purpose: "EMAIL_VERIFICATION", email: u.email, userId: u.id, tokenHash: `verify-${u.id}`, expiresAt: new Date(Date.now() + 600_000) } });
+
+    const res = await changePassword(db.prisma, { userId: u.id, locale: "en", currentPassword: PASSWORD, newPassword: "brand new secret", confirmPassword: "brand new secret" });
+    if (!res.ok) throw new Error(JSON.stringify(res));
+    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect(row.sessionsValidFrom?.getTime()).toBe(res.sessionsValidFrom.getTime());
+    // A session signed in before the change (another browser, a stolen cookie) counts as signed out…
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: signedInEarlier })).toBeNull();
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: null })).toBeNull();
+    // …a sign-in after it (or the re-issued current session) does not.
+    expect(await loadPrincipal(db.prisma, u.id, { authAt: res.sessionsValidFrom.getTime() })).toMatchObject({ userId: u.id });
+    // The pending email change and the sign-in link are dead; verification links are not account actions.
+    expect(await confirmEmailChange(db.prisma, { userId: u.id, token: emailToken, locale: "en" })).toEqual({ ok: false, error: "used" });
+    expect((await db.prisma.authToken.findUniqueOrThrow({ where: { id: magic.id } })).usedAt).not.toBeNull();
+    expect((await db.prisma.authToken.findUniqueOrThrow({ where: { id: verify.id } })).usedAt).toBeNull();
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).email).toBe(u.email);
   });
 
   it("says so when the account has no password", async () => {
@@ -232,7 +285,7 @@ describe("deleting the account", () => {
     await db.prisma.membership.create({ data: { userId: lead.id, organizationId: org.id, role: "OWNER", status: "JOINED" } });
     expect(await readProfile(db.prisma, lead.id)).toMatchObject({ teamAccount: true });
     expect(await readProfile(db.prisma, u.id)).toMatchObject({ teamAccount: false });
-    expect(await deleteAccount(db.prisma, storage, { userId: lead.id, confirmEmail: lead.email, log: quiet })).toEqual({ ok: false, error: "teamAccount" });
+    expect(await deleteAccount(db.prisma, storage, { userId: lead.id, confirmEmail: lead.email, currentPassword: PASSWORD, log: quiet })).toEqual({ ok: false, error: "teamAccount" });
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).deletedAt).toBeNull();
   });
 
@@ -250,7 +303,7 @@ describe("deleting the account", () => {
     const order = await db.prisma.order.create({ data: { userId: u.id, kind: "PACKAGE", status: "PAID", currency: "USD", subtotal: 2900, total: 2900 } });
     await db.prisma.user.update({ where: { id: u.id }, data: { jobTitle: "Engineer", phone: "+1 555 000 1111" } });
 
-    const res = await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: ` ${u.email.toUpperCase()} `, log: quiet });
+    const res = await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: ` ${u.email.toUpperCase()} `, currentPassword: PASSWORD, log: quiet });
     expect(res).toMatchObject({ ok: true, email: u.email, shoots: 1, fileFailures: 0 });
     if (res.ok) expect(res.filesDeleted).toBeGreaterThanOrEqual(resultKeys.length + 1);
 
@@ -283,7 +336,7 @@ describe("deleting the account", () => {
     expect(await db.prisma.auditLog.count({ where: { actorId: u.id, action: "account.delete", targetId: u.id } })).toBe(1);
 
     // A second attempt (another tab) does nothing.
-    expect(await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, log: quiet })).toEqual({ ok: false, error: "notSignedIn" });
+    expect(await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: quiet })).toEqual({ ok: false, error: "notSignedIn" });
   });
 
   it("still deletes the account when storage fails, and logs the failure", async () => {
@@ -291,11 +344,57 @@ describe("deleting the account", () => {
     const shoot = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
     const errors: string[] = [];
     const broken: FileStorage = { ...storage, deletePrefix: async () => Promise.reject(new Error("storage down")), exists: storage.exists, delete: storage.delete };
-    const res = await deleteAccount(db.prisma, broken, { userId: u.id, confirmEmail: u.email, log: { info: () => {}, error: (m: string) => errors.push(m) } });
+    const res = await deleteAccount(db.prisma, broken, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: { info: () => {}, error: (m: string) => errors.push(m) } });
     expect(res).toMatchObject({ ok: true, fileFailures: 1 });
     expect(errors.join("\n")).toContain("storage down");
     expect((await db.prisma.shoot.findUniqueOrThrow({ where: { id: shoot.shootId } })).state).toBe("DELETED");
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).deletedAt).not.toBeNull();
+  });
+
+  it("needs the current password, counting wrong ones like failed logins", async () => {
+    const u = await person();
+    const del = (currentPassword?: string) => deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, currentPassword, authAt: Date.now(), ip: "10.20.30.40", log: quiet });
+    // A fresh session is no substitute for the password.
+    expect(await del()).toEqual({ ok: false, error: "passwordRequired" });
+    expect(await del("")).toEqual({ ok: false, error: "passwordRequired" });
+    expect(await db.prisma.loginAttempt.count({ where: { email: u.email } })).toBe(0);
+    expect(await del("not my password")).toEqual({ ok: false, error: "wrongPassword" });
+    expect(await db.prisma.loginAttempt.count({ where: { email: u.email, success: false } })).toBe(1);
+    for (let i = 0; i < 4; i++) await del(`guess ${i}`);
+    // Locked: even the right password waits now.
+    expect(await del(PASSWORD)).toMatchObject({ ok: false, error: "tooManyAttempts" });
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).deletedAt).toBeNull();
+    await db.prisma.loginAttempt.deleteMany({ where: { email: u.email } });
+    expect(await del(PASSWORD)).toMatchObject({ ok: true });
+  });
+
+  it("asks an account without a password to have signed in within 15 minutes", async () => {
+    const u = await createUser(db.prisma);
+    const now = new Date();
+    const del = (authAt: number | null) => deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, authAt, now, log: quiet });
+    expect(await del(null)).toEqual({ ok: false, error: "reauthRequired" });
+    expect(await del(now.getTime() - 16 * 60_000)).toEqual({ ok: false, error: "reauthRequired" });
+    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).deletedAt).toBeNull();
+    // The typed address still comes first.
+    expect(await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: "x@y.test", authAt: now.getTime(), now, log: quiet })).toEqual({ ok: false, error: "confirmEmailMismatch" });
+    expect(await del(now.getTime() - 14 * 60_000)).toMatchObject({ ok: true });
+    const row = await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } });
+    expect(row.deletedAt).not.toBeNull();
+    // Every session ends, also one that would sign in with the same second.
+    expect(row.sessionsValidFrom?.getTime()).toBe(now.getTime());
+  });
+
+  it("records the shoots it emptied, so the privacy sweep only looks again where storage failed", async () => {
+    const u = await person();
+    const emptied = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
+    const stuck = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
+    const failing: FileStorage = {
+      ...storage,
+      deletePrefix: async (prefix) => (prefix.includes(stuck.shootId) ? Promise.reject(new Error("storage down")) : storage.deletePrefix(prefix)),
+    };
+    expect(await deleteAccount(db.prisma, failing, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: quiet })).toMatchObject({ ok: true, fileFailures: 1 });
+    const markers = await db.prisma.auditLog.findMany({ where: { action: LEFTOVER_FILES_AUDIT_ACTION, targetId: { in: [emptied.shootId, stuck.shootId] } } });
+    expect(markers.map((m) => [m.targetId, m.data])).toEqual([[emptied.shootId, { scope: "shoot" }]]);
   });
 
   it("removes the person's reviews", async () => {
@@ -304,7 +403,7 @@ describe("deleting the account", () => {
     await db.prisma.result.updateMany({ where: { shootId: shoot.shootId }, data: { isFavorite: true } });
     const review = await submitReview(db.prisma, { userId: u.id, locale: "en", rating: 5, body: "Lovely headshots, thank you!", consent: "on" });
     if (!review.ok) throw new Error(JSON.stringify(review));
-    await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, log: quiet });
+    await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: quiet });
     expect(await db.prisma.review.findUnique({ where: { id: review.reviewId } })).toBeNull();
   });
 });
@@ -362,7 +461,18 @@ describe("reviews", () => {
   it("name their author by first name and initial, and link to Trustpilot (overridable by a parameter)", async () => {
     expect(reviewerName("Ada Lovelace")).toBe("Ada L.");
     expect(reviewerName("Cher")).toBe("Cher");
-    expect(reviewerName(null)).toBe("Lumen customer");
+    expect(reviewerName(null)).toBeNull();
+    expect(reviewerName("   ")).toBeNull();
+    expect(reviewAuthor("", "Ein Lumen-Kunde")).toBe("Ein Lumen-Kunde");
+    expect(reviewAuthor("Ada L.", "Ein Lumen-Kunde")).toBe("Ada L.");
+    // Without a name the review is stored nameless (no English placeholder); readers see their own language's fallback.
+    const nameless = await createUser(db.prisma);
+    await db.prisma.user.update({ where: { id: nameless.id }, data: { name: null } });
+    const shoot = await finishedShoot(db.prisma, storage, { count: 1, userId: nameless.id });
+    await db.prisma.result.updateMany({ where: { shootId: shoot.shootId }, data: { isFavorite: true } });
+    const review = await submitReview(db.prisma, { userId: nameless.id, locale: "es", rating: 5, body: "Muy buenas fotos, gracias", consent: "on" });
+    if (!review.ok) throw new Error(JSON.stringify(review));
+    expect((await db.prisma.review.findUniqueOrThrow({ where: { id: review.reviewId } })).name).toBe("");
     expect(await trustpilotUrl(db.prisma)).toBe(TRUSTPILOT_REVIEW_URL);
     await db.prisma.parameter.create({ data: { key: "reviews.trustpilotUrl", value: "https://www.trustpilot.com/evaluate/example.org" } });
     expect(await trustpilotUrl(db.prisma)).toBe("https://www.trustpilot.com/evaluate/example.org");

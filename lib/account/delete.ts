@@ -1,21 +1,27 @@
 // Self-service account deletion from /profile (product decision "Privacy"): the person types their
-// account email, and at once, in one transaction,
+// account email and proves it is them (the current password; an account without one needs a session
+// signed in within the last 15 minutes), and at once, in one transaction,
 //   - the user row is anonymised (placeholder email, no name, job title, phone, avatar or password,
 //     deletedAt set, marketing off) and kept, so orders and invoices stay for the accounts;
-//   - sessions, linked sign-in providers, one-time tokens and failed-login records go;
+//   - sessions (also the cookie-only ones: sessionsValidFrom), linked sign-in providers, one-time
+//     tokens and failed-login records go;
 //   - every shoot moves to DELETED, its photo and result rows are marked deleted and its share, vote
 //     and upload links are revoked;
 //   - reviews the person wrote are removed, and an AuditLog row records the deletion.
 // After the commit the files (photos, results, zips) are removed from storage, best effort: a failure
-// is logged and does not undo the deletion. Then the old address gets a confirmation email.
+// is logged and does not undo the deletion, and the privacy sweep removes what is left an hour later
+// (lib/privacy/leftovers.ts). Then the old address gets a confirmation email.
+import { signedInRecently } from "@/lib/auth/session";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/config";
+import { markFilesRemoved, variantFileKeys } from "@/lib/privacy/leftovers";
 import { transition } from "@/lib/shoots/states";
 import type { FileStorage } from "@/lib/storage/types";
 import { REVIEW_AUDIT_ACTION } from "./review";
-import { deleteConfirmationSchema } from "./schemas";
+import { checkCurrentPassword } from "./current-password";
+import { deleteConfirmationSchema, deletePasswordSchema } from "./schemas";
 
 export const ACCOUNT_DELETE_AUDIT_ACTION = "account.delete";
 
@@ -26,23 +32,32 @@ export function anonymisedEmail(userId: string): string {
 
 export type DeleteAccountResult =
   | { ok: true; email: string; shoots: number; filesDeleted: number; fileFailures: number }
-  /** confirmEmailRequired / confirmEmailMismatch: the typed address; teamAccount: a team's admin or support deletes team accounts. */
-  | { ok: false; error: "notSignedIn" | "confirmEmailRequired" | "confirmEmailMismatch" | "teamAccount" };
+  /**
+   * confirmEmailRequired / confirmEmailMismatch: the typed address; passwordRequired / wrongPassword: the
+   * current password (wrong ones count as failed logins); reauthRequired: no password and the session
+   * signed in too long ago; teamAccount: a team's admin or support deletes team accounts.
+   */
+  | { ok: false; error: "notSignedIn" | "confirmEmailRequired" | "confirmEmailMismatch" | "passwordRequired" | "wrongPassword" | "reauthRequired" | "teamAccount" }
+  | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 type ShootFiles = { id: string; keys: string[] };
-
-/** Storage keys a result's variant JSON names (main, portrait, print, thumb), as lib/shoots/generate.ts writes them. */
-function variantFileKeys(variant: Prisma.JsonValue): string[] {
-  const files = (variant as { files?: Record<string, unknown> } | null)?.files;
-  return files && typeof files === "object" ? Object.values(files).filter((v): v is string => typeof v === "string") : [];
-}
 
 const shootPrefix = (shootId: string) => `shoots/${shootId}/`;
 
 export async function deleteAccount(
   db: PrismaClient,
   storage: FileStorage,
-  input: { userId: string; confirmEmail: unknown; ip?: string | null; log?: Pick<Console, "info" | "error"> },
+  input: {
+    userId: string;
+    confirmEmail: unknown;
+    /** Required when the account has a password. */
+    currentPassword?: unknown;
+    /** When the deleting session signed in (ms; lib/auth/session.ts): accounts without a password need a recent one. */
+    authAt?: number | null;
+    ip?: string | null;
+    now?: Date;
+    log?: Pick<Console, "info" | "error">;
+  },
 ): Promise<DeleteAccountResult> {
   const log = input.log ?? console;
   const typed = deleteConfirmationSchema.safeParse(input.confirmEmail);
@@ -55,6 +70,7 @@ export async function deleteAccount(
       name: true,
       image: true,
       locale: true,
+      passwordHash: true,
       deletedAt: true,
       memberships: { where: { status: { not: "DELETED" } }, select: { id: true } },
       ownedOrganizations: { where: { deletedAt: null }, select: { id: true } },
@@ -64,7 +80,17 @@ export async function deleteAccount(
   if (typed.data !== user.email) return { ok: false, error: "confirmEmailMismatch" };
   if (user.memberships.length > 0 || user.ownedOrganizations.length > 0) return { ok: false, error: "teamAccount" };
 
-  const now = new Date();
+  // Proof that it is the person and not someone at a session left open.
+  const now = input.now ?? new Date();
+  if (user.passwordHash) {
+    const password = deletePasswordSchema.safeParse(input.currentPassword);
+    if (!password.success) return { ok: false, error: "passwordRequired" };
+    const check = await checkCurrentPassword(db, user, password.data, input.ip ?? null);
+    if (!check.ok) return check.error === "tooManyAttempts" ? { ok: false, error: "tooManyAttempts", minutes: check.minutes } : { ok: false, error: check.error === "noPassword" ? "reauthRequired" : "wrongPassword" };
+  } else if (!signedInRecently(input.authAt, now)) {
+    return { ok: false, error: "reauthRequired" };
+  }
+
   const shoots = await db.$transaction(
     async (tx) => {
       // The guarded update makes a second, concurrent deletion a no-op.
@@ -81,6 +107,7 @@ export async function deleteAccount(
           marketingOptOut: true,
           referralCode: `deleted-${user.id}`,
           deletedAt: now,
+          sessionsValidFrom: now,
         },
       });
       if (claimed.count !== 1) return null;
@@ -134,6 +161,12 @@ export async function deleteAccount(
   if (!shoots) return { ok: false, error: "notSignedIn" };
 
   const files = await deleteFiles(storage, shoots, user.image, log);
+  try {
+    // Shoots emptied for certain need no second look from the privacy sweep.
+    await markFilesRemoved(db, files.doneShootIds, "shoot", now);
+  } catch (e) {
+    log.error(`[account] user ${user.id}: could not record the removed files: ${e instanceof Error ? e.message : String(e)}`);
+  }
   log.info(`[account] user ${user.id} deleted: ${shoots.length} shoots, ${files.deleted} files removed, ${files.failures} failures`);
 
   const locale: Locale = isLocale(user.locale) ? user.locale : "en";
@@ -146,9 +179,10 @@ export async function deleteAccount(
 }
 
 /** Every file of the shoots (their folder and any key stored elsewhere) and an uploaded avatar. */
-async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: string | null, log: Pick<Console, "error">): Promise<{ deleted: number; failures: number }> {
+async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: string | null, log: Pick<Console, "error">): Promise<{ deleted: number; failures: number; doneShootIds: string[] }> {
   let deleted = 0;
   let failures = 0;
+  const doneShootIds: string[] = [];
   const attempt = async (what: string, run: () => Promise<number>) => {
     try {
       deleted += await run();
@@ -158,6 +192,7 @@ async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: st
     }
   };
   for (const shoot of shoots) {
+    const before = failures;
     await attempt(`files of shoot ${shoot.id}`, () => storage.deletePrefix(shootPrefix(shoot.id)));
     for (const key of shoot.keys) {
       await attempt(`file ${key}`, async () => {
@@ -166,6 +201,7 @@ async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: st
         return 1;
       });
     }
+    if (failures === before) doneShootIds.push(shoot.id);
   }
   // An OAuth avatar is a URL at the provider; anything else is a key in our storage.
   if (image && !/^https?:\/\//i.test(image)) {
@@ -175,5 +211,5 @@ async function deleteFiles(storage: FileStorage, shoots: ShootFiles[], image: st
       return 1;
     });
   }
-  return { deleted, failures };
+  return { deleted, failures, doneShootIds };
 }

@@ -1,6 +1,7 @@
 // Changing the sign-in email: the new address twice and the current password, then a link sent to
-// the NEW address (an EMAIL_CHANGE token, 24 h, single use). Following it while signed in switches the
-// address, marks it verified and tells the OLD address. An address that already has an account is
+// the NEW address (an EMAIL_CHANGE token, 24 h, single use; at most EMAIL_CHANGE_LIMIT requests an hour).
+// Following it while signed in switches the address, marks it verified, ends the account's other
+// sessions and tells the OLD address. An address that already has an account is
 // refused without saying so on screen, as sign-up does: the form answers "check the new inbox" either
 // way, and only that inbox learns that the address is taken.
 import type { PrismaClient } from "@/lib/db";
@@ -8,6 +9,7 @@ import { consumeAuthToken, createAuthToken, hashToken } from "@/lib/auth/tokens"
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
+import { takeRateLimit } from "@/lib/sharing/rate-limit";
 import { checkCurrentPassword } from "./current-password";
 import { changeEmailSchema, fieldErrors } from "./schemas";
 
@@ -22,12 +24,15 @@ export type RequestEmailChangeResult =
   /** A link went to `sentTo` (or, when it has an account already, a note saying so). */
   | { ok: true; sentTo: string }
   | { ok: false; fieldErrors: Record<string, string> }
-  | { ok: false; error: "notSignedIn" | "noPassword" }
+  | { ok: false; error: "notSignedIn" | "noPassword" | "tooManyEmailChanges" }
   | { ok: false; error: "tooManyAttempts"; minutes: number };
+
+/** Links (each an email to an address the person typed) per account per window. */
+export const EMAIL_CHANGE_LIMIT = { windowMinutes: 60, max: 5 } as const;
 
 export async function requestEmailChange(
   db: PrismaClient,
-  input: { userId: string; locale: Locale; ip?: string | null; newEmail: unknown; confirmEmail: unknown; currentPassword: unknown },
+  input: { userId: string; locale: Locale; ip?: string | null; newEmail: unknown; confirmEmail: unknown; currentPassword: unknown; now?: Date },
 ): Promise<RequestEmailChangeResult> {
   const parsed = changeEmailSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
@@ -41,6 +46,8 @@ export async function requestEmailChange(
     if (check.error === "wrongPassword") return { ok: false, fieldErrors: { currentPassword: "wrongPassword" } };
     return check.error === "tooManyAttempts" ? { ok: false, error: "tooManyAttempts", minutes: check.minutes } : { ok: false, error: check.error };
   }
+  // Each request emails an address of the person's choosing: a few an hour, taken or not alike.
+  if (!(await takeRateLimit(db, "email-change", user.id, EMAIL_CHANGE_LIMIT, input.now))) return { ok: false, error: "tooManyEmailChanges" };
 
   const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
   if (taken) {
@@ -67,7 +74,8 @@ export async function requestEmailChange(
 }
 
 export type ConfirmEmailChangeResult =
-  | { ok: true; email: string }
+  /** sessionsValidFrom: every session signed in before it has ended (lib/auth keepCurrentSession keeps the caller's). */
+  | { ok: true; email: string; sessionsValidFrom: Date }
   /** invalid/expired/used: the link; taken: another account took the address since the link was sent. */
   | { ok: false; error: "invalid" | "expired" | "used" | "taken" };
 
@@ -87,16 +95,18 @@ export async function confirmEmailChange(
   const newEmail = consumed.email;
 
   let old: { email: string; name: string | null; locale: string };
+  const now = new Date();
   try {
     const switched = await db.$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: input.userId }, select: { email: true, name: true, locale: true, deletedAt: true } });
       if (!user || user.deletedAt) return null;
       if (await tx.user.findUnique({ where: { email: newEmail }, select: { id: true } })) return "taken" as const;
-      await tx.user.update({ where: { id: input.userId }, data: { email: newEmail, emailVerified: new Date() } });
+      // Sessions signed in with the old address end (the caller keeps the one that confirmed).
+      await tx.user.update({ where: { id: input.userId }, data: { email: newEmail, emailVerified: now, sessionsValidFrom: now } });
       // Links sent to the old address (reset, verification) must not work for the account any more.
       await tx.authToken.updateMany({
         where: { userId: input.userId, usedAt: null, purpose: { in: ["PASSWORD_RESET", "EMAIL_VERIFICATION", "MAGIC_LINK", "EMAIL_CHANGE"] } },
-        data: { usedAt: new Date() },
+        data: { usedAt: now },
       });
       await tx.auditLog.create({ data: { actorId: input.userId, action: "account.email.change", targetType: "User", targetId: input.userId } });
       return user;
@@ -116,7 +126,7 @@ export async function confirmEmailChange(
     locale: input.locale,
     data: { name: old.name ?? "", email: maskEmail(newEmail), url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },
   });
-  return { ok: true, email: newEmail };
+  return { ok: true, email: newEmail, sessionsValidFrom: now };
 }
 
 /** "ada.lovelace@example.com" → "ad***@example.com": enough to recognise, not enough to harvest. */

@@ -1,4 +1,5 @@
 import type { PrismaClient } from "@/lib/db";
+import { ACCOUNT_LINK_PURPOSES } from "@/lib/auth/accounts";
 import { hashPassword } from "@/lib/auth/password";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
@@ -7,14 +8,16 @@ import { checkCurrentPassword } from "./current-password";
 import { changePasswordSchema, fieldErrors } from "./schemas";
 
 export type ChangePasswordResult =
-  | { ok: true }
+  /** sessionsValidFrom: every session signed in before it has ended (lib/auth keepCurrentSession keeps the caller's). */
+  | { ok: true; sessionsValidFrom: Date }
   | { ok: false; fieldErrors: Record<string, string> }
   | { ok: false; error: "notSignedIn" | "noPassword" }
   | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 /**
- * The current password and the new one twice (the sign-up rules: 8 to 200 characters). Open reset
- * links stop working, and the address gets a note in case it was not the owner.
+ * The current password and the new one twice (the sign-up rules: 8 to 200 characters). Every other
+ * session of the account ends, open reset, email-change and sign-in links stop working, and the
+ * address gets a note in case it was not the owner.
  */
 export async function changePassword(
   db: PrismaClient,
@@ -32,9 +35,11 @@ export async function changePassword(
   }
 
   const passwordHash = await hashPassword(parsed.data.newPassword);
+  const now = new Date();
   await db.$transaction(async (tx) => {
-    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
-    await tx.authToken.updateMany({ where: { userId: user.id, purpose: "PASSWORD_RESET", usedAt: null }, data: { usedAt: new Date() } });
+    // Every session signed in before now ends (the caller keeps the one that made the change).
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionsValidFrom: now } });
+    await tx.authToken.updateMany({ where: { userId: user.id, purpose: { in: ACCOUNT_LINK_PURPOSES }, usedAt: null }, data: { usedAt: now } });
     await tx.auditLog.create({ data: { actorId: user.id, action: "account.password.change", targetType: "User", targetId: user.id, ip: input.ip ?? null } });
   });
   await sendEmail(db, {
@@ -43,5 +48,5 @@ export async function changePassword(
     locale: input.locale,
     data: { name: user.name ?? "", url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },
   });
-  return { ok: true };
+  return { ok: true, sessionsValidFrom: now };
 }

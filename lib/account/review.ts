@@ -51,11 +51,19 @@ export type SubmitReviewResult =
   | { ok: false; fieldErrors: Record<string, string> }
   | { ok: false; error: "notSignedIn" | "noGoodResult" | "alreadyReviewed" };
 
-/** "Ada Lovelace" → "Ada L.": how a published review names its author. */
-export function reviewerName(name: string | null | undefined): string {
+/** "Ada Lovelace" → "Ada L.": how a published review names its author; null when the person gave no name. */
+export function reviewerName(name: string | null | undefined): string | null {
   const parts = (name ?? "").trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return "Lumen customer";
+  if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0]! : `${parts[0]} ${parts.at(-1)![0]!.toUpperCase()}.`;
+}
+
+/**
+ * The author line of a stored review: its name, or `fallback` (the reader's language, e.g.
+ * Trustpilot.anonymousAuthor) for a review stored without one (Review.name "").
+ */
+export function reviewAuthor(stored: string | null | undefined, fallback: string): string {
+  return stored?.trim() || fallback;
 }
 
 export async function submitReview(
@@ -73,7 +81,7 @@ export async function submitReview(
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${user.id} FOR UPDATE`;
     if ((await tx.auditLog.count({ where: { actorId: user.id, action: REVIEW_AUDIT_ACTION } })) > 0) return { ok: false, error: "alreadyReviewed" } as const;
     const review = await tx.review.create({
-      data: { kind: "REVIEW", name: reviewerName(user.name), title: user.jobTitle, rating: parsed.data.rating, body: parsed.data.body, locale: input.locale, published: false },
+      data: { kind: "REVIEW", name: reviewerName(user.name) ?? "", title: user.jobTitle, rating: parsed.data.rating, body: parsed.data.body, locale: input.locale, published: false },
     });
     await tx.auditLog.create({
       data: { actorId: user.id, action: REVIEW_AUDIT_ACTION, targetType: "Review", targetId: review.id, data: { rating: parsed.data.rating, consentToPublish: true, consentAt: new Date().toISOString() } },

@@ -43,6 +43,9 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 /** The account email typed into the deletion dialog (compared without case or surrounding spaces). */
 export const deleteConfirmationSchema = text().pipe(z.string().trim().toLowerCase().min(1, "confirmEmailRequired").max(254, "confirmEmailMismatch"));
 
+/** The current password typed into the deletion dialog (accounts that have one). */
+export const deletePasswordSchema = text().pipe(z.string().min(1, "passwordRequired").max(200, "passwordRequired"));
+
 /** The first error key per field, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

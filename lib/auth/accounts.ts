@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { PrismaClient } from "@/lib/db";
+import type { AuthTokenPurpose, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
@@ -103,13 +103,24 @@ export async function requestPasswordReset(db: PrismaClient, email: string, loca
   });
 }
 
+/** One-time links that act for an existing account: all stop working when its password changes. */
+export const ACCOUNT_LINK_PURPOSES: AuthTokenPurpose[] = ["PASSWORD_RESET", "EMAIL_CHANGE", "MAGIC_LINK"];
+
+/**
+ * Sets the new password. Every session signed in before (a stolen cookie too) ends, and open links
+ * that act for the account (other resets, email changes, sign-in links) stop working.
+ */
 export async function resetPassword(db: PrismaClient, token: string, password: string): Promise<ConsumeResult> {
   const result = await consumeAuthToken(db, "PASSWORD_RESET", token);
   if (!result.ok || !result.userId) return result.ok ? { ok: false, reason: "invalid" } : result;
+  const userId = result.userId;
   const passwordHash = await hashPassword(password);
-  // Following the emailed link proves the address, so it also counts as verification.
-  await db.user.update({ where: { id: result.userId }, data: { passwordHash, emailVerified: new Date() } });
-  await db.authToken.updateMany({ where: { userId: result.userId, purpose: "PASSWORD_RESET", usedAt: null }, data: { usedAt: new Date() } });
+  await db.$transaction(async (tx) => {
+    const now = new Date();
+    // Following the emailed link proves the address, so it also counts as verification.
+    await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerified: now, sessionsValidFrom: now } });
+    await tx.authToken.updateMany({ where: { userId, purpose: { in: ACCOUNT_LINK_PURPOSES }, usedAt: null }, data: { usedAt: now } });
+  });
   return result;
 }
 
@@ -121,11 +132,19 @@ export async function requestMagicLink(db: PrismaClient, email: string, locale: 
   await sendEmail(db, { to: email, template: "magic-link", locale, data: { url: tokenLink("/auth/token", token, locale) } });
 }
 
-/** Consumes a magic link; creates the account for a new address (the link proves it). */
-export async function useMagicLink(db: PrismaClient, token: string, locale: Locale, referralCode?: string | null): Promise<ConsumeResult> {
+/**
+ * Consumes a magic link; creates the account for a new address (the link proves it). `created` says
+ * whether it did (the referral cookie is then spent).
+ */
+export async function useMagicLink(
+  db: PrismaClient,
+  token: string,
+  locale: Locale,
+  referralCode?: string | null,
+): Promise<Exclude<ConsumeResult, { ok: true }> | (Extract<ConsumeResult, { ok: true }> & { created: boolean })> {
   const result = await consumeAuthToken(db, "MAGIC_LINK", token);
   if (!result.ok) return result;
-  const isNew = referralCode ? !(await db.user.findUnique({ where: { email: result.email }, select: { id: true } })) : false;
+  const isNew = !(await db.user.findUnique({ where: { email: result.email }, select: { id: true } }));
   const user = await db.user.upsert({
     where: { email: result.email },
     update: { emailVerified: new Date() },
@@ -138,5 +157,5 @@ export async function useMagicLink(db: PrismaClient, token: string, locale: Loca
     },
   });
   if (isNew) await linkReferral(db, { userId: user.id, code: referralCode });
-  return { ok: true, email: user.email, userId: user.id };
+  return { ok: true, email: user.email, userId: user.id, created: isNew };
 }

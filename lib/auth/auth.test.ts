@@ -1,11 +1,31 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Auth, skipCSRFCheck, type AuthConfig } from "@auth/core";
+import { decode } from "@auth/core/jwt";
+import Credentials from "@auth/core/providers/credentials";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db";
 import { openTestDb } from "@/lib/db/testing";
+import { REFERRAL_COOKIE } from "@/lib/referrals/cookie";
 import { requestMagicLink, requestPasswordReset, resetPassword, signUp, useMagicLink, verifyEmail } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 import { loadPrincipal } from "./principal";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
+import { endSessionsBefore, reissueProof, sessionCallbacks, signedInRecently } from "./session";
+import { socialSignIn, tokenSignIn } from "./sign-in";
 import { consumeAuthToken, createAuthToken, hashToken } from "./tokens";
+
+// The request's cookies (next/headers only exists inside Next): a jar the referral cookie code reads and clears.
+const jar = vi.hoisted(() => {
+  const values = new Map<string, string>();
+  return {
+    values,
+    api: {
+      get: (name: string) => (values.has(name) ? { name, value: values.get(name)! } : undefined),
+      set: (name: string, value: string) => void values.set(name, value),
+      delete: (arg: string | { name: string }) => void values.delete(typeof arg === "string" ? arg : arg.name),
+    },
+  };
+});
+vi.mock("next/headers", () => ({ cookies: async () => jar.api, headers: async () => new Headers() }));
 
 let db: Db & { cleanup(): Promise<void> };
 beforeAll(async () => {
@@ -145,5 +165,167 @@ describe("principal", () => {
     expect((await loadPrincipal(db.prisma, user.id))?.role).toBe("admin");
     await db.prisma.user.update({ where: { id: user.id }, data: { deletedAt: new Date() } });
     expect(await loadPrincipal(db.prisma, user.id)).toBeNull();
+  });
+});
+
+describe("sessions after a password change", () => {
+  const SECRET = "session-test-secret-session-test-secret";
+  const COOKIE = "authjs.session-token";
+  let userId: string;
+
+  // Auth.js itself (the same library and callbacks the app runs), answering the session endpoint the
+  // way the app's /api/auth routes and `auth()` / `unstable_update` calls do.
+  const config = (): AuthConfig => ({
+    secret: SECRET,
+    trustHost: true,
+    basePath: "/api/auth",
+    skipCSRFCheck,
+    session: { strategy: "jwt" },
+    providers: [Credentials({ id: "password", credentials: { email: {} }, authorize: async () => ({ id: userId }) })],
+    callbacks: sessionCallbacks({ db: async () => db.prisma, socialAccount: async () => null, secret: SECRET }),
+  });
+  /** The session cookie a response sets: its value, "" when it clears it, undefined when it does not touch it. */
+  const cookieOf = (res: Response): string | undefined => {
+    const line = res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`));
+    return line === undefined ? undefined : line.slice(COOKIE.length + 1).split(";")[0];
+  };
+  const claims = async (cookie: string) => (await decode({ token: cookie, secret: SECRET, salt: COOKIE }))!;
+  async function signInCookie(): Promise<string> {
+    const res = await Auth(
+      new Request("http://localhost/api/auth/callback/password", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email: "x" }) }),
+      config(),
+    );
+    const cookie = cookieOf(res);
+    if (!cookie) throw new Error(`no session cookie after sign-in (${res.status})`);
+    return cookie;
+  }
+  async function session(cookie: string, update?: unknown): Promise<{ body: { user?: { id: string }; authAt?: number } | null; cookie: string | undefined }> {
+    const req =
+      update === undefined
+        ? new Request("http://localhost/api/auth/session", { headers: { cookie: `${COOKIE}=${cookie}` } })
+        : new Request("http://localhost/api/auth/session", { method: "POST", headers: { cookie: `${COOKIE}=${cookie}`, "content-type": "application/json" }, body: JSON.stringify({ data: update }) });
+    const res = await Auth(req, config());
+    return { body: await res.json(), cookie: cookieOf(res) };
+  }
+
+  beforeAll(async () => {
+    userId = (await db.prisma.user.create({ data: { email: "sessions@example.test", referralCode: "sessions-1", emailVerified: new Date() } })).id;
+  });
+
+  it("records the sign-in time once: rolling the cookie (a new iat) keeps it", async () => {
+    const before = Date.now();
+    const cookie = await signInCookie();
+    const signedIn = await claims(cookie);
+    expect(signedIn.uid).toBe(userId);
+    expect(signedIn.authAt).toBeGreaterThanOrEqual(before);
+    await new Promise((r) => setTimeout(r, 1100));
+    const read = await session(cookie);
+    expect(read.body?.user?.id).toBe(userId);
+    expect(read.body?.authAt).toBe(signedIn.authAt);
+    const rolled = await claims(read.cookie!);
+    expect(rolled.iat).toBeGreaterThan(signedIn.iat!);
+    expect(rolled.authAt).toBe(signedIn.authAt);
+    expect(signedInRecently(rolled.authAt)).toBe(true);
+    expect(signedInRecently(rolled.authAt, new Date(Date.now() + 16 * 60_000))).toBe(false);
+  });
+
+  it("signs out every session from before the cut-off, even one rolled after it, and re-issues only the one with the server's proof", async () => {
+    const other = await signInCookie(); // another browser, or a stolen cookie
+    const mine = await signInCookie(); // the browser that changes the password
+    const validFrom = new Date(((await claims(mine)).authAt as number) + 1);
+    await endSessionsBefore(db.prisma, userId, validFrom);
+
+    // Both are signed out now, the cookie cleared; rolling does not bring them back.
+    for (const cookie of [other, mine]) {
+      const read = await session(cookie);
+      expect(read.body).toBeNull();
+      expect(read.cookie).toBe("");
+    }
+    expect(await loadPrincipal(db.prisma, userId, { authAt: (await claims(other)).authAt })).toBeNull();
+
+    // A browser asking for an update cannot forge the proof.
+    for (const forged of [{ reissue: "x".repeat(43) }, { reissue: reissueProof(userId, new Date(validFrom.getTime() - 1), SECRET) }, { reissue: reissueProof(userId, validFrom, "another-secret-another-secret-another") }, { authAt: Date.now() }]) {
+      expect((await session(other, forged)).body).toBeNull();
+    }
+
+    // The server action's unstable_update with the proof keeps this browser signed in.
+    const kept = await session(mine, { reissue: reissueProof(userId, validFrom, SECRET) });
+    expect(kept.body?.user?.id).toBe(userId);
+    const renewed = kept.cookie!;
+    expect((await claims(renewed)).authAt).toBeGreaterThanOrEqual(validFrom.getTime());
+    expect((await session(renewed)).body?.user?.id).toBe(userId);
+    expect(await loadPrincipal(db.prisma, userId, { authAt: (await claims(renewed)).authAt })).toMatchObject({ userId });
+    // The old cookies stay dead; a new sign-in works.
+    expect((await session(other)).body).toBeNull();
+    expect((await session(mine)).body).toBeNull();
+    expect((await session(await signInCookie())).body?.user?.id).toBe(userId);
+  });
+
+  it("signs out a deleted account's sessions", async () => {
+    const cookie = await signInCookie();
+    await db.prisma.user.update({ where: { id: userId }, data: { deletedAt: new Date() } });
+    try {
+      expect((await session(cookie)).body).toBeNull();
+    } finally {
+      await db.prisma.user.update({ where: { id: userId }, data: { deletedAt: null } });
+    }
+  });
+
+  it("a password reset ends the account's sessions and revokes its open email-change and sign-in links", async () => {
+    const email = "reset-sessions@example.test";
+    const user = await db.prisma.user.create({ data: { email, referralCode: "reset-sessions-1", emailVerified: new Date(), passwordHash: await hashPassword("old passphrase") } });
+    const signedIn = Date.now() - 1000;
+    const change = await createAuthToken(db.prisma, { purpose: "EMAIL_CHANGE", email: "attacker@example.test", userId: user.id });
+    const magic = await createAuthToken(db.prisma, { purpose: "MAGIC_LINK", email, userId: user.id });
+    await requestPasswordReset(db.prisma, email, "en");
+    expect((await resetPassword(db.prisma, await tokenFromOutbox(email, "/auth/reset-password"), "a new passphrase")).ok).toBe(true);
+    expect(await loadPrincipal(db.prisma, user.id, { authAt: signedIn })).toBeNull();
+    expect(await loadPrincipal(db.prisma, user.id, { authAt: Date.now() })).toMatchObject({ userId: user.id });
+    expect(await consumeAuthToken(db.prisma, "EMAIL_CHANGE", change)).toEqual({ ok: false, reason: "used" });
+    expect(await consumeAuthToken(db.prisma, "MAGIC_LINK", magic)).toEqual({ ok: false, reason: "used" });
+  });
+});
+
+describe("referrals on sign-up", () => {
+  let referrerCode: string;
+  beforeAll(async () => {
+    referrerCode = (await db.prisma.user.create({ data: { email: "referrer@example.test", referralCode: "referrer-abc123", emailVerified: new Date() } })).referralCode;
+  });
+  beforeEach(() => jar.values.clear());
+  const referrerOf = async (email: string) => (await db.prisma.user.findUniqueOrThrow({ where: { email }, include: { referredBy: true } })).referredBy?.referralCode ?? null;
+
+  it("a social sign-in that creates the account credits the referrer and forgets the cookie; an existing account does neither", async () => {
+    jar.values.set(REFERRAL_COOKIE.name, referrerCode);
+    const uid = await socialSignIn(db.prisma, { provider: "google", providerAccountId: "g-new-1", type: "oidc", email: "New.Social@Example.test", name: "New Social" });
+    expect(uid).toBeTruthy();
+    expect(await referrerOf("new.social@example.test")).toBe(referrerCode);
+    expect(await db.prisma.referral.count({ where: { referredUserId: uid! } })).toBe(1);
+    expect(jar.values.has(REFERRAL_COOKIE.name)).toBe(false);
+
+    // The same provider account again: the same person, nothing new.
+    jar.values.set(REFERRAL_COOKIE.name, referrerCode);
+    expect(await socialSignIn(db.prisma, { provider: "google", providerAccountId: "g-new-1", type: "oidc", email: "new.social@example.test", name: "New Social" })).toBe(uid);
+    expect(jar.values.get(REFERRAL_COOKIE.name)).toBe(referrerCode);
+
+    // An existing account linking a provider is not a sign-up.
+    await db.prisma.user.create({ data: { email: "old.social@example.test", referralCode: "old-social-1", emailVerified: new Date() } });
+    await socialSignIn(db.prisma, { provider: "linkedin", providerAccountId: "li-old-1", type: "oidc", email: "old.social@example.test", name: "Old Social" });
+    expect(await referrerOf("old.social@example.test")).toBeNull();
+    expect(jar.values.get(REFERRAL_COOKIE.name)).toBe(referrerCode);
+  });
+
+  it("a magic link that creates the account credits the referrer and forgets the cookie", async () => {
+    jar.values.set(REFERRAL_COOKIE.name, referrerCode);
+    await requestMagicLink(db.prisma, "magic.referred@example.test", "en");
+    const res = await tokenSignIn(db.prisma, { token: await tokenFromOutbox("magic.referred@example.test", "/auth/token"), kind: "magic", locale: "en" });
+    expect(res.ok).toBe(true);
+    expect(await referrerOf("magic.referred@example.test")).toBe(referrerCode);
+    expect(jar.values.has(REFERRAL_COOKIE.name)).toBe(false);
+
+    // Signing in again with a link: an existing account, the cookie stays for nobody's benefit but is not spent.
+    jar.values.set(REFERRAL_COOKIE.name, referrerCode);
+    await requestMagicLink(db.prisma, "magic.referred@example.test", "en");
+    expect((await tokenSignIn(db.prisma, { token: await tokenFromOutbox("magic.referred@example.test", "/auth/token"), kind: "magic", locale: "en" })).ok).toBe(true);
+    expect(jar.values.get(REFERRAL_COOKIE.name)).toBe(referrerCode);
   });
 });

@@ -6,11 +6,20 @@ import { decide, UnknownMiddlewareError, type Principal } from "@/lib/routes/mid
 import { getRoute } from "@/lib/routes/registry";
 import { loadPrincipal } from "./principal";
 
+/**
+ * The signed-in person (roles read fresh from the database) and when this session signed in (ms; null
+ * for sessions from before that was recorded). Deleting an account without a password needs a recent one.
+ */
+export async function currentSession(): Promise<{ principal: Principal; authAt: number | null }> {
+  const session = await auth();
+  if (!session?.user?.id) return { principal: null, authAt: null };
+  const authAt = typeof session.authAt === "number" ? session.authAt : null;
+  return { principal: await loadPrincipal(await prisma(), session.user.id, { authAt }), authAt };
+}
+
 /** The signed-in person with roles read fresh from the database (not from the cookie), or null. */
 export async function currentPrincipal(): Promise<Principal> {
-  const session = await auth();
-  if (!session?.user?.id) return null;
-  return loadPrincipal(await prisma(), session.user.id);
+  return (await currentSession()).principal;
 }
 
 /**

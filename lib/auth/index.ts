@@ -6,18 +6,18 @@ import LinkedIn from "next-auth/providers/linkedin";
 import type { Provider } from "next-auth/providers";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
+import { knownClientIp } from "@/lib/http/client-ip";
 import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
-import { readReferralCode } from "@/lib/referrals/cookie";
-import { useMagicLink, verifyEmail, referralCodeFor } from "./accounts";
 import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, TooManyAttempts } from "./errors";
 import { verifyPassword } from "./password";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
 import { loginSchema } from "./schemas";
+import { reissueProof, sessionCallbacks, type SessionReissue } from "./session";
+import { socialSignIn, tokenSignIn } from "./sign-in";
 
 function clientIp(request: Request | undefined): string | null {
-  const forwarded = request?.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request?.headers.get("x-real-ip") || null;
+  return knownClientIp(request?.headers);
 }
 
 const providers: Provider[] = [
@@ -49,7 +49,7 @@ const providers: Provider[] = [
       const token = typeof raw.token === "string" ? raw.token : "";
       const locale = isLocale(raw.locale) ? raw.locale : "en";
       const db = await prisma();
-      const result = raw.kind === "magic" ? await useMagicLink(db, token, locale, await readReferralCode()) : await verifyEmail(db, token);
+      const result = await tokenSignIn(db, { token, kind: raw.kind, locale });
       if (!result.ok) throw new LinkInvalid(result.reason);
       if (!result.userId) throw new LinkInvalid("invalid");
       const user = await db.user.findUnique({ where: { id: result.userId } });
@@ -61,34 +61,6 @@ const providers: Provider[] = [
 if (env.GOOGLE_CLIENT_ID) providers.push(Google({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }));
 if (env.APPLE_CLIENT_ID) providers.push(Apple({ clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET }));
 if (env.LINKEDIN_CLIENT_ID) providers.push(LinkedIn({ clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET }));
-
-/** Finds or creates the product account behind a social sign-in and links the provider account. */
-async function accountForSocialSignIn(input: {
-  provider: string;
-  providerAccountId: string;
-  type: string;
-  email: string | null | undefined;
-  name: string | null | undefined;
-}): Promise<string | null> {
-  const db = await prisma();
-  const linked = await db.account.findUnique({
-    where: { provider_providerAccountId: { provider: input.provider, providerAccountId: input.providerAccountId } },
-  });
-  if (linked) return linked.userId;
-  if (!input.email) return null;
-  const email = input.email.toLowerCase();
-  const user = await db.user.upsert({
-    where: { email },
-    // The provider vouches for the address.
-    update: { emailVerified: new Date() },
-    create: { email, name: input.name ?? null, emailVerified: new Date(), referralCode: referralCodeFor(input.name || email) },
-  });
-  if (user.deletedAt) return null;
-  await db.account.create({
-    data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId, type: input.type },
-  });
-  return user.id;
-}
 
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   secret: env.AUTH_SECRET,
@@ -103,23 +75,14 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/auth/login", error: "/auth/login" },
   providers,
-  callbacks: {
-    // The cookie carries only the user id. Roles are read from the database where they are checked
-    // (lib/auth/guard.ts, lib/auth/request-principal.ts), so a role change applies at once.
-    async jwt({ token, user, account }) {
-      if (user && account) {
-        const uid =
-          account.type === "credentials"
-            ? user.id
-            : await accountForSocialSignIn({ provider: account.provider, providerAccountId: account.providerAccountId, type: account.type, email: user.email, name: user.name });
-        if (!uid) return null;
-        token.uid = uid;
-      }
-      return token.uid ? token : null;
-    },
-    session({ session, token }) {
-      session.user.id = token.uid!;
-      return session;
-    },
-  },
+  callbacks: sessionCallbacks({ db: prisma, socialAccount: async (input) => socialSignIn(await prisma(), input) }),
 });
+
+/**
+ * Keeps the current session (this browser) signed in after the account's sessions were ended at
+ * `validFrom` (password or email change): server actions only, after the change is committed.
+ */
+export async function keepCurrentSession(userId: string, validFrom: Date): Promise<void> {
+  const data: SessionReissue = { reissue: reissueProof(userId, validFrom) };
+  await unstable_update(data as Parameters<typeof unstable_update>[0]);
+}

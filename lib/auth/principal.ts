@@ -1,13 +1,20 @@
 import type { PrismaClient } from "@/lib/db";
 import type { Principal } from "@/lib/routes/middleware";
+import { sessionIsCurrent } from "./session";
 
-/** The roles a user holds right now, read from the database. Null when the account is gone. */
-export async function loadPrincipal(db: PrismaClient, userId: string): Promise<Principal> {
+/**
+ * The roles a user holds right now, read from the database. Null when the account is gone, or when
+ * `session` is given and that session was ended (signed in before User.sessionsValidFrom: a password
+ * or email change elsewhere). Callers holding a session cookie pass its `authAt`; `auth()` callers
+ * may omit it (the jwt callback already checked).
+ */
+export async function loadPrincipal(db: PrismaClient, userId: string, session?: { authAt: unknown }): Promise<Principal> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, role: true, deletedAt: true, memberships: { select: { role: true, status: true } } },
+    select: { id: true, role: true, deletedAt: true, sessionsValidFrom: true, memberships: { select: { role: true, status: true } } },
   });
   if (!user || user.deletedAt) return null;
+  if (session && !sessionIsCurrent(user, session.authAt)) return null;
   const active = user.memberships.filter((m) => m.status !== "DELETED");
   const orgRole = active.some((m) => m.role === "OWNER" || m.role === "LEAD")
     ? "lead"

@@ -16,3 +16,17 @@ export function pageMetadata(input: { path: string; locale: Locale; title: strin
     robots: input.index === false ? { index: false, follow: false } : undefined,
   };
 }
+
+/**
+ * For a noindex page whose path holds a secret token (share, vote, phone upload): hreflang alternates
+ * to the same page in each language, but no canonical, which would only repeat the token once more.
+ * `path` is null when the token cannot be one of ours (the page answers 404 and gets no alternates).
+ */
+export function tokenPageMetadata(input: { path: string | null; title: string }): Metadata {
+  return {
+    title: input.title,
+    robots: { index: false, follow: false },
+    referrer: "no-referrer",
+    ...(input.path ? { alternates: { languages: alternatesFor(input.path, DEFAULT_LOCALE).languages } } : {}),
+  };
+}

@@ -267,6 +267,22 @@ describe("the preview", () => {
     expect(await invoicePreview(p, viewer(user.id), {})).toEqual({ kind: "nothing" });
   });
 
+  it("an organisation's order is previewed only by its owner, joined leads and admins, not by the member who placed it", async () => {
+    const { org, owner, lead, member, invitedLead, outsider } = await organisationWithInvoice(p);
+    const pkg = await p.package.findFirstOrThrow({ where: { slug: "starter" } });
+    const order = await p.order.create({
+      data: { userId: member.id, organizationId: org.id, kind: "PACKAGE", packageId: pkg.id, currency: "usd", subtotal: 2900, total: 2900 },
+    });
+    for (const u of [member, invitedLead, outsider]) expect(await invoicePreview(p, viewer(u.id), { order: order.id })).toEqual({ kind: "not-found" });
+    for (const v of [viewer(owner.id), viewer(lead.id), viewer((await makeUser(p, { role: "ADMIN" })).id, true)]) {
+      expect(await invoicePreview(p, v, { order: order.id })).toMatchObject({ kind: "preview", view: { orderId: order.id, organization: { id: org.id } } });
+    }
+    // A personal order stays visible to the person who placed it.
+    const mine = await p.order.create({ data: { userId: member.id, kind: "PACKAGE", packageId: pkg.id, currency: "usd", subtotal: 2900, total: 2900 } });
+    expect((await invoicePreview(p, viewer(member.id), { order: mine.id })).kind).toBe("preview");
+    expect(await invoicePreview(p, viewer(owner.id), { order: mine.id })).toEqual({ kind: "not-found" });
+  });
+
   it("shows a draft invoice row as a preview", async () => {
     const user = await makeUser(p);
     const draft = await p.invoice.create({

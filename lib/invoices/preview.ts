@@ -2,13 +2,15 @@
 // - an order of the viewer that is still being paid (PENDING, a package): the invoice it will get on
 //   payment, built like lib/payments/fulfil.ts builds it, without a number;
 // - an invoice row that has no number yet (DRAFT or QUOTE).
+// An order is previewed under the invoice's own rule (canViewInvoice): an organisation's order only by
+// its owner and leads, even for the member who placed it.
 // With neither, there is nothing to preview and the page says so; it never invents an invoice.
 import type { PrismaClient } from "@/lib/db";
 import { discountLineText, orderLocale } from "@/lib/payments/fulfil";
 import { checkoutTranslator } from "@/lib/payments/messages";
 import { orderIdSchema } from "@/lib/payments/schemas";
 import { sellerDetails } from "@/lib/payments/seller";
-import { findInvoiceFor, invoiceInclude, leadsOrganization, type Viewer } from "./access";
+import { canViewInvoice, findInvoiceFor, invoiceInclude, type Viewer } from "./access";
 import { parseParty, shortOrderId, toInvoiceView, type InvoiceLine, type InvoiceView } from "./view";
 
 export type InvoicePreview =
@@ -76,11 +78,6 @@ async function previewOfOrder(db: PrismaClient, orderId: string): Promise<Invoic
   };
 }
 
-async function mayPreviewOrder(db: PrismaClient, viewer: Viewer, order: { userId: string | null; organizationId: string | null }): Promise<boolean> {
-  if (viewer.admin || order.userId === viewer.userId) return true;
-  return order.organizationId ? leadsOrganization(db, viewer.userId, order.organizationId) : false;
-}
-
 export async function invoicePreview(db: PrismaClient, viewer: Viewer, input: { order?: string; invoice?: string }): Promise<InvoicePreview> {
   if (input.invoice) {
     const invoice = await findInvoiceFor(db, viewer, input.invoice);
@@ -91,7 +88,7 @@ export async function invoicePreview(db: PrismaClient, viewer: Viewer, input: { 
     const id = orderIdSchema.safeParse(input.order);
     if (!id.success) return { kind: "not-found" };
     const order = await db.order.findUnique({ where: { id: id.data }, select: { id: true, userId: true, organizationId: true } });
-    if (!order || !(await mayPreviewOrder(db, viewer, order))) return { kind: "not-found" };
+    if (!order || !(await canViewInvoice(db, viewer, order))) return { kind: "not-found" };
     return previewOfOrder(db, order.id);
   }
   // Nothing named: the viewer's checkout in progress, else their newest draft or quote.

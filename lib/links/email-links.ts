@@ -1,14 +1,19 @@
 // Building email links and answering them. A click is recorded as an AuditLog row (action
 // "email.click", target the link type, data: the checked parameters, the source email and the route);
 // an open (the /track/open pixel) as "email.open". Recording never stands between the reader and the
-// page: when it fails, the failure is logged and the redirect happens anyway.
+// page: when it fails, the failure is logged and the redirect happens anyway. The routes are anonymous,
+// so recording is throttled per client address (past the limit the reader is still sent on, unrecorded)
+// and secret parameters (tokens, codes) are never written down.
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { localizePath, type Locale } from "@/lib/i18n/config";
-import { resolveLink, SOURCE_PARAM, type LinkType } from "./targets";
+import { takeRateLimit } from "@/lib/sharing/rate-limit";
+import { recordableParams, resolveLink, SOURCE_PARAM, type LinkType } from "./targets";
 
 export const EMAIL_CLICK_ACTION = "email.click";
 export const EMAIL_OPEN_ACTION = "email.open";
+/** Clicks and opens recorded per client address per window; more are answered but not recorded. */
+export const EMAIL_LINK_RECORD_LIMIT = { windowMinutes: 1, max: 60 } as const;
 
 /** The route an email link goes through: "track" records and redirects; "deeplink" does the same for plain links. */
 export type LinkRoute = "deeplink" | "track";
@@ -50,24 +55,37 @@ export const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAA
  */
 export async function answerEmailLink(
   db: PrismaClient,
-  input: { route: LinkRoute; locale: Locale; segments: readonly string[] | undefined; search: URLSearchParams; actorId?: string | null; ip?: string | null; log?: Pick<Console, "error"> },
+  input: {
+    route: LinkRoute;
+    locale: Locale;
+    segments: readonly string[] | undefined;
+    search: URLSearchParams;
+    actorId?: string | null;
+    ip?: string | null;
+    log?: Pick<Console, "error">;
+    now?: Date;
+  },
 ): Promise<EmailLinkAnswer> {
   const resolved = resolveLink(input.segments, input.search);
   const isOpen = input.route === "track" && input.segments?.[0] === "open";
   const data: Prisma.InputJsonObject = isOpen
     ? { route: input.route, source: resolved.source }
-    : { route: input.route, type: resolved.type ?? "unknown", params: resolved.params, source: resolved.source, locale: input.locale };
+    : { route: input.route, type: resolved.type ?? "unknown", params: recordableParams(resolved.params), source: resolved.source, locale: input.locale };
   try {
-    await db.auditLog.create({
-      data: {
-        actorId: input.actorId ?? null,
-        action: isOpen ? EMAIL_OPEN_ACTION : EMAIL_CLICK_ACTION,
-        targetType: "EmailLink",
-        targetId: isOpen ? "open" : (resolved.type ?? "unknown"),
-        data,
-        ip: input.ip ?? null,
-      },
-    });
+    // Requests without an address share one bucket, so no request goes unthrottled.
+    const withinLimit = await takeRateLimit(db, "email-links", `ip:${input.ip ?? "unknown"}`, EMAIL_LINK_RECORD_LIMIT, input.now);
+    if (withinLimit) {
+      await db.auditLog.create({
+        data: {
+          actorId: input.actorId ?? null,
+          action: isOpen ? EMAIL_OPEN_ACTION : EMAIL_CLICK_ACTION,
+          targetType: "EmailLink",
+          targetId: isOpen ? "open" : (resolved.type ?? "unknown"),
+          data,
+          ip: input.ip ?? null,
+        },
+      });
+    }
   } catch (e) {
     (input.log ?? console).error(`[links] could not record an email ${isOpen ? "open" : "click"}: ${e instanceof Error ? e.message : String(e)}`);
   }

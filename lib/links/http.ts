@@ -4,15 +4,12 @@
 // link into a 500: the worst case is the /app fallback.
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
+import { knownClientIp } from "@/lib/http/client-ip";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "@/lib/i18n/config";
 import { answerEmailLink, PIXEL_GIF, type LinkRoute } from "./email-links";
 import { FALLBACK_PATH } from "./targets";
 
 type Context = { params: Promise<{ locale: string; type?: string[] }> };
-
-export function clientIp(headers: Headers): string | null {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || null;
-}
 
 export function emailLinkHandler(route: LinkRoute) {
   return async function GET(request: Request, context: Context): Promise<Response> {
@@ -27,7 +24,7 @@ export function emailLinkHandler(route: LinkRoute) {
         segments: type,
         search: url.searchParams,
         actorId: session?.user?.id ?? null,
-        ip: clientIp(request.headers),
+        ip: knownClientIp(request.headers),
       });
       if (answer.kind === "pixel") {
         return new Response(new Uint8Array(PIXEL_GIF), {

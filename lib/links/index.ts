@@ -1,4 +1,4 @@
-export { LINK_TARGETS, LINK_TYPES, FALLBACK_PATH, SOURCE_PARAM, isLinkType, resolveLink, type LinkType, type ResolvedLink } from "./targets";
+export { LINK_TARGETS, LINK_TYPES, FALLBACK_PATH, SOURCE_PARAM, isLinkType, recordableParams, resolveLink, type LinkType, type ResolvedLink } from "./targets";
 export {
   answerEmailLink,
   deepLink,
@@ -6,6 +6,7 @@ export {
   trackedLink,
   EMAIL_CLICK_ACTION,
   EMAIL_OPEN_ACTION,
+  EMAIL_LINK_RECORD_LIMIT,
   PIXEL_GIF,
   type EmailLinkAnswer,
   type LinkRoute,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createUser } from "@/lib/shoots/test-fixtures";
-import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./email-links";
-import { FALLBACK_PATH, LINK_TYPES, resolveLink } from "./targets";
+import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_LINK_RECORD_LIMIT, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./email-links";
+import { FALLBACK_PATH, LINK_TYPES, recordableParams, resolveLink } from "./targets";
 
 const q = (s = "") => new URLSearchParams(s);
 
@@ -92,9 +92,42 @@ describe("answering email links", () => {
     expect(await answerEmailLink(db.prisma, { route: "deeplink", locale: "en", segments: ["open"], search: q() })).toEqual({ kind: "redirect", location: "/app" });
   });
 
+  it("never records secret parameters: the unsubscribe token and gift codes open the page but stay out of the log", async () => {
+    const ip = "198.51.100.41";
+    const answer = await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["unsubscribe"], search: q("token=never.expires-123&src=weekly"), ip });
+    expect(answer).toEqual({ kind: "redirect", location: "/profile/unsubscribe?token=never.expires-123" });
+    await answerEmailLink(db.prisma, { route: "deeplink", locale: "en", segments: ["redeem", "GIFT-AB12"], search: q(), ip });
+    const rows = await db.prisma.auditLog.findMany({ where: { ip, action: EMAIL_CLICK_ACTION } });
+    expect(rows.map((r) => r.targetId).sort()).toEqual(["redeem", "unsubscribe"]);
+    for (const row of rows) expect(row.data).toMatchObject({ params: {} });
+    expect(JSON.stringify(rows.map((r) => r.data))).not.toMatch(/never\.expires|GIFT-AB12/);
+    expect(recordableParams({ shoot: "s1", token: "t", code: "c", apiKey: "k" })).toEqual({ shoot: "s1" });
+  });
+
+  it("records at most the limit per address per minute, and still sends every reader on", async () => {
+    const now = new Date("2030-01-01T10:00:05Z");
+    const flood = "198.51.100.77";
+    const other = "198.51.100.78";
+    const max = EMAIL_LINK_RECORD_LIMIT.max;
+    for (let i = 0; i < max + 5; i++) {
+      const answer = await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, now });
+      expect(answer).toEqual({ kind: "redirect", location: "/pricing" });
+    }
+    expect(await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["open"], search: q(), ip: flood, now })).toEqual({ kind: "pixel" });
+    expect(await db.prisma.auditLog.count({ where: { ip: flood } })).toBe(max);
+    // Another address is not held back by the flood, and the next window records again.
+    await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: other, now });
+    expect(await db.prisma.auditLog.count({ where: { ip: other } })).toBe(1);
+    await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, now: new Date(now.getTime() + 60_000) });
+    expect(await db.prisma.auditLog.count({ where: { ip: flood } })).toBe(max + 1);
+  });
+
   it("redirects even when the click cannot be recorded", async () => {
     const errors: string[] = [];
-    const broken = { auditLog: { create: () => Promise.reject(new Error("database down")) } } as unknown as TestDb["prisma"];
+    const broken = {
+      $queryRaw: () => Promise.resolve([{ count: 1 }]),
+      auditLog: { create: () => Promise.reject(new Error("database down")) },
+    } as unknown as TestDb["prisma"];
     expect(await answerEmailLink(broken, { route: "track", locale: "en", segments: ["pricing"], search: q(), log: { error: (m: string) => errors.push(m) } })).toEqual({
       kind: "redirect",
       location: "/pricing",

@@ -50,6 +50,15 @@ export const FALLBACK_PATH = "/app";
 export const SOURCE_PARAM = "src";
 const sourceSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
 
+// Parameters that grant something on their own (an unsubscribe token never expires, a gift code is
+// worth a package): they open the page but are never written to the click record.
+const SECRET_PARAM = /token|secret|code|key|sig|pass/i;
+
+/** The parameters a click record may keep: `params` without the secret ones. */
+export function recordableParams(params: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter(([name]) => !SECRET_PARAM.test(name)));
+}
+
 export function isLinkType(value: unknown): value is LinkType {
   return typeof value === "string" && Object.prototype.hasOwnProperty.call(LINK_TARGETS, value);
 }
@@ -59,7 +68,7 @@ export type ResolvedLink = {
   type: LinkType | null;
   /** Unprefixed path (the caller adds the locale). */
   path: string;
-  /** The parameters that passed their check (what the click record keeps). */
+  /** The parameters that passed their check (the click record keeps the recordableParams of them). */
   params: Record<string, string>;
   source: string | null;
 };

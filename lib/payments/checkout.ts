@@ -11,7 +11,7 @@ import { expireStaleOrders, failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fa
 import { fulfilInTx, PAYMENT_TX, sendOrderEmail, type OrderEmail } from "./fulfil";
 import { evaluateCode, pricePackage } from "./pricing";
 import { getPaymentProvider } from "./provider";
-import { referralOffer } from "@/lib/referrals/offer";
+import { FULFILLED_STATUSES, referralOffer, referralPercentFor, type ReferralOffer } from "@/lib/referrals/offer";
 import type { PaymentProvider } from "./providers/types";
 import { CheckoutAbort, PaymentError, type BlockReason, type CheckoutErrorCode, type CodeReason } from "./reasons";
 import { checkoutInputSchema, type CheckoutInput } from "./schemas";
@@ -35,6 +35,18 @@ export function checkoutPageUrl(page: "success" | "failed" | "redirect", orderId
 
 export function blockedPageUrl(reason: BlockReason, locale: Locale): string {
   return `${localizePath("/checkout/blocked", locale)}?reason=${reason}`;
+}
+
+/**
+ * The referral discount priced before the transaction, checked again with the person's row locked and
+ * their replaced checkouts ended: still their first purchase (no paid package, referral unused), the same
+ * percent, and no other order that is paid or still open carries it.
+ */
+async function referralStillApplies(tx: Prisma.TransactionClient, userId: string, priced: ReferralOffer): Promise<boolean> {
+  const now = await referralPercentFor(tx, userId);
+  if (!now || now.referralId !== priced.referralId || now.percent !== priced.percent) return false;
+  const orders = await tx.order.findMany({ where: { userId, status: { in: ["PENDING", ...FULFILLED_STATUSES] } }, select: { metadata: true } });
+  return !orders.some((o) => (o.metadata as { referral?: unknown } | null)?.referral);
 }
 
 /**
@@ -86,10 +98,13 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
   let created: { orderId: string; replacedSessions: string[]; paid: { shootId: string; email: OrderEmail | null } | null };
   try {
     created = await db.$transaction(async (tx) => {
+      // The person's checkouts one after the other, so two at once cannot both take the first-purchase discount.
+      await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${user.id} FOR UPDATE`;
       // One open checkout per person: older unpaid ones end here and give their coupon back, so a
       // buyer who walked away and returns can use the same coupon again.
       const open = await tx.order.findMany({ where: { userId: user.id, kind: "PACKAGE", status: "PENDING" }, select: { id: true, providerSessionId: true } });
       for (const o of open) await failInTx(tx, o.id, { status: "CANCELED", reason: "replaced by a newer checkout" }, now);
+      if (!applied && referral && !(await referralStillApplies(tx, user.id, referral))) throw new CheckoutAbort("PRICE_CHANGED");
 
       const order = await tx.order.create({
         data: {

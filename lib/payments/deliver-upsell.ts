@@ -3,7 +3,8 @@
 // (balance + ledger, once) or extra headshots (styles added to the shoot, the plan of new results in the
 // order's metadata). The generation job is sent by dispatchUpsellDeliveries, right when the buyer is
 // back and every minute for payments only a webhook reported: pg-boss cannot be started inside this
-// transaction, so the order's `delivery.state = "queued"` is the outbox.
+// transaction, so the order's `delivery.state = "queued"` is the outbox. Likewise the refund owed when
+// nothing can be made at payment (created APPROVED here) is paid back by that dispatch, after the commit.
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
@@ -11,6 +12,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, shootExpirySeconds } from "@/lib/jobs/queues";
 import { failDeliveryInTx, lockShoot, planExtraResults, readDelivery, spreadOverStyles, type ExtraDelivery } from "@/lib/shoots/extra";
 import { readShootParameter } from "@/lib/shoots/parameters";
+import { payOwedUpsellRefunds } from "./upsell-refunds";
 import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
@@ -97,8 +99,9 @@ export async function deliverUpsellInTx(tx: Tx, orderId: string, payment: Paymen
 
 /**
  * Sends the generation job of paid orders whose delivery is still queued (all of them, or those of one
- * order, shoot or person), each in a transaction that marks it sent: a job is never sent twice.
- * Returns how many were sent.
+ * order, shoot or person), each in a transaction that marks it sent: a job is never sent twice. Then
+ * pays back the owed refunds of failed deliveries nobody tried to pay yet (upsell-refunds.ts).
+ * Returns how many jobs were sent.
  */
 export async function dispatchUpsellDeliveries(db: PrismaClient, boss: PgBoss, filter: { orderId?: string; shootId?: string; userId?: string } = {}): Promise<number> {
   const waiting = await db.order.findMany({
@@ -130,5 +133,6 @@ export async function dispatchUpsellDeliveries(db: PrismaClient, boss: PgBoss, f
     });
     if (done) sent++;
   }
+  await payOwedUpsellRefunds(db, filter);
   return sent;
 }

@@ -10,7 +10,7 @@ export const BLOCK_REASONS = ["TEAM_MEMBER", "ADMIN_ACCOUNT"] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
 /** Why createCheckout refused (besides a code reason or a block). */
-export const CHECKOUT_ERRORS = ["INVALID_INPUT", "NOT_SIGNED_IN", "UNKNOWN_PACKAGE", "NO_PRICE", "TOO_MANY_STYLES", "UNKNOWN_STYLE", "PROVIDER_UNAVAILABLE"] as const;
+export const CHECKOUT_ERRORS = ["INVALID_INPUT", "NOT_SIGNED_IN", "UNKNOWN_PACKAGE", "NO_PRICE", "TOO_MANY_STYLES", "UNKNOWN_STYLE", "PROVIDER_UNAVAILABLE", "PRICE_CHANGED"] as const;
 export type CheckoutErrorCode = (typeof CHECKOUT_ERRORS)[number];
 
 export function isCodeReason(v: unknown): v is CodeReason {

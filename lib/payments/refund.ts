@@ -1,23 +1,28 @@
-// The money-back guarantee (/refund): a paid order is refunded in full without review when it is
-// within `refunds.windowDays` of its payment and nothing it paid for was downloaded; otherwise the
-// person's request goes to the admins (one open request per order).
+// The money-back guarantee (/refund): a paid order (a package, extra headshots or edit credits) is
+// refunded in full without review when it is within `refunds.windowDays` of its payment, nothing it
+// paid for was downloaded and none of the edit credits it granted were used; otherwise the person's
+// request goes to the admins (one open request per order).
 //
 // An automatic refund runs in three steps so the money never moves without a record and a record
 // never claims money that did not move:
 //   1. one transaction with the order row locked: the checks and the Refund row (APPROVED, automatic);
 //   2. the provider's refund, keyed by the Refund id (a retry never pays twice);
 //   3. one transaction: Refund COMPLETED (guarded, so it happens once), Transaction REFUND, Order
-//      REFUNDED with refundedAmount, the order's shoots DELETED with their results, and the credits it
-//      granted withdrawn through the ledger (never below 0).
-// A provider failure stops after step 1 with a note on the APPROVED refund; asking again retries step 2.
+//      REFUNDED with refundedAmount, the order's shoots (rows locked, whatever state they reached)
+//      DELETED with their results, edits still queued on them FAILED without their credits, the credits
+//      it granted withdrawn through the ledger (never below 0) and a referrer's reward for it withdrawn.
+// A provider failure stops after step 1, a failure of step 3 after step 2, each with a note on the
+// APPROVED refund: asking again retries (the provider's refund is keyed, so it is paid once), and the
+// privacy sweep's hourly completeStalledRefunds finishes any APPROVED refund left alone for a while.
 import { createTranslator } from "next-intl";
 import { z } from "zod";
-import type { Order, Prisma, PrismaClient, Refund, RefundStatus, ShootState } from "@/lib/db";
+import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
+import { withdrawReferralRewardInTx } from "@/lib/referrals/reward";
 import { transition } from "@/lib/shoots/states";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./fulfil";
 import { formatMoney } from "./money";
@@ -37,6 +42,10 @@ export const REFUND_ERRORS = [
   "ALREADY_REFUNDED",
   "REASON_REQUIRED",
   "PROVIDER_FAILED",
+  /** Not a package, extra headshots or edit credits (team credits, gift cards): refunded by support only. */
+  "KIND_NOT_REFUNDABLE",
+  /** The provider refunded, but recording it failed; the refund stays APPROVED with a note and is finished on retry. */
+  "COMPLETION_FAILED",
 ] as const;
 export type RefundError = (typeof REFUND_ERRORS)[number];
 
@@ -47,15 +56,22 @@ export type RefundOutcome =
   | { ok: true; status: "REQUESTED"; refundId: string; alreadyRequested: boolean }
   /** Approved and being paid back by another request right now (a double click). */
   | { ok: true; status: "PROCESSING"; refundId: string }
-  /** PROVIDER_FAILED: approved, but the provider did not confirm it; `refundId` stays APPROVED. */
+  /** PROVIDER_FAILED: approved, but the provider did not confirm it; COMPLETION_FAILED: paid back but not yet
+   * recorded. Either way `refundId` stays APPROVED with a note and asking again finishes it. */
   | { ok: false; error: RefundError; refundId?: string };
 
 /** Orders paid by a gift card or a 100 % code: no money moved, nothing to give back. */
 const UNCHARGED_PROVIDERS = new Set(["giftcard", "none"]);
+/** What the guarantee covers. */
+const REFUNDABLE_KINDS: ReadonlySet<Order["kind"]> = new Set(["PACKAGE", "UPSELL", "EDIT_CREDITS"]);
 const REFUNDABLE_STATUSES = new Set(["PAID", "PARTIALLY_REFUNDED"]);
 const OPEN_STATUSES: readonly RefundStatus[] = ["REQUESTED", "APPROVED"];
 /** An APPROVED automatic refund untouched this long was interrupted (a crash between steps): asking again pays it. */
 const STALLED_MS = 60_000;
+/** completeStalledRefunds (hourly) finishes APPROVED refunds untouched this long. */
+export const STALLED_REFUND_MS = 5 * 60_000;
+/** EditJob.error of an edit that ended because the refund withdrew what it edited. */
+export const REFUNDED_EDIT_ERROR = "REFUNDED";
 const DAY_MS = 86_400_000;
 
 export const refundInputSchema = z.object({
@@ -86,6 +102,55 @@ function relatedShootIds(order: Pick<Order, "metadata"> & { shoots: { id: string
   return ids;
 }
 
+type OrderToCheck = Pick<Order, "id" | "kind" | "paidAt" | "createdAt" | "metadata"> & { shoots: { id: string }[]; refunds: { id: string }[] };
+
+/**
+ * The first download of something the order paid for. A package: any photo of its shoots. Extra
+ * headshots or edit credits bought for a finished shoot: only what was downloaded from the moment
+ * they were paid for (the shoot's own photos downloaded before are the package's business), and the
+ * headshots tagged with the order (`variant.orderId`).
+ */
+async function firstDownload(db: Reader, order: OrderToCheck): Promise<Date | null> {
+  const shootIds = relatedShootIds(order);
+  if (order.kind === "PACKAGE") {
+    if (!shootIds.length) return null;
+    const first = await db.download.findFirst({ where: { shootId: { in: shootIds } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
+    return first?.createdAt ?? null;
+  }
+  const since = order.paidAt ?? order.createdAt;
+  const first = await db.download.findFirst({
+    where: {
+      OR: [
+        ...(shootIds.length ? [{ shootId: { in: shootIds }, createdAt: { gte: since } }] : []),
+        { result: { is: { variant: { path: ["orderId"], equals: order.id } } } },
+      ],
+    },
+    orderBy: { createdAt: "asc" },
+    select: { createdAt: true },
+  });
+  return first?.createdAt ?? null;
+}
+
+/**
+ * Edit credits the order granted that are gone from the buyer's balance: granted − already withdrawn
+ * by an earlier refund of it − what is left (a balance holding more than the order granted means they
+ * were not needed yet). Used credits are like a download: the guarantee no longer applies at once.
+ */
+async function usedEditCredits(db: Reader, order: OrderToCheck): Promise<number> {
+  const grants = await db.creditLedgerEntry.findMany({ where: { refType: "order", refId: order.id, kind: "EDIT", delta: { gt: 0 } }, select: { userId: true, delta: true } });
+  const granted = new Map<string, number>();
+  for (const g of grants) if (g.userId) granted.set(g.userId, (granted.get(g.userId) ?? 0) + g.delta);
+  let used = 0;
+  for (const [userId, count] of granted) {
+    const withdrawn = order.refunds.length
+      ? -((await db.creditLedgerEntry.aggregate({ where: { refType: "refund", refId: { in: order.refunds.map((r) => r.id) }, kind: "EDIT", userId }, _sum: { delta: true } }))._sum.delta ?? 0)
+      : 0;
+    const balance = (await db.user.findUnique({ where: { id: userId }, select: { editCredits: true } }))?.editCredits ?? 0;
+    used += Math.max(0, count - withdrawn - balance);
+  }
+  return used;
+}
+
 export type GuaranteeCheck = {
   windowDays: number;
   /** The last moment of the money-back window. */
@@ -93,19 +158,27 @@ export type GuaranteeCheck = {
   pastWindow: boolean;
   /** The first download of a photo the order paid for, if any. */
   downloadedAt: Date | null;
-  /** Within the window and nothing downloaded. */
+  /** Edit credits the order granted that were used (0: none). */
+  usedEditCredits: number;
+  /** Within the window, nothing downloaded and no granted edit credit used. */
   automatic: boolean;
 };
 
-async function checkGuarantee(db: Reader, order: Pick<Order, "paidAt" | "createdAt" | "metadata"> & { shoots: { id: string }[] }, windowDays: number, now: Date): Promise<GuaranteeCheck> {
-  const shootIds = relatedShootIds(order);
-  const first = shootIds.length
-    ? await db.download.findFirst({ where: { shootId: { in: shootIds } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } })
-    : null;
+async function checkGuarantee(db: Reader, order: OrderToCheck, windowDays: number, now: Date): Promise<GuaranteeCheck> {
+  const downloadedAt = await firstDownload(db, order);
+  const used = await usedEditCredits(db, order);
   const deadline = new Date((order.paidAt ?? order.createdAt).getTime() + windowDays * DAY_MS);
   const pastWindow = now.getTime() > deadline.getTime();
-  const downloadedAt = first?.createdAt ?? null;
-  return { windowDays, deadline, pastWindow, downloadedAt, automatic: !pastWindow && !downloadedAt };
+  return { windowDays, deadline, pastWindow, downloadedAt, usedEditCredits: used, automatic: !pastWindow && !downloadedAt && used === 0 };
+}
+
+/** Why a request went to the admins (Refund.note, for them). */
+function reviewNote(check: GuaranteeCheck): string {
+  const why: string[] = [];
+  if (check.downloadedAt) why.push(`downloaded ${check.downloadedAt.toISOString()}`);
+  if (check.usedEditCredits > 0) why.push(`used ${check.usedEditCredits} edit credits`);
+  if (check.pastWindow) why.push(`past the ${check.windowDays}-day window`);
+  return why.join("; ");
 }
 
 type OrderForRefund = Order & {
@@ -168,6 +241,7 @@ async function decide(tx: Tx, input: z.output<typeof refundInputSchema>, now: Da
     return done ? { kind: "done", refund: done } : { kind: "refused", error: "ALREADY_REFUNDED" };
   }
   if (!REFUNDABLE_STATUSES.has(order.status)) return { kind: "refused", error: "NOT_PAID" };
+  if (!REFUNDABLE_KINDS.has(order.kind)) return { kind: "refused", error: "KIND_NOT_REFUNDABLE" };
   const charge = order.transactions[0];
   if (order.total <= 0 || UNCHARGED_PROVIDERS.has(order.provider) || !charge) return { kind: "refused", error: "NOTHING_CHARGED" };
   const amount = order.total - order.refundedAmount;
@@ -187,7 +261,7 @@ async function decide(tx: Tx, input: z.output<typeof refundInputSchema>, now: Da
   const refund = await tx.refund.create({
     data: {
       orderId: order.id, amount, currency: order.currency, reason: input.reason, status: "REQUESTED", requestedById: input.userId, createdAt: now,
-      note: check.downloadedAt ? `downloaded ${check.downloadedAt.toISOString()}` : `past the ${check.windowDays}-day window`,
+      note: reviewNote(check),
     },
   });
   return { kind: "requested", refund, existing: false, email: await emailFor(order, "refund-requested", amount) };
@@ -260,7 +334,19 @@ export async function payRefund(db: PrismaClient, refundId: string, deps: Refund
     return { ok: false, error: "PROVIDER_FAILED", refundId };
   }
 
-  const completed = await db.$transaction((tx) => completeInTx(tx, refund.id, paid, now), PAYMENT_TX);
+  let completed: boolean;
+  try {
+    completed = await db.$transaction((tx) => completeInTx(tx, refund.id, paid, now), PAYMENT_TX);
+  } catch (e) {
+    // The money is back with the person: the note keeps the refund open for a retry (/refund offers it,
+    // completeStalledRefunds does it), which gets the same provider refund and completes it once.
+    const message = e instanceof Error ? e.message : String(e);
+    console.error(`[refunds] refund ${refund.id} (order ${order.id}) was paid back (${paid.refundRef}) but could not be completed: ${message}`);
+    await db.refund
+      .updateMany({ where: { id: refund.id, status: "APPROVED" }, data: { note: `completion failed after provider refund ${paid.refundRef}: ${message.replace(/\s+/g, " ")}`.slice(0, 1000) } })
+      .catch((noteError: unknown) => console.error(`[refunds] refund ${refund.id}: the note could not be written either`, noteError));
+    return { ok: false, error: "COMPLETION_FAILED", refundId };
+  }
   if (completed) await queueEmail(db, await emailFor(order, "refund-completed", refund.amount), deps.appUrl ?? env.APP_URL);
   return { ok: true, status: "REFUNDED", refundId, amount: refund.amount, currency: refund.currency, alreadyDone: !completed };
 }
@@ -275,7 +361,7 @@ async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now:
   });
   if (done.count !== 1) return false;
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, refundedAmount: true, provider: true, metadata: true, shoots: { select: { id: true, state: true } } } });
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, refundedAmount: true, provider: true, metadata: true } });
 
   await tx.transaction.create({
     data: { orderId, provider: order.provider, providerRef: paid.refundRef, amount: refund.amount, currency: refund.currency, kind: "REFUND", status: paid.status === "pending" ? "PENDING" : "SUCCEEDED", createdAt: now },
@@ -284,30 +370,58 @@ async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now:
   const full = refundedAmount >= order.total;
   await tx.order.update({ where: { id: orderId }, data: { refundedAmount, status: full ? "REFUNDED" : "PARTIALLY_REFUNDED" } });
   if (full) {
-    await withdrawShoots(tx, order.shoots, refundId, now);
-    await withdrawExtraResults(tx, order, now);
+    const fromShoots = await withdrawShoots(tx, orderId, refundId, now);
+    const extra = await withdrawExtraResults(tx, order, now);
+    await failQueuedEdits(tx, { shootIds: fromShoots, resultIds: extra });
     await withdrawCredits(tx, orderId, refundId, now);
+    await withdrawReferralRewardInTx(tx, orderId, refundId, now);
   }
   await tx.auditLog.create({ data: { actorId: refund.decidedById, action: refund.automatic ? "refund.automatic" : "refund.complete", targetType: "Refund", targetId: refundId, data: { orderId, amount: refund.amount, currency: refund.currency, providerRef: paid.refundRef } } });
   return true;
 }
 
-/** The shoots the order bought leave the person's account: DELETED (state machine, audit row) and their results hidden. */
-async function withdrawShoots(tx: Tx, shoots: { id: string; state: ShootState }[], refundId: string, now: Date): Promise<void> {
+/**
+ * The shoots the order bought leave the person's account: their rows are locked (a generator moving
+ * one on waits, then finds it DELETED), each moves from the state it is in now to DELETED (allowed from
+ * any state; audit row) and their results are hidden. Returns the shoots' ids.
+ */
+async function withdrawShoots(tx: Tx, orderId: string, refundId: string, now: Date): Promise<string[]> {
+  const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Shoot" WHERE "orderId" = ${orderId} ORDER BY "id" FOR UPDATE`;
+  if (!locked.length) return [];
+  const shoots = await tx.shoot.findMany({ where: { id: { in: locked.map((s) => s.id) } }, select: { id: true, state: true } });
   for (const shoot of shoots) {
     if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", `refund ${refundId}`);
   }
-  if (shoots.length) await tx.result.updateMany({ where: { shootId: { in: shoots.map((s) => s.id) }, deletedAt: null }, data: { deletedAt: now } });
+  await tx.result.updateMany({ where: { shootId: { in: shoots.map((s) => s.id) }, deletedAt: null }, data: { deletedAt: now } });
+  return shoots.map((s) => s.id);
 }
 
-/** Headshots an order bought for a finished shoot (lib/shoots/extra.ts marks them `variant.orderId`) and their edits are hidden. */
-async function withdrawExtraResults(tx: Tx, order: Pick<Order, "id" | "metadata">, now: Date): Promise<void> {
+/**
+ * Headshots an order bought for a finished shoot (lib/shoots/extra.ts marks them `variant.orderId`) and
+ * their edits are hidden. Returns the ids of those headshots and edits.
+ */
+async function withdrawExtraResults(tx: Tx, order: Pick<Order, "id" | "metadata">, now: Date): Promise<string[]> {
   const shootId = (order.metadata as { shootId?: unknown } | null)?.shootId;
-  if (typeof shootId !== "string") return;
+  if (typeof shootId !== "string") return [];
   const extra = await tx.result.findMany({ where: { shootId, variant: { path: ["orderId"], equals: order.id } }, select: { id: true } });
-  if (!extra.length) return;
+  if (!extra.length) return [];
   const ids = extra.map((r) => r.id);
-  await tx.result.updateMany({ where: { shootId, deletedAt: null, OR: [{ id: { in: ids } }, { parentResultId: { in: ids } }] }, data: { deletedAt: now } });
+  const all = await tx.result.findMany({ where: { shootId, OR: [{ id: { in: ids } }, { parentResultId: { in: ids } }] }, select: { id: true } });
+  await tx.result.updateMany({ where: { id: { in: all.map((r) => r.id) }, deletedAt: null }, data: { deletedAt: now } });
+  return all.map((r) => r.id);
+}
+
+/**
+ * Edits still waiting or running on what the refund withdrew end as FAILED ("REFUNDED") without their
+ * credits coming back: the purchase they were made for is undone (lib/studio/run.ts skips them).
+ */
+async function failQueuedEdits(tx: Tx, on: { shootIds: string[]; resultIds: string[] }): Promise<void> {
+  const where = [
+    ...(on.shootIds.length ? [{ result: { is: { shootId: { in: on.shootIds } } } }] : []),
+    ...(on.resultIds.length ? [{ resultId: { in: on.resultIds } }] : []),
+  ];
+  if (!where.length) return;
+  await tx.editJob.updateMany({ where: { status: { in: ["PENDING", "RUNNING"] }, OR: where }, data: { status: "FAILED", error: REFUNDED_EDIT_ERROR } });
 }
 
 /**
@@ -352,18 +466,52 @@ async function withdrawCredits(tx: Tx, orderId: string, refundId: string, now: D
   }
 }
 
+// ─── Refunds left half-way ───────────────────────────────────────────────────
+
+export type StalledRefundsRun = { found: number; completed: number; failed: number };
+
+/**
+ * Finishes APPROVED refunds nobody touched for STALLED_REFUND_MS (a crash between the steps, a provider
+ * or database failure no one retried): each is paid through payRefund, whose provider refund is keyed
+ * by the refund id and whose completion is guarded, so running this again (or beside a person's retry)
+ * never pays or withdraws twice. Run hourly by the privacy sweep (lib/privacy/sweep.ts).
+ */
+export async function completeStalledRefunds(db: PrismaClient, options: RefundDeps & { now?: Date; take?: number } = {}): Promise<StalledRefundsRun> {
+  const now = options.now ?? new Date();
+  const stalled = await db.refund.findMany({
+    where: { status: "APPROVED", updatedAt: { lt: new Date(now.getTime() - STALLED_REFUND_MS) } },
+    orderBy: { updatedAt: "asc" },
+    take: options.take ?? 50,
+    select: { id: true },
+  });
+  const run: StalledRefundsRun = { found: stalled.length, completed: 0, failed: 0 };
+  for (const { id } of stalled) {
+    try {
+      const out = await payRefund(db, id, { provider: options.provider, appUrl: options.appUrl, now });
+      if (out.ok && out.status === "REFUNDED" && !out.alreadyDone) run.completed++;
+      else if (!out.ok) run.failed++;
+    } catch (e) {
+      run.failed++;
+      console.error(`[refunds] stalled refund ${id} could not be finished: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  return run;
+}
+
 // ─── What /refund shows ──────────────────────────────────────────────────────
 
 export type RefundEligibility =
   /** Refunded at once when asked. */
   | { kind: "AUTOMATIC"; windowDays: number; deadline: Date }
-  /** Goes to the admins: something was downloaded and/or the window is over. */
-  | { kind: "REVIEW"; windowDays: number; deadline: Date; pastWindow: boolean; downloadedAt: Date | null }
+  /** Goes to the admins: something was downloaded, edit credits it granted were used and/or the window is over. */
+  | { kind: "REVIEW"; windowDays: number; deadline: Date; pastWindow: boolean; downloadedAt: Date | null; usedEditCredits: number }
   /** A request or refund is under way; nothing to ask. `retry`: the automatic refund's payment failed, asking again retries it. */
   | { kind: "OPEN"; status: "REQUESTED" | "APPROVED"; retry: boolean }
   | { kind: "REFUNDED" }
   /** Paid with a gift card or a 100 % code. */
-  | { kind: "NOTHING_CHARGED" };
+  | { kind: "NOTHING_CHARGED" }
+  /** Team credits or gift cards: not covered by the guarantee (support handles them). */
+  | { kind: "NOT_REFUNDABLE" };
 
 export type RefundView = { id: string; status: RefundStatus; amount: number; currency: string; automatic: boolean; reason: string; createdAt: Date; decidedAt: Date | null };
 
@@ -399,13 +547,15 @@ export async function listRefundableOrders(db: PrismaClient, userId: string, loc
       eligibility = { kind: "OPEN", status: open.status as "REQUESTED" | "APPROVED", retry: open.status === "APPROVED" && open.automatic && open.note !== null };
     } else if (order.status === "REFUNDED") {
       eligibility = { kind: "REFUNDED" };
+    } else if (!REFUNDABLE_KINDS.has(order.kind)) {
+      eligibility = { kind: "NOT_REFUNDABLE" };
     } else if (order.total <= 0 || UNCHARGED_PROVIDERS.has(order.provider) || order.transactions.length === 0) {
       eligibility = { kind: "NOTHING_CHARGED" };
     } else {
       const check = await checkGuarantee(db, order, windowDays, now);
       eligibility = check.automatic
         ? { kind: "AUTOMATIC", windowDays, deadline: check.deadline }
-        : { kind: "REVIEW", windowDays, deadline: check.deadline, pastWindow: check.pastWindow, downloadedAt: check.downloadedAt };
+        : { kind: "REVIEW", windowDays, deadline: check.deadline, pastWindow: check.pastWindow, downloadedAt: check.downloadedAt, usedEditCredits: check.usedEditCredits };
     }
     out.push({
       id: order.id,

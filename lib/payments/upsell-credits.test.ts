@@ -36,8 +36,8 @@ let storage: FileStorage;
 let storageDir: string;
 let photos: Buffer[];
 
-/** Answers at once with `count` plain images per asked size; `fail` may make a call throw. */
-function instantEngine(fail?: (call: number) => Error | null): HeadshotEngine {
+/** Answers at once with `count` plain images per asked size; `fail` may make a call throw, `drop` leaves that many out. */
+function instantEngine(fail?: (call: number) => Error | null, drop = 0): HeadshotEngine {
   let calls = 0;
   return {
     id: "studio",
@@ -46,7 +46,7 @@ function instantEngine(fail?: (call: number) => Error | null): HeadshotEngine {
       const problem = fail?.(++calls);
       if (problem) throw problem;
       const images = [];
-      for (let n = 0; n < request.count; n++) {
+      for (let n = 0; n < request.count - drop; n++) {
         for (const s of request.sizes) {
           images.push({
             bytes: await sharp({ create: { width: s.width, height: s.height, channels: 3, background: "#808890" } }).jpeg().toBuffer(),
@@ -244,6 +244,22 @@ describe("spending photo credits", () => {
     expect(await balance(s.userId)).toBe(6);
   }, 60_000);
 
+  it("gives back the credits of headshots the engine dropped, once, and asks for no refund", async () => {
+    const s = await activeShoot(10);
+    const res = await spend(s, 8);
+    if (!res.ok) throw new Error(res.error);
+    // The likeness check drops one image of each style's run: 6 of 8 made.
+    expect(await runExtraGeneration(services(instantEngine(undefined, 1)), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 6 });
+    expect(await balance(s.userId)).toBe(2 + 2);
+    expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(0);
+    expect(await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId })).toMatchObject({
+      delivery: { state: "failed", planned: 8, delivered: 6, refundRequested: false }, photoCredits: { returned: 2, balance: 4 },
+    });
+    expect(await runExtraGeneration(services(instantEngine(undefined, 1)), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await markExtraLost(p, res.orderId)).toBe(false);
+    expect(await balance(s.userId)).toBe(4);
+  }, 60_000);
+
   it("cannot be refunded: nothing was charged", async () => {
     const s = await activeShoot(3);
     const res = await spend(s, 3);
@@ -283,5 +299,17 @@ describe("POST /api/upsell/credits", () => {
     // The same click again: the same order, nothing spent twice.
     expect(await (await handleSpendPhotoCredits(post(body), { db: p, userId: s.userId })).json()).toEqual(json);
     expect(await balance(s.userId)).toBe(1);
+  });
+
+  it("refuses a body over 10 KB with 413 and a message in the person's language, declared or not", async () => {
+    const s = await activeShoot(4);
+    const body = { shootId: s.shootId, count: 1, idempotencyKey: "http-key-big-0001", locale: "de", padding: "x".repeat(12_000) };
+    const declared = await handleSpendPhotoCredits(post("{}", { "content-length": "20000", "accept-language": "de" }), { db: p, userId: s.userId });
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ error: { code: "BODY_TOO_LARGE", message: "Diese Anfrage ist zu groß. Bitte lade die Seite neu und versuche es noch einmal." } });
+    const read = await handleSpendPhotoCredits(post(body, { "accept-language": "es" }), { db: p, userId: s.userId });
+    expect(read.status).toBe(413);
+    expect(((await read.json()) as { error: { code: string } }).error.code).toBe("BODY_TOO_LARGE");
+    expect(await balance(s.userId)).toBe(4);
   });
 });

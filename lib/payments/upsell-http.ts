@@ -12,9 +12,9 @@ import { spendPhotoCredits } from "./upsell-credits";
 import { UPSELL_KINDS } from "./upsell-meta";
 import { followUpsellOrder, getShootDeliveries } from "./upsell-status";
 
-const STATUS: Record<UpsellError | "ORDER_NOT_FOUND" | "INTERNAL_ERROR", number> = {
+const STATUS: Record<UpsellError | "ORDER_NOT_FOUND" | "BODY_TOO_LARGE" | "INTERNAL_ERROR", number> = {
   INVALID_INPUT: 400, NO_STYLES: 400, TOO_MANY_STYLES: 400, UNKNOWN_STYLE: 400, UNKNOWN_PACK: 400, TOO_MANY_HEADSHOTS: 400,
-  NOT_SIGNED_IN: 401, BLOCKED: 403, SHOOT_NOT_FOUND: 404, ORDER_NOT_FOUND: 404,
+  NOT_SIGNED_IN: 401, BLOCKED: 403, SHOOT_NOT_FOUND: 404, ORDER_NOT_FOUND: 404, BODY_TOO_LARGE: 413,
   SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409, NOT_ENOUGH_CREDITS: 409,
   PROVIDER_UNAVAILABLE: 503, INTERNAL_ERROR: 500,
 };
@@ -28,8 +28,14 @@ export async function upsellError(locale: Locale, code: UpsellErrorCode): Promis
 }
 
 async function failed(locale: Locale, error: unknown, where: string): Promise<Response> {
+  if (error instanceof BodyTooLarge) return upsellError(locale, "BODY_TOO_LARGE");
   console.error(`[upsell] ${where}:`, error);
   return upsellError(locale, "INTERNAL_ERROR");
+}
+
+/** For the route files: anything their own setup throws (session, database) answered like the handlers' errors. */
+export function upsellRouteFailure(request: Request, error: unknown, where: string): Promise<Response> {
+  return failed(requestLocale(request), error, where);
 }
 
 const checkoutBody = z.object({
@@ -43,12 +49,20 @@ const checkoutBody = z.object({
 
 const MAX_JSON_BYTES = 10_000;
 
-/** The request's JSON body, or null. JSON only: a cross-site form cannot send this content type without the browser asking first. */
+class BodyTooLarge extends Error {}
+
+/**
+ * The request's JSON body, or null; BodyTooLarge past MAX_JSON_BYTES (declared or read). JSON only: a
+ * cross-site form cannot send this content type without the browser asking first.
+ */
 async function readJson(request: Request): Promise<unknown> {
   if (!/^application\/json\b/i.test(request.headers.get("content-type") ?? "")) return null;
-  const text = await request.text().catch(() => "");
+  if (Number(request.headers.get("content-length") ?? 0) > MAX_JSON_BYTES) throw new BodyTooLarge();
+  const text = await request.text().catch(() => null);
+  if (text === null) return null;
+  if (text.length > MAX_JSON_BYTES) throw new BodyTooLarge();
   try {
-    return text.length <= MAX_JSON_BYTES ? JSON.parse(text) : null;
+    return JSON.parse(text);
   } catch {
     return null;
   }

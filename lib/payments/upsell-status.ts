@@ -8,6 +8,7 @@ import { syncOrderWithProvider } from "./orders";
 import { photoCreditsGivenBack } from "./upsell-credits-back";
 import { orderIdSchema } from "./schemas";
 import { readUpsellMeta, type UpsellKind } from "./upsell-meta";
+import { payOwedUpsellRefunds } from "./upsell-refunds";
 
 export type DeliveryProgress = { state: ExtraDelivery["state"]; planned: number; delivered: number; refundRequested: boolean };
 
@@ -72,6 +73,9 @@ export async function followUpsellOrder(db: PrismaClient, input: { userId: strin
   if (status?.status === "PAID" && status.delivery?.state === "queued") {
     await dispatchUpsellDeliveries(db, await boss(), { orderId: status.id });
     status = await getUpsellOrderStatus(db, input);
+  } else if (status?.status === "PAID" && status.delivery?.state === "failed" && status.delivery.refundRequested) {
+    // Nothing could be made at payment: the money owed goes back now rather than at the next minute's dispatch.
+    if ((await payOwedUpsellRefunds(db, { orderId: status.id })) > 0) status = await getUpsellOrderStatus(db, input);
   }
   return status;
 }

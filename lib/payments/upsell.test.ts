@@ -16,7 +16,7 @@ import { read } from "@/lib/engine/test-photos";
 import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { markExtraLost, readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
-import { resultIdFor, type GenerationServices } from "@/lib/shoots/generate";
+import { resultIdFor, resultPrefix, type GenerationServices } from "@/lib/shoots/generate";
 import { getShootGallery } from "@/lib/shoots/results";
 import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
 import { createLocalStorage } from "@/lib/storage";
@@ -26,13 +26,15 @@ import { fulfilOrder } from "./fulfil";
 import { getOrderSummary } from "./orders";
 import { stripeProvider } from "./providers/stripe";
 import { testProvider } from "./providers/test";
+import { requestRefund } from "./refund";
 import { handleStripeWebhook } from "./stripe-webhook";
 import { confirmTestPayment } from "./test-mode";
 import { makeUser, sessionObject, signedEvent, startStripeApi, WEBHOOK_SECRET } from "./test-helpers";
 import { createUpsellCheckout, type UpsellInput } from "./upsell";
 import { getUpsellOffer } from "./upsell-offer";
 import { upsellPrices } from "./upsell-prices";
-import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
+import { OWED_REFUND_NOTE } from "./upsell-refunds";
+import { followUpsellOrder, getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
 
 let db: TestDb;
 let p: PrismaClient;
@@ -43,17 +45,22 @@ let photos: Buffer[];
 const appUrl = "https://lumen.test";
 const opts = { provider: testProvider, appUrl };
 
-/** Answers at once with `count` plain images (one per asked size each), variant = its variation index. */
-function instantEngine(fail?: (call: number) => Error | null): HeadshotEngine {
+/**
+ * Answers at once with `count` plain images (one per asked size each), variant = its variation index;
+ * `fail` may make a call throw, `drop` leaves that many of each call's images out (the likeness check).
+ */
+function instantEngine(fail?: (call: number) => Error | null, options: { drop?: number; before?: (call: number) => Promise<void> } = {}): HeadshotEngine {
   let calls = 0;
   return {
     id: "studio",
     capabilities: new Set(["backdrop"]),
     async generate(request) {
-      const problem = fail?.(++calls);
+      const call = ++calls;
+      const problem = fail?.(call);
       if (problem) throw problem;
+      await options.before?.(call);
       const images = [];
-      for (let n = 0; n < request.count; n++) {
+      for (let n = 0; n < request.count - (options.drop ?? 0); n++) {
         for (const s of request.sizes) {
           images.push({
             bytes: await sharp({ create: { width: s.width, height: s.height, channels: 3, background: "#808890" } }).jpeg().toBuffer(),
@@ -342,7 +349,7 @@ describe("extra headshots", () => {
     expect((await p.shoot.findUniqueOrThrow({ where: { id: s.shootId } })).state).toBe("ACTIVE");
   }, 120_000);
 
-  it("that cannot be made are marked failed with a refund requested for what was not delivered", async () => {
+  it("that cannot be made are marked failed and the share not delivered is paid back at once", async () => {
     const s = await activeShoot();
     const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
     await pay(s.userId, res.orderId);
@@ -350,12 +357,90 @@ describe("extra headshots", () => {
     expect(await runExtraGeneration({ ...services(broken), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
     const status = (await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId }))!;
     expect(status.delivery).toEqual({ state: "failed", planned: 20, delivered: 10, refundRequested: true });
-    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "REQUESTED", amount: 450, currency: "USD" })]);
+    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 450, currency: "USD", note: null })]);
+    expect(await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedAmount: 450 });
+    expect(await p.transaction.findMany({ where: { orderId: res.orderId, kind: "REFUND" }, select: { amount: true, status: true } })).toEqual([{ amount: 450, status: "SUCCEEDED" }]);
     expect(await p.auditLog.count({ where: { action: "upsell.delivery.failed", targetId: res.orderId } })).toBe(1);
     // Settled: a late redelivery or the dead-letter handler change nothing.
     expect(await runExtraGeneration(services(instantEngine()), { orderId: res.orderId, attempt: 2, retryLimit: 2 })).toMatchObject({ status: "skipped" });
     expect(await markExtraLost(p, res.orderId)).toBe(false);
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(1);
+    // The rest is still the buyer's to ask back: /refund is not blocked by a request nobody handles.
+    expect(await requestRefund(p, { userId: s.userId, orderId: res.orderId }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED", amount: 450 });
+  }, 60_000);
+
+  it("owe at most what the order still holds after earlier and open refunds", async () => {
+    const s = await activeShoot();
+    const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await pay(s.userId, res.orderId);
+    // An open request (for an admin) already claims 700 of the 900.
+    await p.refund.create({ data: { orderId: res.orderId, amount: 700, currency: "USD", reason: "asked by the buyer", status: "REQUESTED" } });
+    const broken = () => instantEngine((call) => (call === 2 ? new EngineError("unusable input", false, "ENGINE_FAILED") : null));
+    expect(await runExtraGeneration({ ...services(broken()), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    const owed = await p.refund.findMany({ where: { orderId: res.orderId, automatic: true } });
+    expect(owed).toEqual([expect.objectContaining({ amount: 200, status: "COMPLETED" })]);
+
+    // Nothing left to give back: the failure records no refund at all.
+    const t = await activeShoot();
+    const full = await buy({ userId: t.userId, shootId: t.shootId, kind: "headshots", pack: 20 });
+    await pay(t.userId, full.orderId);
+    await p.refund.create({ data: { orderId: full.orderId, amount: 900, currency: "USD", reason: "asked by the buyer", status: "REQUESTED" } });
+    expect(await runExtraGeneration({ ...services(broken()), styleLanes: 1 }, { orderId: full.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(await p.refund.count({ where: { orderId: full.orderId } })).toBe(1);
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: full.orderId } })).metadata)).toMatchObject({ state: "failed", code: "ENGINE_FAILED" });
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: full.orderId } })).metadata)?.refundId).toBeUndefined();
+  }, 60_000);
+
+  it("that the engine drops are paid back once, in proportion, while the rest stays in the gallery", async () => {
+    const s = await activeShoot();
+    const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await pay(s.userId, res.orderId);
+    // Each style's run loses one image to the likeness check: 18 of 20 made.
+    const picky = instantEngine(undefined, { drop: 1 });
+    expect(await runExtraGeneration(services(picky), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 18 });
+    expect(await p.result.count({ where: { shootId: s.shootId, deletedAt: null } })).toBe(4 + 18);
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).metadata)).toMatchObject({ state: "failed", code: "SHORT_DELIVERY" });
+    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 90 })]);
+    expect(await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({ status: "PARTIALLY_REFUNDED", refundedAmount: 90 });
+    expect(await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId })).toMatchObject({ delivery: { state: "failed", planned: 20, delivered: 18, refundRequested: true } });
+    // The buyer still hears that new headshots are there.
+    expect(await p.emailOutbox.count({ where: { template: "shoot-ready", text: { contains: "18" } } })).toBeGreaterThan(0);
+
+    // Delivered again, or lost afterwards: compensated once.
+    expect(await runExtraGeneration(services(picky), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await markExtraLost(p, res.orderId)).toBe(false);
+    expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(1);
+    expect(await p.result.count({ where: { shootId: s.shootId } })).toBe(4 + 18);
+  }, 60_000);
+
+  it("stop when the order is refunded while they are made: nothing more reaches the gallery and the new files go", async () => {
+    const s = await activeShoot();
+    const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await pay(s.userId, res.orderId);
+    const [, b] = s.catalogue.styleIds as [string, string];
+    // The buyer takes the money-back guarantee while the second style is being made.
+    const refundMidway = instantEngine(undefined, {
+      before: async (call) => {
+        if (call === 2) expect(await requestRefund(p, { userId: s.userId, orderId: res.orderId }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED", amount: 900 });
+      },
+    });
+    expect(await runExtraGeneration({ ...services(refundMidway), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "skipped", reason: "order REFUNDED" });
+
+    const extra = await p.result.findMany({ where: { shootId: s.shootId, variant: { path: ["orderId"], equals: res.orderId } }, select: { id: true, styleId: true, deletedAt: true } });
+    // The first style's 10 were made before and are hidden by the refund; the second style's never written.
+    expect(extra).toHaveLength(10);
+    expect(extra.every((r) => r.deletedAt !== null && r.styleId !== b)).toBe(true);
+    expect(await p.result.count({ where: { shootId: s.shootId, deletedAt: null } })).toBe(4);
+    for (let k = 2; k < 12; k++) {
+      const base = resultPrefix(s.shootId, resultIdFor(s.shootId, b, k));
+      expect([await storage.exists(`${base}main.jpg`), await storage.exists(`${base}thumb.webp`)]).toEqual([false, false]);
+    }
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).metadata)).toMatchObject({ state: "failed", code: "ORDER_NOT_PAID" });
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).metadata)?.refundId).toBeUndefined();
+    expect(await p.refund.findMany({ where: { orderId: res.orderId }, select: { amount: true, status: true } })).toEqual([{ amount: 900, status: "COMPLETED" }]);
+    // A redelivery changes nothing.
+    expect(await runExtraGeneration(services(instantEngine()), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await p.result.count({ where: { shootId: s.shootId, deletedAt: null } })).toBe(4);
   }, 60_000);
 
   it("paid after the shoot was deleted are recorded and invoiced, and the whole amount is offered back", async () => {
@@ -366,7 +451,31 @@ describe("extra headshots", () => {
     expect(await p.invoice.count({ where: { orderId: res.orderId } })).toBe(1);
     const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
     expect(readDelivery(order.metadata)).toMatchObject({ state: "failed", code: "SHOOT_UNAVAILABLE" });
-    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "REQUESTED", amount: 900 })]);
+    // Owed without review, paid once the payment's transaction is over: by the dispatch of deliveries.
+    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "APPROVED", automatic: true, amount: 900, note: OWED_REFUND_NOTE })]);
     expect(await dispatchUpsellDeliveries(p, boss, { orderId: res.orderId })).toBe(0);
+    expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", amount: 900 })]);
+    expect(await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({ status: "REFUNDED", refundedAmount: 900 });
+  });
+
+  it("owed at payment and refused by the provider stay approved with a note, and the buyer's /refund pays them", async () => {
+    const s = await activeShoot();
+    const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await p.shoot.update({ where: { id: s.shootId }, data: { state: "DELETED", deletedAt: new Date() } });
+    await pay(s.userId, res.orderId);
+    const g = globalThis as unknown as { __lumenPaymentProvider?: typeof testProvider };
+    const configured = g.__lumenPaymentProvider;
+    g.__lumenPaymentProvider = { ...testProvider, refundPayment: async () => { throw new Error("provider down"); } };
+    try {
+      // The buyer's page follows the order: the refund is tried right away.
+      await followUpsellOrder(p, { userId: s.userId, orderId: res.orderId }, async () => boss);
+    } finally {
+      g.__lumenPaymentProvider = configured;
+    }
+    const stalled = await p.refund.findFirstOrThrow({ where: { orderId: res.orderId } });
+    expect(stalled).toMatchObject({ status: "APPROVED", automatic: true, note: "provider refund failed: provider down" });
+    expect(await requestRefund(p, { userId: s.userId, orderId: res.orderId }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED", refundId: stalled.id, amount: 900 });
+    expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(1);
+    expect((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).status).toBe("REFUNDED");
   });
 });

@@ -11,6 +11,8 @@ import { photoKey, thumbnailKey } from "@/lib/shoots/photos";
 import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { deleteAccount } from "@/lib/account/delete";
+import { LEFTOVER_FILES_AUDIT_ACTION } from "./leftovers";
 import { PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
 
 const DAY = 86_400_000;
@@ -215,6 +217,68 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
     for (const s of shoots) expect(await noneExist(filesOf(s.id, s.photoIds))).toBe(true);
     expect(await p.auditLog.count({ where: { action: PRIVACY_AUDIT_ACTION } })).toBe(auditsBefore + 3);
     expect(await runPrivacySweep(p, storage, { now, shootsPerPass: 2, log: quietLog().log })).toEqual([expect.objectContaining({ shootsPurged: 0, more: false })]);
+  });
+
+  it("removes what a deletion left behind an hour later (DELETED shoots, photos marked purged), each shoot once", async () => {
+    const MIN = 60_000;
+    const person = await createUser(p);
+    const deleted = await readyShoot(new Date(Date.now() - DAY), { accepted: 2 });
+    await p.shoot.update({ where: { id: deleted.id }, data: { userId: person.id } });
+    // A result file kept outside the shoot's folder (an older layout) must go too.
+    const stray = `legacy/${deleted.id}/portrait.jpg`;
+    await storage.put(stray, Buffer.from("old"), JPEG);
+    await p.result.updateMany({ where: { shootId: deleted.id }, data: { variant: { files: { main: deleted.resultKey, portrait: stray } } } });
+    // Photos marked purged whose files are still there (their removal failed).
+    const purged = await readyShoot(new Date(Date.now() - DAY), { accepted: 1 });
+    await p.shoot.update({ where: { id: purged.id }, data: { photosPurgedAt: new Date(Date.now() - 2 * 60 * MIN) } });
+    await p.uploadedPhoto.updateMany({ where: { shootId: purged.id }, data: { deletedAt: new Date(Date.now() - 2 * 60 * MIN) } });
+
+    // The account goes while storage is down for its shoot: rows marked, files left, only logged.
+    const down: FileStorage = { ...storage, deletePrefix: async () => Promise.reject(new Error("storage down")), delete: async () => Promise.reject(new Error("storage down")) };
+    const res = await deleteAccount(p, down, { userId: person.id, confirmEmail: person.email, authAt: Date.now(), log: quietLog().log });
+    expect(res).toMatchObject({ ok: true });
+    expect((await p.shoot.findUniqueOrThrow({ where: { id: deleted.id } })).state).toBe("DELETED");
+    const deletedFiles = [...filesOf(deleted.id, deleted.photoIds), deleted.resultKey, stray];
+    expect(await allExist(deletedFiles)).toBe(true);
+
+    // Within the hour nothing is touched (the deleting request may still be at it)…
+    const early = await runPrivacySweepPass(p, storage, { now: new Date(Date.now() + 30 * MIN), log: quietLog().log });
+    expect(early).toMatchObject({ leftoverShoots: 1 }); // only the purged one, marked two hours ago
+    expect(await allExist(deletedFiles)).toBe(true);
+    expect(await noneExist(filesOf(purged.id, purged.photoIds))).toBe(true);
+    expect(await allExist([purged.resultKey])).toBe(true); // results of a live shoot stay
+
+    // …then a failing store leaves it for the next run, and a working one finishes it.
+    const later = new Date(Date.now() + 61 * MIN);
+    const { lines, log } = quietLog();
+    const failed = await runPrivacySweepPass(p, down, { now: later, log });
+    expect(failed).toMatchObject({ leftoverShoots: 0, failures: 1, failedShootIds: [deleted.id] });
+    expect(lines.some((l) => l.startsWith(`ERROR [privacy] shoot ${deleted.id}: leftover files`))).toBe(true);
+    const pass = await runPrivacySweepPass(p, storage, { now: later, log: quietLog().log });
+    expect(pass).toMatchObject({ leftoverShoots: 1, failures: 0, files: 6 });
+    expect(await noneExist(deletedFiles)).toBe(true);
+    expect(fs.existsSync(path.join(dir, "shoots", deleted.id))).toBe(false);
+    const markers = await p.auditLog.findMany({ where: { action: LEFTOVER_FILES_AUDIT_ACTION, targetId: { in: [deleted.id, purged.id] } }, orderBy: { createdAt: "asc" } });
+    expect(markers.map((m) => [m.targetId, m.data])).toEqual([
+      [purged.id, { scope: "photos" }],
+      [deleted.id, { scope: "shoot" }],
+    ]);
+
+    // Once done, never again.
+    expect(await runPrivacySweepPass(p, storage, { now: new Date(later.getTime() + DAY), log: quietLog().log })).toMatchObject({ leftoverShoots: 0, files: 0 });
+  });
+
+  it("looks at leftovers in batches", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const s = await readyShoot(new Date(Date.now() - DAY), { accepted: 1 });
+      await p.shoot.update({ where: { id: s.id }, data: { state: "DELETED", deletedAt: new Date(Date.now() - 2 * 3600_000) } });
+      ids.push(s.id);
+    }
+    const passes = await runPrivacySweep(p, storage, { shootsPerPass: 2, log: quietLog().log });
+    expect(passes.map((x) => x.leftoverShoots)).toEqual([2, 1]);
+    expect(passes.map((x) => x.more)).toEqual([true, false]);
+    for (const id of ids) expect(fs.existsSync(path.join(dir, "shoots", id))).toBe(false);
   });
 
   it("leaves a shoot whose files cannot be deleted for the next pass, and says so", async () => {

@@ -9,14 +9,20 @@
 //   3. One-time and link tokens, sessions and rate-limit windows that expired, were used or revoked
 //      more than TOKEN_GRACE_DAYS ago are deleted (voting links that hold votes stay: the owner's tally).
 //   4. Checkouts left open past their hold end (lib/payments expireStaleOrders).
+//   5. Refunds left APPROVED half-way (a crash, a provider or database failure nobody retried) are
+//      finished (lib/payments/refund.ts completeStalledRefunds: keyed at the provider, guarded, so once).
+//   6. Leftover files of shoots DELETED (account deletion, refund) or photos marked purged more than an
+//      hour ago whose removal failed at the time (lib/privacy/leftovers.ts), each shoot once.
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { expireStaleOrders } from "@/lib/payments";
+import { completeStalledRefunds, type RefundDeps } from "@/lib/payments/refund";
 import { transition } from "@/lib/shoots/states";
 import { thumbnailKey } from "@/lib/shoots/photos";
 import type { FileStorage } from "@/lib/storage/types";
+import { markFilesRemoved, removeLeftoverFiles } from "./leftovers";
 
 export const PRIVACY_SWEEP = {
   /** Shoots handled per pass (each costs a few storage calls). */
@@ -52,6 +58,12 @@ export type SweepCounts = {
   rateLimitBuckets: number;
   /** PENDING orders ended after their hold. */
   ordersExpired: number;
+  /** Stalled APPROVED refunds finished (paid back and recorded). */
+  refundsCompleted: number;
+  /** Stalled refunds that could not be finished yet (a note on each; the next run tries again). */
+  refundsFailed: number;
+  /** DELETED or purged shoots whose leftover files were looked for and removed (lib/privacy/leftovers.ts). */
+  leftoverShoots: number;
   /** Shoots left for the next pass because storage refused (logged). */
   failures: number;
 };
@@ -74,12 +86,14 @@ export type SweepOptions = {
   skipShootIds?: string[];
   /** Where the pass reports (default console.info / console.error). */
   log?: Pick<Console, "info" | "error">;
+  /** The provider stalled refunds are paid back with (default: the configured one). */
+  refunds?: Pick<RefundDeps, "provider" | "appUrl">;
 };
 
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -131,6 +145,7 @@ async function deleteEverythingOfShoots(db: PrismaClient, storage: FileStorage, 
       const results = await tx.result.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: input.now } });
       await transition(tx, shoot.id, current.state, "DELETED", `privacy: the organisation deletes everything ${PRIVACY_SWEEP.organizationDeleteAfterDays} days after the results are ready`);
       await tx.shoot.updateMany({ where: { id: shoot.id, photosPurgedAt: null }, data: { photosPurgedAt: input.now } });
+      await markFilesRemoved(tx, [shoot.id], "shoot", input.now);
       return { photos: photos.count, results: results.count };
     });
     counts.files += files;
@@ -171,6 +186,7 @@ async function purgeUploadedPhotos(db: PrismaClient, storage: FileStorage, count
     const marked = await db.$transaction(async (tx) => {
       const purged = await tx.shoot.updateMany({ where: { id: shoot.id, photosPurgedAt: null }, data: { photosPurgedAt: input.now } });
       if (purged.count !== 1) return null;
+      await markFilesRemoved(tx, [shoot.id], "photos", input.now);
       return (await tx.uploadedPhoto.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: input.now } })).count;
     });
     counts.files += files;
@@ -245,10 +261,22 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
 
   const moreShootsDeleted = await deleteEverythingOfShoots(db, storage, counts, { now, take, skip, failed, log });
   const morePhotos = await purgeUploadedPhotos(db, storage, counts, { now, cutoff: photoCutoff, take, skip: [...skip, ...failed], failed, log });
+  const leftovers = await removeLeftoverFiles(db, storage, { now, take, skip: [...skip, ...failed], log });
+  counts.leftoverShoots = leftovers.shoots;
+  counts.files += leftovers.files;
+  counts.failures += leftovers.failures;
+  failed.push(...leftovers.failedShootIds);
   const moreTokens = await deleteStaleTokens(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
   counts.ordersExpired = await expireStaleOrders(db, { now });
+  try {
+    const refunds = await completeStalledRefunds(db, { ...options.refunds, now });
+    counts.refundsCompleted = refunds.completed;
+    counts.refundsFailed = refunds.failed;
+  } catch (e) {
+    log.error(`[privacy] stalled refunds could not be read, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
+  }
 
-  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || moreTokens, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
+  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
   const anything = Object.values(counts).some((v) => v > 0);
   if (anything) {
     await db.auditLog.create({

@@ -27,3 +27,17 @@ export async function readReferralCode(): Promise<string | null> {
     return null;
   }
 }
+
+/**
+ * Forgets the remembered code once an account was created with it, so a later sign-up on the same
+ * browser (someone else's) is not credited to the same referrer. Silent where cookies cannot be set
+ * (pages, scripts, tests).
+ */
+export async function forgetReferralCode(): Promise<void> {
+  try {
+    const jar = await cookies();
+    if (jar.get(REFERRAL_COOKIE.name)) jar.delete({ name: REFERRAL_COOKIE.name, path: "/" });
+  } catch {
+    // Not in a server action or route handler: nothing to forget here.
+  }
+}

@@ -13,6 +13,7 @@ import { fulfilOrder } from "@/lib/payments/fulfil";
 import { previewPrice } from "@/lib/payments/pricing";
 import { testProvider } from "@/lib/payments/providers/test";
 import { redeemGiftCard } from "@/lib/payments/redeem";
+import { requestRefund } from "@/lib/payments/refund";
 import { makeUser } from "@/lib/payments/test-helpers";
 import { runSeed } from "@/prisma/seed/index";
 import { relayQueuedEmail } from "./email";
@@ -20,6 +21,7 @@ import { readInviteLanding } from "./landing";
 import { linkReferral } from "./link";
 import { referralOffer } from "./offer";
 import { invitesOverview } from "./overview";
+import { withdrawReferralRewardInTx } from "./reward";
 
 const opts = { provider: testProvider, appUrl: "https://lumen.test" };
 let seq = 0;
@@ -271,6 +273,46 @@ describe("the referrer's reward", () => {
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
+  });
+});
+
+describe("the reward when the purchase is refunded", () => {
+  it("takes the reward back through the ledger, once, inside the refund; the referral stays used so refunds cannot farm credits", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer, "Fritz Farmer");
+    const order = await buy(friend.id, "professional");
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    expect(referral).toMatchObject({ orderId: order.id, rewardCredits: 10 });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+
+    const out = await requestRefund(p, { userId: friend.id, orderId: order.id }, opts);
+    if (!out.ok || out.status !== "REFUNDED") throw new Error(JSON.stringify(out));
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+    const back = await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } });
+    expect(back).toMatchObject({ userId: referrer.id, kind: "PHOTO", delta: -10, balanceAfter: 0, refType: "referral", refId: referral.id });
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ orderId: order.id, rewardCredits: 0 });
+    expect((await invitesOverview(p, referrer.id))?.creditsEarned).toBe(0);
+
+    // Withdrawn once: running it again (a replayed completion) changes nothing.
+    await p.$transaction((tx) => withdrawReferralRewardInTx(tx, order.id, out.refundId, new Date()));
+    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id, refType: "referral" } })).toBe(2);
+    // Buying again earns nothing: the referral was used by the refunded order.
+    await buy(friend.id, "starter");
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+  });
+
+  it("takes back at most what the referrer still has (never below 0)", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    const order = await buy(friend.id, "starter");
+    // the referrer spent 7 of the 10 reward credits
+    await p.user.update({ where: { id: referrer.id }, data: { photoCredits: 3 } });
+    const out = await requestRefund(p, { userId: friend.id, orderId: order.id }, opts);
+    if (!out.ok || out.status !== "REFUNDED") throw new Error(JSON.stringify(out));
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+    expect(await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } })).toMatchObject({ delta: -3, balanceAfter: 0 });
+    expect(referral.rewardCredits).toBe(7);
   });
 });
 

@@ -68,3 +68,45 @@ export async function rewardReferralInTx(tx: Tx, orderId: string, now: Date): Pr
   relayAfterCommit(emailId);
   return { status: "rewarded", referralId: referral.id, referrerId: referrer.id, credits, emailId };
 }
+
+export type RewardWithdrawal =
+  | { status: "withdrawn"; referralId: string; referrerId: string; credits: number; rewarded: number }
+  | { status: "none" };
+
+/** The ledger key of a reward taken back (at most once per referral). */
+export const referralWithdrawnKey = (referralId: string) => `referral:${referralId}:withdrawn`;
+
+/**
+ * Runs inside a refund's completing transaction (lib/payments/refund.ts): when the refunded order is
+ * the one that earned a referrer their reward (Referral.orderId), the reward's photo credits are taken
+ * back through the ledger, at most what the referrer still has (a balance never goes below 0), once
+ * (idempotencyKey `referral:{id}:withdrawn`). The referral stays used: a later purchase earns nothing,
+ * so a buy-and-refund loop cannot farm credits. Referral.rewardCredits keeps what the referrer kept.
+ */
+export async function withdrawReferralRewardInTx(tx: Tx, orderId: string, refundId: string, now: Date): Promise<RewardWithdrawal> {
+  const referral = await tx.referral.findUnique({ where: { orderId }, select: { id: true, referrerId: true, rewardedAt: true, rewardCredits: true } });
+  if (!referral?.rewardedAt || referral.rewardCredits <= 0) return { status: "none" };
+  const key = referralWithdrawnKey(referral.id);
+  if (await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey: key }, select: { id: true } })) return { status: "none" };
+
+  await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${referral.referrerId} FOR UPDATE`;
+  const referrer = await tx.user.findUnique({ where: { id: referral.referrerId }, select: { photoCredits: true } });
+  if (!referrer) return { status: "none" };
+  const credits = Math.min(referral.rewardCredits, Math.max(0, referrer.photoCredits));
+  const balance = credits > 0
+    ? (await tx.user.update({ where: { id: referral.referrerId }, data: { photoCredits: { decrement: credits } }, select: { photoCredits: true } })).photoCredits
+    : referrer.photoCredits;
+  // Booked even when nothing was left to take: the key records that the reward was dealt with.
+  await tx.creditLedgerEntry.create({
+    data: {
+      userId: referral.referrerId, kind: "PHOTO", delta: -credits, balanceAfter: balance,
+      reason: credits < referral.rewardCredits ? `Referral reward withdrawn (order refunded): ${credits} of ${referral.rewardCredits} credits, the rest was used` : "Referral reward withdrawn (order refunded)",
+      refType: "referral", refId: referral.id, idempotencyKey: key, createdAt: now,
+    },
+  });
+  await tx.referral.update({ where: { id: referral.id }, data: { rewardCredits: referral.rewardCredits - credits } });
+  await tx.auditLog.create({
+    data: { action: "referral.reward.withdrawn", targetType: "Referral", targetId: referral.id, data: { orderId, refundId, referrerId: referral.referrerId, credits, rewarded: referral.rewardCredits } },
+  });
+  return { status: "withdrawn", referralId: referral.id, referrerId: referral.referrerId, credits, rewarded: referral.rewardCredits };
+}

@@ -110,4 +110,13 @@ describe("proxy guard", () => {
     expect(await guardRequest("/pricing", counting)).toEqual({ kind: "allow" });
     expect(asked).toBe(0); // public and unknown paths never look up the session
   });
+
+  it("asks for a fresh answer on guest pages (a cached one could bounce an ended session between login and app)", async () => {
+    const { guardRequest } = await import("./guard-request");
+    const asked: boolean[] = [];
+    const principal = async (options: { fresh: boolean }) => (asked.push(options.fresh), null);
+    await guardRequest("/auth/login", principal);
+    await guardRequest("/app", principal);
+    expect(asked).toEqual([true, false]);
+  });
 });

@@ -6,7 +6,9 @@
 // the style's results or an earlier purchase's plan already use, so ids never collide) and engine
 // variations from `variationOffset` on (past every variation the shoot used so far: new light, framing,
 // crop and source-photo combinations). An entry's rows are written in one transaction once its files are
-// stored, so an entry with rows is complete and a redelivered job skips it.
+// stored, with the order row locked and the order still PAID (a refund meanwhile stops the job and its
+// files go), so an entry with rows is done and a redelivered job skips it. Whatever was paid for and not
+// made (a failure, or images the engine dropped) is given back once: money or photo credits.
 import sharp from "sharp";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -14,6 +16,7 @@ import { appLink, sendEmail } from "@/lib/email";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
 import { returnPhotoCreditsInTx } from "@/lib/payments/upsell-credits-back";
+import { OWED_REFUND_NOTE, payOwedRefunds } from "@/lib/payments/upsell-refunds";
 import type { FileStorage } from "@/lib/storage/types";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
 import { engineGender } from "./personal-info";
@@ -91,28 +94,41 @@ export async function lockShoot(tx: Tx, shootId: string): Promise<void> {
   await tx.$queryRaw`SELECT "id" FROM "Shoot" WHERE "id" = ${shootId} FOR UPDATE`;
 }
 
+/** The order row can be held a moment by a payment or a refund completing. */
+const ENTRY_TX = { maxWait: 15_000, timeout: 30_000 } as const;
+
 async function lockOrderRow(tx: Tx, orderId: string): Promise<void> {
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
 }
 
 /**
- * The delivery failed for good: marked failed and, for what was paid and not delivered, a refund is
- * REQUESTED for an admin (a share of the total when part was made), with an audit entry for support.
- * For callers holding a transaction with the order row locked.
+ * The delivery failed for good, or ended short: marked failed and what was not delivered is given back.
+ * Money: a refund of the share not delivered, APPROVED without review (nothing to decide) and paid back
+ * once the caller's transaction commits (settleDelivery, or the dispatch of deliveries for one created
+ * inside the payment's transaction), capped at what the order still holds after earlier and open
+ * refunds. Photo credits: given back (no refund). An audit entry for support. For callers holding a
+ * transaction with the order row locked.
  */
 export async function failDeliveryInTx(
   tx: Tx,
   order: { id: string; total: number; currency: string; metadata: unknown },
   input: { shootId: string; delivery: ExtraDelivery; code: string; reason: string; refund: boolean },
 ): Promise<ExtraDelivery> {
-  const delivered = await countDelivered(tx, input.shootId, input.delivery.plan);
-  const owed = input.delivery.planned > 0 ? order.total - Math.round((order.total * Math.min(delivered, input.delivery.planned)) / input.delivery.planned) : order.total;
+  const delivered = Math.min(await countDelivered(tx, input.shootId, input.delivery.plan), input.delivery.planned);
+  const paidWithCredits = (order.metadata as { paidWith?: unknown } | null)?.paidWith === "photoCredits";
   let refundId: string | undefined;
-  if (input.refund && owed > 0) {
-    const refund = await tx.refund.create({
-      data: { orderId: order.id, amount: owed, currency: order.currency, reason: `Extra headshots not delivered (${delivered} of ${input.delivery.planned}): ${input.reason}` },
-    });
-    refundId = refund.id;
+  if (input.refund && !paidWithCredits) {
+    const share = input.delivery.planned > 0 ? order.total - Math.round((order.total * delivered) / input.delivery.planned) : order.total;
+    const owed = Math.min(share, await refundableLeft(tx, order.id));
+    if (owed > 0) {
+      const refund = await tx.refund.create({
+        data: {
+          orderId: order.id, amount: owed, currency: order.currency, status: "APPROVED", automatic: true, decidedAt: new Date(), note: OWED_REFUND_NOTE,
+          reason: `Extra headshots not delivered (${delivered} of ${input.delivery.planned}): ${input.reason}`,
+        },
+      });
+      refundId = refund.id;
+    }
   }
   const creditsBack = input.refund ? await returnPhotoCreditsInTx(tx, order.id, input.delivery.planned - delivered) : 0;
   await tx.auditLog.create({
@@ -123,20 +139,32 @@ export async function failDeliveryInTx(
   return failed;
 }
 
-/** Moves a delivery from one state to another, once (the order row is locked; a state already left is not changed). */
+/** What an order can still give back: its total less what was refunded and what open refunds already claim. */
+async function refundableLeft(tx: Tx, orderId: string): Promise<number> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { total: true, refundedAmount: true } });
+  const open = await tx.refund.aggregate({ where: { orderId, status: { in: ["REQUESTED", "APPROVED"] } }, _sum: { amount: true } });
+  return order.total - order.refundedAmount - (open._sum.amount ?? 0);
+}
+
+/**
+ * Moves a delivery from one state to another, once (the order row is locked; a state already left is not
+ * changed). A refund the change owes is paid back after the commit. True when this call changed it.
+ */
 async function settleDelivery(db: PrismaClient, orderId: string, change: (delivery: ExtraDelivery, order: { id: string; total: number; currency: string; metadata: unknown }, tx: Tx) => Promise<ExtraDelivery | null>): Promise<boolean> {
-  return db.$transaction(async (tx) => {
+  const settled = await db.$transaction(async (tx) => {
     await lockOrderRow(tx, orderId);
     const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, total: true, currency: true, metadata: true } });
     const delivery = order ? readDelivery(order.metadata) : null;
-    if (!order || !delivery || delivery.state === "done" || delivery.state === "failed") return false;
+    if (!order || !delivery || delivery.state === "done" || delivery.state === "failed") return null;
     const next = await change(delivery, order, tx);
-    if (!next) return false;
+    if (!next) return null;
     if (next !== delivery && next.state !== "failed") {
       await tx.order.update({ where: { id: orderId }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), delivery: next } } });
     }
-    return true;
-  });
+    return { refundId: next.refundId !== delivery.refundId ? next.refundId : undefined };
+  }, ENTRY_TX);
+  if (settled?.refundId) await payOwedRefunds(db, [settled.refundId]);
+  return settled !== null;
 }
 
 export type ExtraJob = {
@@ -159,6 +187,9 @@ class ExtraFailure extends Error {
     super(message);
   }
 }
+
+/** The order stopped being PAID (refunded) or its delivery was settled while the job ran: nothing more is written. */
+class DeliveryStopped extends Error {}
 
 const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
 const ext = (img: GeneratedImage) => (img.mime === "image/png" ? "png" : "jpg");
@@ -269,7 +300,21 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
         });
       }
       if (!rows.length) throw new ExtraFailure("NO_USABLE_RESULT", `style ${style.slug}: the engine returned no usable image`, false);
-      await db.result.createMany({ data: rows, skipDuplicates: true });
+      // Written only while the order is still PAID and its delivery open, under the order's row lock: a
+      // refund completing meanwhile (which hides the order's results) is either before this or after it.
+      const stopped = await db.$transaction(async (tx) => {
+        await lockOrderRow(tx, order.id);
+        const now = await tx.order.findUnique({ where: { id: order.id }, select: { status: true, metadata: true } });
+        if (!now || now.status !== "PAID") return `order ${now?.status ?? "gone"}`;
+        if (readDelivery(now.metadata)?.state === "failed") return "delivery already settled";
+        await tx.result.createMany({ data: rows, skipDuplicates: true });
+        return null;
+      }, ENTRY_TX);
+      if (stopped) {
+        const kept = new Set((await db.result.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((r) => r.id));
+        for (const row of rows) if (row.id && !kept.has(row.id)) await storage.deletePrefix(resultPrefix(shootId, row.id));
+        throw new DeliveryStopped(stopped);
+      }
     };
 
     // Two entries side by side (the studio engine has two workers); the first failure stops the rest.
@@ -285,9 +330,12 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     if (failure !== null) throw failure;
     if (job.signal?.aborted) return { status: "aborted" };
 
+    // The engine may drop images (likeness check): what was paid for and not made is given back, once.
     const results = await countDelivered(db, shootId, delivery.plan);
-    const settled = await settleDelivery(db, order.id, async (d) => ({ ...d, state: "done" }));
-    if (settled && shoot.user.email && !shoot.user.deletedAt) {
+    const settled = results < delivery.planned
+      ? await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code: "SHORT_DELIVERY", reason: `the engine made ${results} of ${d.planned} usable headshots`, refund: true }))
+      : await settleDelivery(db, order.id, async (d) => ({ ...d, state: "done" }));
+    if (settled && results > 0 && shoot.user.email && !shoot.user.deletedAt) {
       const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
       await sendEmail(db, {
         to: shoot.user.email, template: "shoot-ready", locale,
@@ -296,6 +344,10 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     }
     return { status: "done", results };
   } catch (err) {
+    if (err instanceof DeliveryStopped) {
+      await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code: "ORDER_NOT_PAID", reason: err.message, refund: false }));
+      return { status: "skipped", reason: err.message };
+    }
     if (job.signal?.aborted) return { status: "aborted" };
     const error = err instanceof Error ? err : new Error(String(err));
     const code = err instanceof ExtraFailure || err instanceof EngineError ? err.code : "INTERNAL";

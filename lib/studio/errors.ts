@@ -20,8 +20,11 @@ export const STUDIO_ERROR_STATUS = {
 
 export type StudioErrorCode = keyof typeof STUDIO_ERROR_STATUS;
 
-/** Why a queued edit ended as FAILED (its credit is given back); each has `Studio.failures.<code>`. */
-export const EDIT_FAILURE_CODES = ["RESULT_GONE", "FILE_MISSING", "NO_FACE", "OPTION_UNAVAILABLE", "UNSUPPORTED_OPTION", "ENGINE_FAILED", "WORKER_LOST"] as const;
+/**
+ * Why a queued edit ended as FAILED; each has `Studio.failures.<code>`. Its credit is given back,
+ * except for REFUNDED (the order that paid for the headshot or the credits was refunded).
+ */
+export const EDIT_FAILURE_CODES = ["RESULT_GONE", "FILE_MISSING", "NO_FACE", "OPTION_UNAVAILABLE", "UNSUPPORTED_OPTION", "ENGINE_FAILED", "WORKER_LOST", "REFUNDED"] as const;
 export type EditFailureCode = (typeof EDIT_FAILURE_CODES)[number];
 
 export const isEditFailureCode = (code: unknown): code is EditFailureCode => (EDIT_FAILURE_CODES as readonly unknown[]).includes(code);

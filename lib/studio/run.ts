@@ -5,7 +5,10 @@
 // Delivery is at least once, so it is idempotent: the new version's id is derived from the edit's id
 // (a redelivery writes the same files and cannot add a second row), and the EditJob is settled with a
 // guarded update. A failure that will not pass (the headshot is gone, no face in it, an option left
-// the catalogue) settles the edit as FAILED and gives its credits back, once, in the same transaction.
+// the catalogue) settles the edit as FAILED and gives its credits back, once, in the same transaction,
+// except when a refund took the headshot away (the purchase the edit was made on is undone: see
+// lib/payments/refund.ts, which fails such edits itself) or its shoot was deleted while the edit ran
+// (the settling step checks the shoot under its row lock and removes the files it just wrote).
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -162,9 +165,22 @@ export async function runEditJob(services: EditServices, run: EditJobRun): Promi
     const stored = await storeVersion(storage, result.shootId, newId, restyled);
 
     const rootId = result.parentResultId ?? result.id;
-    const settled = await db.$transaction(async (tx) => {
+    const settled = await db.$transaction(async (tx): Promise<number | null | "gone"> => {
+      // The shoot first, then the chain (the order a refund locks them in): a deletion or refund that got
+      // there first is seen here, one that comes later waits for this version and withdraws it too.
+      await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${result.shootId} FOR UPDATE`;
       // One chain's versions are numbered one at a time.
       await tx.$queryRaw`SELECT id FROM "Result" WHERE id = ${rootId} FOR UPDATE`;
+      const shoot = await tx.shoot.findUnique({ where: { id: result.shootId }, select: { state: true, deletedAt: true } });
+      const source = await tx.result.findUnique({ where: { id: result.id }, select: { deletedAt: true } });
+      if (!shoot || shoot.deletedAt || shoot.state !== "ACTIVE" || !source || source.deletedAt) {
+        // Deleted while the edit ran (the account, the shoot, a refund): no version is added, and the
+        // credit is given back only when the person's headshot was removed from a shoot that is still there.
+        const failed = await tx.editJob.updateMany({ where: { id: job.id, status: { in: ["PENDING", "RUNNING"] } }, data: { status: "FAILED", error: "RESULT_GONE" } });
+        if (failed.count !== 1) return null;
+        if (shoot && !shoot.deletedAt && shoot.state === "ACTIVE" && !(await withdrawnByRefund(tx, result.id))) await refund(tx, job);
+        return "gone";
+      }
       const done = await tx.editJob.updateMany({ where: { id: job.id, status: { in: ["PENDING", "RUNNING"] } }, data: { status: "DONE" } });
       if (done.count !== 1) return null;
       const top = await tx.result.aggregate({ where: { OR: [{ id: rootId }, { parentResultId: rootId }] }, _max: { version: true } });
@@ -179,6 +195,15 @@ export async function runEditJob(services: EditServices, run: EditJobRun): Promi
       await tx.editJob.update({ where: { id: job.id }, data: { outputResultId: newId } });
       return version;
     });
+    if (settled === "gone" || settled === null) {
+      // Nothing refers to the files just written unless a redelivery of this job already settled it as DONE.
+      const current = await db.editJob.findUnique({ where: { id: job.id }, select: { status: true, outputResultId: true } });
+      if (!current || current.status !== "DONE" || current.outputResultId !== newId) await storage.deletePrefix(resultPrefix(result.shootId, newId)).catch(() => undefined);
+    }
+    if (settled === "gone") {
+      console.warn(`[studio] edit ${job.id}: the headshot or its shoot was deleted while it ran; no version made`);
+      return { status: "failed", code: "RESULT_GONE" };
+    }
     if (settled === null) return { status: "skipped" };
     return { status: "done", resultId: newId, version: settled };
   } catch (err) {
@@ -200,6 +225,24 @@ export async function runEditJob(services: EditServices, run: EditJobRun): Promi
   }
 }
 
+/**
+ * Whether a refund took `resultId` away: it belongs to a shoot whose package order was refunded in full,
+ * or it is (an edit of) a headshot bought with an order that was (`variant.orderId`).
+ */
+export async function withdrawnByRefund(tx: Tx, resultId: string): Promise<boolean> {
+  const row = await tx.result.findUnique({
+    where: { id: resultId },
+    select: { deletedAt: true, variant: true, parentResult: { select: { variant: true } }, shoot: { select: { order: { select: { status: true } } } } },
+  });
+  if (!row?.deletedAt) return false;
+  if (row.shoot.order?.status === "REFUNDED") return true;
+  const orderIds = [row.variant, row.parentResult?.variant]
+    .map((v) => (v as { orderId?: unknown } | null)?.orderId)
+    .filter((id): id is string => typeof id === "string");
+  if (!orderIds.length) return false;
+  return (await tx.order.count({ where: { id: { in: orderIds }, status: "REFUNDED" } })) > 0;
+}
+
 /** Gives an edit's credits back to its person, once (a ledger entry with the edit's refund key). */
 async function refund(tx: Tx, job: { id: string; userId: string | null; creditsSpent: number }): Promise<void> {
   if (!job.userId || job.creditsSpent <= 0) return;
@@ -213,14 +256,15 @@ async function refund(tx: Tx, job: { id: string; userId: string | null; creditsS
   });
 }
 
-/** Settles an unsettled edit as FAILED with `code` and gives its credits back; false when it was already settled. */
+/** Settles an unsettled edit as FAILED with `code` and gives its credits back (unless a refund withdrew its headshot); false when it was already settled. */
 export async function failEdit(db: PrismaClient, storage: FileStorage, editJobId: string, code: EditFailureCode): Promise<boolean> {
   const settled = await db.$transaction(async (tx) => {
-    const job = await tx.editJob.findUnique({ where: { id: editJobId }, select: { id: true, userId: true, creditsSpent: true, result: { select: { shootId: true } } } });
+    const job = await tx.editJob.findUnique({ where: { id: editJobId }, select: { id: true, userId: true, creditsSpent: true, resultId: true, result: { select: { shootId: true } } } });
     if (!job) return null;
     const failed = await tx.editJob.updateMany({ where: { id: editJobId, status: { in: ["PENDING", "RUNNING"] } }, data: { status: "FAILED", error: code } });
     if (failed.count !== 1) return null;
-    await refund(tx, job);
+    // A refund took the headshot back together with the purchase: the credit spent on it stays spent.
+    if (!(await withdrawnByRefund(tx, job.resultId))) await refund(tx, job);
     return job;
   });
   if (!settled) return false;

@@ -18,7 +18,10 @@ import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker } from "@/lib/jobs/worker";
+import { testProvider } from "@/lib/payments/providers/test";
+import { requestRefund } from "@/lib/payments/refund";
 import { finishedShoot, request } from "@/lib/results/test-fixtures";
+import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import type { EngineInfo } from "./engine";
@@ -26,7 +29,7 @@ import { StudioError, type StudioErrorBody } from "./errors";
 import { handleEditRequest, handleEditStatus } from "./http";
 import { editOptionsSchema, type EditOptionsInput } from "./options";
 import { requestEdit } from "./request";
-import { failEdit, runEditJob, type EditServices } from "./run";
+import { editResultId, failEdit, runEditJob, type EditServices } from "./run";
 import { readStudioResult } from "./versions";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-studio-"));
@@ -281,5 +284,79 @@ describe("the edit job", () => {
     } finally {
       await worker.stop();
     }
+  });
+});
+
+describe("edits and refunds", () => {
+  /** The person's shoot as bought with a paid package order (test provider). */
+  async function paidShoot(credits: number) {
+    const shoot = await person(credits);
+    const order = await p.order.create({
+      data: { userId: shoot.userId, kind: "PACKAGE", status: "PAID", quantity: 1, currency: "USD", subtotal: 2900, total: 2900, provider: "test", paidAt: new Date() },
+    });
+    await p.transaction.create({ data: { orderId: order.id, provider: "test", providerRef: `test_${order.id}`, amount: 2900, currency: "USD", kind: "CHARGE" } });
+    await p.shoot.update({ where: { id: shoot.shootId }, data: { orderId: order.id } });
+    return { ...shoot, orderId: order.id };
+  }
+
+  it("a package refund fails the edits still queued on its headshots without giving their credits back", async () => {
+    const shoot = await paidShoot(2);
+    const { job } = await requestEdit({ db: p, boss, engine: STUDIO }, { userId: shoot.userId, resultId: shoot.resultIds[0]!, options: options({ backdrop: red }), idempotencyKey: key() });
+    expect(await balance(shoot.userId)).toBe(1);
+
+    const out = await requestRefund(p, { userId: shoot.userId, orderId: shoot.orderId }, { provider: testProvider, appUrl: "https://lumen.test" });
+    expect(out).toMatchObject({ ok: true, status: "REFUNDED" });
+    expect(await p.editJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "FAILED", error: "REFUNDED", outputResultId: null });
+    expect(await balance(shoot.userId)).toBe(1);
+
+    // the queued job arrives afterwards: nothing happens, nothing is given back
+    expect(await runEditJob(services(), { editJobId: job.id, attempt: 0, retryLimit: 1 })).toEqual({ status: "skipped" });
+    expect(await failEdit(p, storage, job.id, "WORKER_LOST")).toBe(false);
+    expect(await balance(shoot.userId)).toBe(1);
+    expect(await p.creditLedgerEntry.count({ where: { userId: shoot.userId, refType: "editJob", delta: { gt: 0 } } })).toBe(0);
+  });
+
+  it("an edit of a headshot a refund withdrew fails as RESULT_GONE without giving its credit back", async () => {
+    const shoot = await paidShoot(2);
+    const out = await requestRefund(p, { userId: shoot.userId, orderId: shoot.orderId }, { provider: testProvider, appUrl: "https://lumen.test" });
+    expect(out).toMatchObject({ ok: true, status: "REFUNDED" });
+    // an edit that slipped in beside the refund (its credit already taken)
+    await p.user.update({ where: { id: shoot.userId }, data: { editCredits: 1 } });
+    const job = await p.editJob.create({ data: { resultId: shoot.resultIds[1]!, userId: shoot.userId, options: options({ backdrop: red }), creditsSpent: 1, status: "PENDING" } });
+    expect(await runEditJob(services(), { editJobId: job.id, attempt: 0, retryLimit: 1 })).toEqual({ status: "failed", code: "RESULT_GONE" });
+    expect(await p.editJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "FAILED", error: "RESULT_GONE" });
+    expect(await balance(shoot.userId)).toBe(1);
+  });
+
+  it("a shoot deleted while the edit renders: no version, its files removed, the job FAILED without its credit", async () => {
+    const shoot = await person(1);
+    const resultId = shoot.resultIds[0]!;
+    const { job } = await requestEdit({ db: p, boss, engine: STUDIO }, { userId: shoot.userId, resultId, options: options({ backdrop: red }), idempotencyKey: key() });
+    expect(await balance(shoot.userId)).toBe(0);
+    const { restyleInPool } = await import("@/lib/engine/pool");
+    let mime = "";
+    const outcome = await runEditJob(
+      {
+        ...services(),
+        // the account is deleted (its shoots with it) while the engine works
+        restyle: async (req, signal) => {
+          const image = await restyleInPool(req, signal);
+          mime = image.mime;
+          await p.$transaction((tx) => transition(tx, shoot.shootId, "ACTIVE", "DELETED", "account deleted"));
+          return image;
+        },
+      },
+      { editJobId: job.id, attempt: 0, retryLimit: 1 },
+    );
+    expect(outcome).toEqual({ status: "failed", code: "RESULT_GONE" });
+    const newId = editResultId(job.id);
+    expect(await p.result.findUnique({ where: { id: newId } })).toBeNull();
+    expect(await p.result.count({ where: { parentResultId: resultId } })).toBe(0);
+    expect(mime).toBe("image/jpeg");
+    expect(await storage.exists(`shoots/${shoot.shootId}/results/${newId}/main.jpg`)).toBe(false);
+    expect(fs.readdirSync(path.join(dir, "shoots", shoot.shootId, "results")).filter((d) => d === newId).flatMap((d) => fs.readdirSync(path.join(dir, "shoots", shoot.shootId, "results", d)))).toEqual([]);
+    expect(await storage.exists(`shoots/${shoot.shootId}/results/${newId}/thumb.webp`)).toBe(false);
+    expect(await p.editJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "FAILED", error: "RESULT_GONE", outputResultId: null });
+    expect(await balance(shoot.userId)).toBe(0);
   });
 });

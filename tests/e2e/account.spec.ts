@@ -1,5 +1,6 @@
-// The account area as a person uses it: editing the profile, sending feedback, and deleting the
-// account (typed confirmation, signed out at once, the old password no longer works).
+// The account area as a person uses it: editing the profile, sending feedback, changing the password
+// (this browser stays signed in, another one is signed out), and deleting the account (typed address
+// and current password, signed out at once, the old password no longer works).
 import { expect, test } from "@playwright/test";
 import { AFTER_SHOOT_USERS, E2E_PASSWORD, signInAs } from "./support/after-shoot-users";
 import { subjectsTo } from "./support/mail";
@@ -63,10 +64,30 @@ test("feedback: a rating and a few words, then the thank-you", async ({ page }) 
   await expect(page.getByText(t("Feedback.thanksTitle"))).toBeVisible();
 });
 
-test("delete account: typed email, signed out on the home page, the old password no longer works", async ({ page }) => {
+test("password change, then delete account: typed email and password, signed out on the home page, the old password no longer works", async ({ page, browser }) => {
   const { email } = AFTER_SHOOT_USERS.deleteMe;
+  const newPassword = "a fresh e2e secret 2026";
   await signInAs(page, email);
+  // The same person signed in on another browser (or someone with a copied session cookie).
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  const other = await elsewhere.newPage();
+  await signInAs(other, email);
+  await other.goto("/profile");
+  await expect(other.getByTestId("profile")).toBeVisible();
+
+  // Changing the password keeps this browser signed in and ends the other session.
   await page.goto("/profile");
+  const form = page.getByTestId("change-password-form");
+  await form.getByLabel(t("Profile.password.current")).fill(E2E_PASSWORD);
+  await form.getByLabel(t("Profile.password.new"), { exact: true }).fill(newPassword);
+  await form.getByLabel(t("Profile.password.confirm")).fill(newPassword);
+  await form.getByRole("button", { name: t("Profile.password.submit") }).click();
+  await expect(form.getByText(t("Profile.password.done"))).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("profile")).toBeVisible();
+  await other.goto("/profile");
+  await expect(other).toHaveURL(/\/auth\/login\?callbackUrl=/);
+  await elsewhere.close();
 
   await page.getByTestId("delete-account-open").click();
   const dialog = page.getByRole("dialog", { name: t("Profile.delete.dialogTitle") });
@@ -78,7 +99,15 @@ test("delete account: typed email, signed out on the home page, the old password
   await field.fill("someone-else@example.test");
   await expect(confirm).toBeDisabled();
   await field.fill(email.toUpperCase());
+  // …and the current password is typed too.
+  await expect(confirm).toBeDisabled();
+  const password = dialog.getByLabel(t("Profile.delete.passwordLabel"));
+  await password.fill("not my password");
   await expect(confirm).toBeEnabled();
+  await confirm.click();
+  await expect(dialog.getByText(t("Profile.errors.wrongPassword"))).toBeVisible();
+  await expect(page).toHaveURL(/\/profile/);
+  await password.fill(newPassword);
   await confirm.click();
 
   await expect(page).toHaveURL(/\/\?notice=account-deleted$/);
@@ -92,9 +121,10 @@ test("delete account: typed email, signed out on the home page, the old password
 
   // The old credentials do not sign in any more.
   await page.getByLabel(t("Auth.email")).fill(email);
-  await page.getByLabel(t("Auth.password")).fill(E2E_PASSWORD);
+  await page.getByLabel(t("Auth.password")).fill(newPassword);
   await page.getByRole("button", { name: t("Auth.login.submit") }).click();
   await expect(page.getByText(t("Auth.errors.invalidCredentials"))).toBeVisible();
+  await expect(signInAs(page, email, newPassword)).rejects.toThrow(/sign-in as .* failed/);
   await expect(signInAs(page, email)).rejects.toThrow(/sign-in as .* failed/);
 
   // The confirmation went to the old address.

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
+import { jsonBodyError, readJsonBody } from "@/lib/http/json-body";
 import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
 import { requestLocale, translatorFor } from "@/lib/storage/http";
 
@@ -19,6 +20,8 @@ const STATUS: Record<RefundError | "INTERNAL", number> = {
   NOTHING_CHARGED: 409,
   ALREADY_REFUNDED: 409,
   PROVIDER_FAILED: 502,
+  KIND_NOT_REFUNDABLE: 409,
+  COMPLETION_FAILED: 503,
   INTERNAL: 500,
 };
 
@@ -45,7 +48,9 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const session = await auth();
     if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const body = bodySchema.safeParse(await request.json().catch(() => null));
+    const json = await readJsonBody(request);
+    if (!json.ok) return jsonBodyError(request, json.error);
+    const body = bodySchema.safeParse(json.data);
     if (!body.success) return refused(request, "INVALID_INPUT");
     const outcome = await requestRefund(await prisma(), { userId: session.user.id, orderId: body.data.orderId, reason: body.data.reason ?? "" });
     if (!outcome.ok) return refused(request, outcome.error, outcome.refundId ? { refundId: outcome.refundId } : {}, body.data.locale);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
+import { jsonBodyError, readJsonBody } from "@/lib/http/json-body";
 import { grantFreeRetry, listRetryCandidates, type RetryError } from "@/lib/shoots/retry";
 import { requestLocale, translatorFor } from "@/lib/storage/http";
 
@@ -43,7 +44,9 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const session = await auth();
     if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const body = bodySchema.safeParse(await request.json().catch(() => null));
+    const json = await readJsonBody(request);
+    if (!json.ok) return jsonBodyError(request, json.error);
+    const body = bodySchema.safeParse(json.data);
     if (!body.success) return refused(request, "INVALID_INPUT");
     const outcome = await grantFreeRetry(await prisma(), { userId: session.user.id, shootId: body.data.shootId, locale: requestLocale(request, body.data.locale) });
     if (!outcome.ok) return refused(request, outcome.error, body.data.locale);

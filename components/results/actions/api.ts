@@ -1,27 +1,11 @@
 // The browser's side of app/api/results/**: each call resolves with the JSON, or throws an
 // ActionFailure carrying the server's localised message (or null when the server was not reached).
 import type { MarksResponse, ZipSelection, ZipStatus } from "@/lib/results/options";
+import { ApiFailure as ActionFailure, apiCall } from "@/lib/client/api-call";
 import type { MarksChange } from "./marks-state";
 
-export class ActionFailure extends Error {
-  /** The server's message in the person's language; null when no answer came (network). */
-  constructor(public readonly serverMessage: string | null) {
-    super(serverMessage ?? "network");
-  }
-}
-
-async function call(input: string, init: RequestInit & { locale: string }): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(input, { ...init, credentials: "same-origin", headers: { "Accept-Language": init.locale, ...init.headers } });
-  } catch {
-    throw new ActionFailure(null);
-  }
-  if (response.ok) return response;
-  const body = (await response.json().catch(() => null)) as { error?: { message?: unknown } } | null;
-  const message = typeof body?.error?.message === "string" ? body.error.message : null;
-  throw new ActionFailure(message);
-}
+export { ActionFailure };
+const call = apiCall;
 
 const json = { "Content-Type": "application/json" };
 

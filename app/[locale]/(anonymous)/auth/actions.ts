@@ -9,7 +9,7 @@ import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpS
 import { prisma } from "@/lib/db";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
-import { readReferralCode } from "@/lib/referrals/cookie";
+import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
 import { safeRedirectTarget } from "@/lib/routes/redirect";
 
 /** What a form gets back: message keys (Auth.errors.*) and the values to keep, so nothing typed is lost. */
@@ -70,7 +70,7 @@ export async function signUpAction(_prev: FormState, fd: FormData): Promise<Form
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   if (str(fd, "terms") !== "on") return { fieldErrors: { terms: "termsRequired" }, values };
   if (!(await verifyRecaptcha(str(fd, "recaptcha") || null, "signup"))) return { error: "recaptchaFailed", values };
-  await signUp(await prisma(), { ...parsed.data, referralCode: await readReferralCode() });
+  if ((await signUp(await prisma(), { ...parsed.data, referralCode: await readReferralCode() })).status === "created") await forgetReferralCode();
   const next = safeRedirectTarget(str(fd, "callbackUrl"), "");
   redirect(`${localizePath("/auth/verify", locale)}?sent=1&email=${encodeURIComponent(parsed.data.email)}${next ? `&next=${encodeURIComponent(next)}` : ""}`);
 }

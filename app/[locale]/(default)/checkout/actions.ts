@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/guard";
 import { isCurrency } from "@/lib/catalog/currency";
 import { prisma } from "@/lib/db";
+import { clientIp } from "@/lib/http/client-ip";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { createCheckout, PaymentError, type CheckoutErrorCode, type CodeReason } from "@/lib/payments";
 import { checkoutPageUrl } from "@/lib/payments/checkout";
@@ -21,7 +22,7 @@ const localeOf = (v: unknown): Locale => (isLocale(v) ? v : "en");
 export async function previewCodeAction(input: { locale: string; packageSlug: string; code: string; currency: string | null }): Promise<PricePreview> {
   const principal = await currentPrincipal();
   // Guessing is throttled per person, or per address when signed out.
-  const ip = (await headers()).get("x-forwarded-for")?.split(",")[0]?.trim() || (await headers()).get("x-real-ip") || "unknown";
+  const ip = clientIp(await headers());
   return previewPrice(
     await prisma(),
     {

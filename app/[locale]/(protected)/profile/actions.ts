@@ -4,11 +4,11 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { changePassword, confirmEmailChange, deleteAccount, requestEmailChange, updateProfile } from "@/lib/account";
 import { formState, type AccountFormState } from "@/lib/account/form-state";
-import { signOut } from "@/lib/auth";
-import { currentPrincipal } from "@/lib/auth/guard";
+import { keepCurrentSession, signOut } from "@/lib/auth";
+import { currentPrincipal, currentSession } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
-import { clientIp } from "@/lib/links/http";
+import { knownClientIp as clientIp } from "@/lib/http/client-ip";
 import { getStorage } from "@/lib/storage";
 
 const str = (fd: FormData, key: string) => {
@@ -50,32 +50,63 @@ export async function confirmEmailChangeAction(_prev: AccountFormState, fd: Form
   if (!principal) return NOT_SIGNED_IN;
   const result = await confirmEmailChange(await prisma(), { userId: principal.userId, token: str(fd, "token"), locale });
   if (!result.ok) return { error: `link.${result.error}` };
+  // Other sessions (signed in with the old address) ended; this one stays.
+  await keepSession(principal.userId, result.sessionsValidFrom);
   redirect(`${localizePath("/profile", locale)}?emailChanged=1`);
 }
 
+/** Changes the password: every other session of the account ends, this one stays signed in. */
 export async function changePasswordAction(_prev: AccountFormState, fd: FormData): Promise<AccountFormState> {
   const principal = await currentPrincipal();
   if (!principal) return NOT_SIGNED_IN;
-  return formState(
-    await changePassword(await prisma(), {
-      userId: principal.userId,
-      locale: localeOf(fd),
-      ip: await ipNow(),
-      currentPassword: str(fd, "currentPassword"),
-      newPassword: str(fd, "newPassword"),
-      confirmPassword: str(fd, "confirmPassword"),
-    }),
-  );
+  const result = await changePassword(await prisma(), {
+    userId: principal.userId,
+    locale: localeOf(fd),
+    ip: await ipNow(),
+    currentPassword: str(fd, "currentPassword"),
+    newPassword: str(fd, "newPassword"),
+    confirmPassword: str(fd, "confirmPassword"),
+  });
+  if (!result.ok) return formState(result);
+  await keepSession(principal.userId, result.sessionsValidFrom);
+  // The re-issued session cookie is in this response, but a re-render of /profile within it would still
+  // read the request's old (now ended) session: go to a fresh /profile, which says it is done.
+  redirect(`${localizePath("/profile", localeOf(fd))}?passwordChanged=1`);
 }
 
-/** Deletes the account at once, signs out and lands on the home page with a notice. */
+/** Re-issues this browser's session past the cut-off a change just set; on failure it is simply signed out. */
+async function keepSession(userId: string, validFrom: Date): Promise<void> {
+  try {
+    await keepCurrentSession(userId, validFrom);
+  } catch (e) {
+    console.error(`[account] user ${userId}: the current session could not be kept: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/**
+ * Deletes the account at once (typed address, plus the current password, or for an account without
+ * one a recent sign-in), signs out and lands on the home page with a notice.
+ */
 export async function deleteAccountAction(_prev: AccountFormState, fd: FormData): Promise<AccountFormState> {
   const locale = localeOf(fd);
   const values = { confirmEmail: str(fd, "confirmEmail") };
-  const principal = await currentPrincipal();
+  const { principal, authAt } = await currentSession();
   if (!principal) return { ...NOT_SIGNED_IN, values };
-  const result = await deleteAccount(await prisma(), getStorage(), { userId: principal.userId, confirmEmail: values.confirmEmail, ip: await ipNow() });
-  if (!result.ok) return { error: result.error, values };
+  const result = await deleteAccount(await prisma(), getStorage(), {
+    userId: principal.userId,
+    confirmEmail: values.confirmEmail,
+    currentPassword: str(fd, "currentPassword"),
+    authAt,
+    ip: await ipNow(),
+  });
+  if (!result.ok) return formState(result, values);
   await signOut({ redirectTo: `${localizePath("/", locale)}?notice=account-deleted` });
   return { ok: true };
+}
+
+/** "Sign in again" (deleting an account without a password needs a fresh sign-in): out, then the login page back to /profile. */
+export async function signInAgainAction(fd: FormData): Promise<void> {
+  const locale = localeOf(fd);
+  const back = localizePath("/profile", locale);
+  await signOut({ redirectTo: `${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(back)}` });
 }

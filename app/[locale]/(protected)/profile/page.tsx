@@ -57,7 +57,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         </AccountSection>
 
         <AccountSection title={t("password.title")} intro={profile.hasPassword ? t("password.intro") : undefined} testId="profile-password">
-          {profile.hasPassword ? <ChangePasswordForm /> : <NoPassword text={t("password.noPassword")} cta={t("password.setPassword")} />}
+          {profile.hasPassword ? <ChangePasswordForm changed={searchParam(sp, "passwordChanged") === "1"} /> : <NoPassword text={t("password.noPassword")} cta={t("password.setPassword")} />}
         </AccountSection>
 
         <AccountSection title={t("userId.title")} intro={t("userId.intro")} testId="profile-user-id">
@@ -68,7 +68,7 @@ export default async function ProfilePage({ params, searchParams }: Props) {
         </AccountSection>
 
         <AccountSection title={t("delete.title")} intro={t("delete.intro")} testId="profile-delete" tone="danger">
-          {profile.teamAccount ? <p className="text-sm text-ink-soft" data-testid="delete-team-account">{t("errors.teamAccount")}</p> : <DeleteAccount email={profile.email} />}
+          {profile.teamAccount ? <p className="text-sm text-ink-soft" data-testid="delete-team-account">{t("errors.teamAccount")}</p> : <DeleteAccount email={profile.email} hasPassword={profile.hasPassword} />}
         </AccountSection>
       </NextIntlClientProvider>
     </div>

@@ -1,12 +1,16 @@
 // POST /api/upsell/checkout: buy extra styles, extra headshots or edit credits for a shoot (lib/payments/upsell.ts).
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
-import { handleUpsellCheckout } from "@/lib/payments/upsell-http";
+import { handleUpsellCheckout, upsellRouteFailure } from "@/lib/payments/upsell-http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 export async function POST(request: Request): Promise<Response> {
-  const [session, db] = await Promise.all([auth(), prisma()]);
-  return handleUpsellCheckout(request, { db, userId: session?.user?.id });
+  try {
+    const [session, db] = await Promise.all([auth(), prisma()]);
+    return await handleUpsellCheckout(request, { db, userId: session?.user?.id });
+  } catch (error) {
+    return upsellRouteFailure(request, error, "checkout route");
+  }
 }

@@ -3,7 +3,8 @@
 import { setMarketingOptOut } from "@/lib/account";
 import { prisma } from "@/lib/db";
 
-export type MarketingState = { optedOut: boolean; error?: "invalid" };
+/** `unconfirmed`: the page before its first answer (opening the link changes nothing by itself). */
+export type MarketingState = { optedOut: boolean; error?: "invalid"; unconfirmed?: boolean };
 
 /** The buttons on /profile/unsubscribe: the signed token from the email is the only credential. */
 export async function setMarketingAction(prev: MarketingState, fd: FormData): Promise<MarketingState> {

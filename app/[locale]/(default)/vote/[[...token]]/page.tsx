@@ -10,8 +10,10 @@ import { Heading } from "@/components/ui/heading";
 import { guardPage } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { readLinkGallery } from "@/lib/sharing/gallery";
+import { isLinkTokenFormat, linkPath } from "@/lib/sharing/tokens";
 import { VOTER_COOKIE, votesOf } from "@/lib/sharing/votes";
 import { getStorage } from "@/lib/storage";
 
@@ -19,8 +21,9 @@ type Props = { params: Promise<{ locale: string; token?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
+  const { token = [] } = await params;
   const t = await getTranslations({ locale, namespace: "Vote" });
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return tokenPageMetadata({ title: t("metaTitle"), path: token.length === 1 && isLinkTokenFormat(token[0]) ? linkPath("vote", token[0]) : null });
 }
 
 /** /vote/{token}: friends give each photo a thumbs up or down, without signing in. */
@@ -32,8 +35,9 @@ export default async function VotePage({ params }: Props) {
   const db = await prisma();
   const read = await readLinkGallery(db, getStorage(), { kind: "vote", token: token[0], locale });
 
+  // Unknown tokens answer 404 with the advice in ./not-found.tsx.
+  if (read.status === "unknown") notFound();
   const t = await getTranslations("Vote");
-  if (read.status === "unknown") return <LinkNotice testId="vote-unknown" title={t("unknown.title")} body={t("unknown.body")} />;
   if (read.status === "revoked") return <LinkNotice testId="vote-revoked" title={t("revoked.title")} body={t("revoked.body")} />;
 
   const [myVotes, messages] = await Promise.all([

@@ -7,18 +7,21 @@ import { PhoneUploadFlow } from "@/components/phone-upload/PhoneUploadFlow";
 import { guardPage } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { countAcceptedPhotos } from "@/lib/shoots/access";
 import { photoLimits } from "@/lib/shoots/photos";
 import { resolvePhoneLink } from "@/lib/uploads/links";
+import { isUploadTokenFormat, phoneUploadPath } from "@/lib/uploads/tokens";
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
+  const { id = [] } = await params;
   const t = await getTranslations({ locale, namespace: "PhoneUpload" });
   // The token is the only credential: keep it out of search engines and other sites' logs.
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return tokenPageMetadata({ title: t("metaTitle"), path: id.length === 1 && isUploadTokenFormat(id[0]) ? phoneUploadPath(id[0]) : null });
 }
 
 /** /photo-upload/{token}: the phone side of the photos step, opened from the QR code, no sign-in. */

@@ -10,17 +10,20 @@ import { Heading } from "@/components/ui/heading";
 import { guardPage } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { readLinkGallery } from "@/lib/sharing/gallery";
+import { isLinkTokenFormat, linkPath } from "@/lib/sharing/tokens";
 import { getStorage } from "@/lib/storage";
 
 type Props = { params: Promise<{ locale: string; token?: string[] }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const locale = await pageLocale(params);
+  const { token = [] } = await params;
   const t = await getTranslations({ locale, namespace: "Share" });
   // The token is the key: no index, no canonical URL repeating it, no Referer carrying it elsewhere.
-  return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
+  return tokenPageMetadata({ title: t("metaTitle"), path: token.length === 1 && isLinkTokenFormat(token[0]) ? linkPath("share", token[0]) : null });
 }
 
 /** /app/results/share/{token}: a shoot's headshots, read-only, for whoever has the link. Unknown token → 404. */
