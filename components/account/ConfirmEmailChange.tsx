@@ -1,11 +1,12 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { confirmEmailChangeAction } from "@/app/[locale]/(protected)/profile/actions";
 import { Button } from "@/components/ui/button";
 import type { AccountFormState } from "@/lib/account/form-state";
 import { FormError } from "./fields";
+import { useSubmitOnce } from "@/components/ui/submit-once";
 
 /**
  * Opened from the emailed link: submits itself once in the browser (a mail scanner fetching the link
@@ -15,13 +16,7 @@ export function ConfirmEmailChange({ token }: { token: string }) {
   const t = useTranslations("Profile.emailConfirm");
   const locale = useLocale();
   const [state, action, pending] = useActionState<AccountFormState, FormData>(confirmEmailChangeAction, {});
-  const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    formRef.current?.requestSubmit();
-  }, []);
+  const formRef = useSubmitOnce();
   return (
     <form ref={formRef} action={action} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft/40 p-5" data-testid="confirm-email-change">
       <input type="hidden" name="token" value={token} />

@@ -1,11 +1,12 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useActionState, useEffect, useRef } from "react";
+import { useActionState } from "react";
 import { setMarketingAction, type MarketingState } from "@/app/[locale]/(default)/profile/unsubscribe/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { MarketingToggle } from "./MarketingToggle";
+import { useSubmitOnce } from "@/components/ui/submit-once";
 
 /**
  * Opened from the unsubscribe link: submits itself once in the browser, so the click from the email
@@ -15,13 +16,7 @@ import { MarketingToggle } from "./MarketingToggle";
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const t = useTranslations("Unsubscribe");
   const [state, action, pending] = useActionState<MarketingState, FormData>(setMarketingAction, { optedOut: false, unconfirmed: true });
-  const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    formRef.current?.requestSubmit();
-  }, []);
+  const formRef = useSubmitOnce();
 
   if (state.error) return <Alert variant="danger" title={t("invalidTitle")}>{t("invalidBody")}</Alert>;
   if (!state.unconfirmed) return <MarketingToggle token={token} />;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
@@ -17,6 +17,7 @@ import {
 } from "@/app/[locale]/(anonymous)/auth/actions";
 import { Field } from "./fields";
 import { useRecaptchaToken } from "./recaptcha";
+import { useSubmitOnce } from "@/components/ui/submit-once";
 
 type Action = (prev: FormState, fd: FormData) => Promise<FormState>;
 
@@ -198,13 +199,7 @@ export function MagicLinkForm() {
  */
 export function TokenSignIn({ token, kind, next }: { token: string; kind: "verify" | "magic"; next: string }) {
   const t = useTranslations("Auth");
-  const formRef = useRef<HTMLFormElement>(null);
-  const sent = useRef(false);
-  useEffect(() => {
-    if (sent.current) return;
-    sent.current = true;
-    formRef.current?.requestSubmit();
-  }, []);
+  const formRef = useSubmitOnce();
   const locale = useLocale();
   const [state, action, pending] = useActionState(tokenSignInAction, {});
   return (

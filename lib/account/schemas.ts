@@ -46,12 +46,5 @@ export const deleteConfirmationSchema = text().pipe(z.string().trim().toLowerCas
 /** The current password typed into the deletion dialog (accounts that have one). */
 export const deletePasswordSchema = text().pipe(z.string().min(1, "passwordRequired").max(200, "passwordRequired"));
 
-/** The first error key per field, for forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
+/** The first error key per field, for forms (the sign-in forms' rule). */
+export { fieldErrors } from "@/lib/auth/schemas";

@@ -28,6 +28,7 @@ import { spendPhotoCredits, type SpendPhotoCreditsInput } from "./upsell-credits
 import { handleSpendPhotoCredits } from "./upsell-http";
 import { getUpsellOffer } from "./upsell-offer";
 import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
+import { instantEngine } from "./upsell-test-kit";
 
 let db: TestDb;
 let p: PrismaClient;
@@ -35,29 +36,6 @@ let boss: PgBoss;
 let storage: FileStorage;
 let storageDir: string;
 let photos: Buffer[];
-
-/** Answers at once with `count` plain images per asked size; `fail` may make a call throw, `drop` leaves that many out. */
-function instantEngine(fail?: (call: number) => Error | null, drop = 0): HeadshotEngine {
-  let calls = 0;
-  return {
-    id: "studio",
-    capabilities: new Set(["backdrop"]),
-    async generate(request) {
-      const problem = fail?.(++calls);
-      if (problem) throw problem;
-      const images = [];
-      for (let n = 0; n < request.count - drop; n++) {
-        for (const s of request.sizes) {
-          images.push({
-            bytes: await sharp({ create: { width: s.width, height: s.height, channels: 3, background: "#808890" } }).jpeg().toBuffer(),
-            mime: "image/jpeg" as const, width: s.width, height: s.height, variant: { index: (request.variationOffset ?? 0) + n }, likeness: 1,
-          });
-        }
-      }
-      return { images, dropped: [] };
-    },
-  };
-}
 
 const services = (engine: HeadshotEngine): GenerationServices => ({ db: p, storage, engine: async () => engine, appUrl: "https://lumen.example" });
 
@@ -249,13 +227,13 @@ describe("spending photo credits", () => {
     const res = await spend(s, 8);
     if (!res.ok) throw new Error(res.error);
     // The likeness check drops one image of each style's run: 6 of 8 made.
-    expect(await runExtraGeneration(services(instantEngine(undefined, 1)), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 6 });
+    expect(await runExtraGeneration(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 6 });
     expect(await balance(s.userId)).toBe(2 + 2);
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(0);
     expect(await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId })).toMatchObject({
       delivery: { state: "failed", planned: 8, delivered: 6, refundRequested: false }, photoCredits: { returned: 2, balance: 4 },
     });
-    expect(await runExtraGeneration(services(instantEngine(undefined, 1)), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await runExtraGeneration(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
     expect(await markExtraLost(p, res.orderId)).toBe(false);
     expect(await balance(s.userId)).toBe(4);
   }, 60_000);

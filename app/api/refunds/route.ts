@@ -2,9 +2,8 @@
 // POST /api/refunds { orderId, reason? }: asks for a refund (granted at once under the money-back
 // guarantee, otherwise a request for the admins). Rules: lib/payments/refund.ts.
 import { z } from "zod";
-import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
-import { jsonBodyError, readJsonBody } from "@/lib/http/json-body";
+import { parseBody, withSession } from "@/lib/http/session-route";
 import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
 import { requestLocale, translatorFor } from "@/lib/storage/http";
 
@@ -33,30 +32,19 @@ async function refused(request: Request, code: RefundError | "INTERNAL", extra: 
 }
 
 export async function GET(request: Request): Promise<Response> {
-  try {
-    const session = await auth();
-    if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const orders = await listRefundableOrders(await prisma(), session.user.id, requestLocale(request));
+  return withSession("refunds: list", (code) => refused(request, code), async (userId) => {
+    const orders = await listRefundableOrders(await prisma(), userId, requestLocale(request));
     return Response.json({ orders }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[refunds] list", error);
-    return refused(request, "INTERNAL");
-  }
+  });
 }
 
 export async function POST(request: Request): Promise<Response> {
-  try {
-    const session = await auth();
-    if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const json = await readJsonBody(request);
-    if (!json.ok) return jsonBodyError(request, json.error);
-    const body = bodySchema.safeParse(json.data);
-    if (!body.success) return refused(request, "INVALID_INPUT");
-    const outcome = await requestRefund(await prisma(), { userId: session.user.id, orderId: body.data.orderId, reason: body.data.reason ?? "" });
+  const refuse = (code: "NOT_SIGNED_IN" | "INVALID_INPUT" | "INTERNAL") => refused(request, code);
+  return withSession("refunds: request", refuse, async (userId) => {
+    const body = await parseBody(request, bodySchema, refuse);
+    if (!body.ok) return body.response;
+    const outcome = await requestRefund(await prisma(), { userId, orderId: body.data.orderId, reason: body.data.reason ?? "" });
     if (!outcome.ok) return refused(request, outcome.error, outcome.refundId ? { refundId: outcome.refundId } : {}, body.data.locale);
     return Response.json(outcome, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[refunds] request", error);
-    return refused(request, "INTERNAL");
-  }
+  });
 }

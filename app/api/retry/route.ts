@@ -1,9 +1,8 @@
 // GET /api/retry: the signed-in person's shoots with whether a free retry is possible and why (not).
 // POST /api/retry { shootId }: grants the free retry of one shoot. Rules: lib/shoots/retry.ts.
 import { z } from "zod";
-import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
-import { jsonBodyError, readJsonBody } from "@/lib/http/json-body";
+import { parseBody, withSession } from "@/lib/http/session-route";
 import { grantFreeRetry, listRetryCandidates, type RetryError } from "@/lib/shoots/retry";
 import { requestLocale, translatorFor } from "@/lib/storage/http";
 
@@ -29,30 +28,19 @@ async function refused(request: Request, code: RetryError | "INTERNAL", locale?:
 }
 
 export async function GET(request: Request): Promise<Response> {
-  try {
-    const session = await auth();
-    if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const shoots = await listRetryCandidates(await prisma(), session.user.id);
+  return withSession("retry: list", (code) => refused(request, code), async (userId) => {
+    const shoots = await listRetryCandidates(await prisma(), userId);
     return Response.json({ shoots }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[retry] list", error);
-    return refused(request, "INTERNAL");
-  }
+  });
 }
 
 export async function POST(request: Request): Promise<Response> {
-  try {
-    const session = await auth();
-    if (!session?.user?.id) return refused(request, "NOT_SIGNED_IN");
-    const json = await readJsonBody(request);
-    if (!json.ok) return jsonBodyError(request, json.error);
-    const body = bodySchema.safeParse(json.data);
-    if (!body.success) return refused(request, "INVALID_INPUT");
-    const outcome = await grantFreeRetry(await prisma(), { userId: session.user.id, shootId: body.data.shootId, locale: requestLocale(request, body.data.locale) });
+  const refuse = (code: "NOT_SIGNED_IN" | "INVALID_INPUT" | "INTERNAL") => refused(request, code);
+  return withSession("retry: grant", refuse, async (userId) => {
+    const body = await parseBody(request, bodySchema, refuse);
+    if (!body.ok) return body.response;
+    const outcome = await grantFreeRetry(await prisma(), { userId, shootId: body.data.shootId, locale: requestLocale(request, body.data.locale) });
     if (!outcome.ok) return refused(request, outcome.error, body.data.locale);
     return Response.json(outcome, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    console.error("[retry] grant", error);
-    return refused(request, "INTERNAL");
-  }
+  });
 }

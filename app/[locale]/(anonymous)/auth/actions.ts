@@ -7,10 +7,11 @@ import { requestMagicLink, requestPasswordReset, resendVerification, resetPasswo
 import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
 import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
 import { safeRedirectTarget } from "@/lib/routes/redirect";
+import { formLocale, formText } from "@/lib/http/form-data";
 
 /** What a form gets back: message keys (Auth.errors.*) and the values to keep, so nothing typed is lost. */
 export type FormState = {
@@ -21,14 +22,8 @@ export type FormState = {
   done?: boolean;
 };
 
-const str = (fd: FormData, key: string) => {
-  const v = fd.get(key);
-  return typeof v === "string" ? v : "";
-};
-const localeOf = (fd: FormData): Locale => {
-  const l = str(fd, "locale");
-  return isLocale(l) ? l : "en";
-};
+const str = formText;
+const localeOf = formLocale;
 
 /** After any sign-in, /auth/callback sends the person on (to `next` if it is internal, else their home). */
 function callbackPath(locale: Locale, next: string): string {

@@ -11,11 +11,9 @@ import { createCheckout, PaymentError, type CheckoutErrorCode, type CodeReason }
 import { checkoutPageUrl } from "@/lib/payments/checkout";
 import { previewPrice, type PricePreview } from "@/lib/payments/pricing";
 import { confirmTestPayment, declineTestPayment } from "@/lib/payments/test-mode";
+import { formText } from "@/lib/http/form-data";
 
-const str = (fd: FormData, key: string) => {
-  const v = fd.get(key);
-  return typeof v === "string" ? v : "";
-};
+const str = formText;
 const localeOf = (v: unknown): Locale => (isLocale(v) ? v : "en");
 
 /** The live price for the "Got a coupon?" field (debounced by the page). Knows the buyer when signed in. */

@@ -7,18 +7,13 @@ import { formState, type AccountFormState } from "@/lib/account/form-state";
 import { keepCurrentSession, signOut } from "@/lib/auth";
 import { currentPrincipal, currentSession } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
-import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { localizePath } from "@/lib/i18n/config";
 import { knownClientIp as clientIp } from "@/lib/http/client-ip";
 import { getStorage } from "@/lib/storage";
+import { formLocale, formText } from "@/lib/http/form-data";
 
-const str = (fd: FormData, key: string) => {
-  const v = fd.get(key);
-  return typeof v === "string" ? v : "";
-};
-const localeOf = (fd: FormData): Locale => {
-  const l = str(fd, "locale");
-  return isLocale(l) ? l : "en";
-};
+const str = formText;
+const localeOf = formLocale;
 const ipNow = async () => clientIp(await headers());
 const NOT_SIGNED_IN: AccountFormState = { error: "notSignedIn" };
 

@@ -4,24 +4,21 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { currentPrincipal } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
-import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { shootErrorKey, type ShootFailure } from "@/lib/shoots/errors";
 import { saveConsent, savePersonalInfo, saveStyles } from "@/lib/shoots/onboarding";
 import { submitShoot } from "@/lib/shoots/submit";
 import { saveDisplayName } from "@/lib/users/profile";
 import { stepPath } from "./load";
+import { formLocale, formText } from "@/lib/http/form-data";
 
 /** What a step's form gets back: messages in the person's language, and the values to keep. */
 export type StepFormState = { errors?: string[]; fieldErrors?: Record<string, string>; values?: Record<string, string> };
 
-const str = (fd: FormData, key: string) => {
-  const v = fd.get(key);
-  return typeof v === "string" ? v : "";
-};
+const str = formText;
 
 async function context(fd: FormData): Promise<{ locale: Locale; userId: string | null; shootId: string }> {
-  const l = str(fd, "locale");
-  const locale: Locale = isLocale(l) ? l : "en";
+  const locale = formLocale(fd);
   const principal = await currentPrincipal();
   return { locale, userId: principal?.userId ?? null, shootId: str(fd, "shootId") };
 }
