@@ -2,7 +2,7 @@
 // declared Content-Length over the cap is refused before reading, and the stream is cut off as soon as
 // it passes the cap, so a body sent without a length cannot grow the server's memory either. Errors are
 // `{ error: { code, message } }` in the caller's language (messages namespace "RequestBody").
-import { requestLocale, translatorFor } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/storage/http";
 
 export const MAX_JSON_BYTES = 10_000;
 
@@ -49,7 +49,6 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 }
 
 /** The localised answer for a body that could not be read: 413 when too large, else 400. */
-export async function jsonBodyError(request: Request, error: JsonBodyError): Promise<Response> {
-  const t = await translatorFor(requestLocale(request), "RequestBody");
-  return Response.json({ error: { code: error, message: t(`errors.${error}`) } }, { status: STATUS[error], headers: { "Cache-Control": "no-store" } });
+export function jsonBodyError(request: Request, error: JsonBodyError): Promise<Response> {
+  return localizedError(requestLocale(request), "RequestBody", error, STATUS[error]);
 }

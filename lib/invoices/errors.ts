@@ -1,7 +1,8 @@
 // What the invoice endpoints can refuse with. Each code has a message in en/de/es under
 // `Invoices.errors.<code>`; routes answer `{ error: { code, message } }` like the other APIs.
 import type { Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/storage/http";
+import { CodedError } from "@/lib/http/coded-error";
+import { localizedError } from "@/lib/storage/http";
 
 export const INVOICE_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -17,23 +18,15 @@ export const INVOICE_ERROR_STATUS = {
 export type InvoiceErrorCode = keyof typeof INVOICE_ERROR_STATUS;
 export const INVOICE_ERROR_CODES = Object.keys(INVOICE_ERROR_STATUS) as InvoiceErrorCode[];
 
-export class InvoiceError extends Error {
-  constructor(public readonly code: InvoiceErrorCode, public readonly values: Record<string, string | number> = {}) {
-    super(code);
-    this.name = "InvoiceError";
-  }
-
-  get status(): number {
-    return INVOICE_ERROR_STATUS[this.code];
+export class InvoiceError extends CodedError<InvoiceErrorCode> {
+  override name = "InvoiceError";
+  protected statusOf(code: InvoiceErrorCode): number {
+    return INVOICE_ERROR_STATUS[code];
   }
 }
 
-export type InvoiceErrorBody = { error: { code: InvoiceErrorCode; message: string } };
-
-export async function invoiceError(locale: Locale, code: InvoiceErrorCode, values?: Record<string, string | number>): Promise<Response> {
-  const message = (await translatorFor(locale, "Invoices"))(`errors.${code}`, values);
-  const body: InvoiceErrorBody = { error: { code, message } };
-  return Response.json(body, { status: INVOICE_ERROR_STATUS[code], headers: { "Cache-Control": "no-store" } });
+export function invoiceError(locale: Locale, code: InvoiceErrorCode, values?: Record<string, string | number>): Promise<Response> {
+  return localizedError(locale, "Invoices", code, INVOICE_ERROR_STATUS[code], { values });
 }
 
 /** Its own refusals as they are; anything else is logged and becomes a 500. */

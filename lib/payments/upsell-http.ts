@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CURRENCIES } from "@/lib/catalog/currency";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
-import { requestLocale, translatorFor } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/storage/http";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { createUpsellCheckout, type UpsellError } from "./upsell";
 import { spendPhotoCredits } from "./upsell-credits";
@@ -22,9 +22,8 @@ export type UpsellErrorCode = keyof typeof STATUS;
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export async function upsellError(locale: Locale, code: UpsellErrorCode): Promise<Response> {
-  const message = (await translatorFor(locale, "Upsell"))(`errors.${code}`);
-  return Response.json({ error: { code, message } }, { status: STATUS[code], headers: NO_STORE });
+export function upsellError(locale: Locale, code: UpsellErrorCode): Promise<Response> {
+  return localizedError(locale, "Upsell", code, STATUS[code]);
 }
 
 async function failed(locale: Locale, error: unknown, where: string): Promise<Response> {

@@ -1,7 +1,8 @@
 // What the gallery's actions can be told "no" with. Each code has a message in en/de/es under
 // `GalleryActions.errors.<code>`; routes answer `{ error: { code, message } }` like the upload API.
 import type { Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/storage/http";
+import { CodedError } from "@/lib/http/coded-error";
+import { localizedError, translatorFor } from "@/lib/storage/http";
 
 export const RESULT_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -27,14 +28,10 @@ export type ResultErrorCode = keyof typeof RESULT_ERROR_STATUS;
 export const RESULT_ERROR_CODES = Object.keys(RESULT_ERROR_STATUS) as ResultErrorCode[];
 
 /** A refusal a route turns into its localised JSON error. */
-export class ResultActionError extends Error {
-  constructor(public readonly code: ResultErrorCode, public readonly values: Record<string, string | number> = {}) {
-    super(code);
-    this.name = "ResultActionError";
-  }
-
-  get status(): number {
-    return RESULT_ERROR_STATUS[this.code];
+export class ResultActionError extends CodedError<ResultErrorCode> {
+  override name = "ResultActionError";
+  protected statusOf(code: ResultErrorCode): number {
+    return RESULT_ERROR_STATUS[code];
   }
 }
 
@@ -42,11 +39,8 @@ export async function resultErrorMessage(locale: Locale, code: ResultErrorCode, 
   return (await translatorFor(locale, "GalleryActions"))(`errors.${code}`, values);
 }
 
-export type ResultErrorBody = { error: { code: ResultErrorCode; message: string } };
-
-export async function resultError(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>, headers?: Record<string, string>): Promise<Response> {
-  const body: ResultErrorBody = { error: { code, message: await resultErrorMessage(locale, code, values) } };
-  return Response.json(body, { status: RESULT_ERROR_STATUS[code], headers: { "Cache-Control": "no-store", ...headers } });
+export function resultError(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>, headers?: Record<string, string>): Promise<Response> {
+  return localizedError(locale, "GalleryActions", code, RESULT_ERROR_STATUS[code], { values, headers });
 }
 
 /** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */

@@ -15,6 +15,7 @@ import { DecodeError, sanitizePhoto, sniffFormat } from "@/lib/engine/decode";
 import { checkInPool } from "@/lib/engine/pool";
 import { qualityMessageKey, type QualityVerdict, type ReasonCode, type WarningCode } from "@/lib/engine/quality";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
+import { CodedError } from "@/lib/http/coded-error";
 import { readShootParameter } from "@/lib/shoots/parameters";
 import { jsonError, requestLocale, translatorFor, type ApiErrorCode } from "@/lib/storage/http";
 import type { FileStorage } from "@/lib/storage/types";
@@ -51,15 +52,10 @@ const STATUS: Record<PhotoErrorCode, number> = {
 };
 
 /** A refusal with a stable code; the HTTP adapters turn it into a localised JSON error. */
-export class PhotoError extends Error {
-  readonly status: number;
-  constructor(
-    public readonly code: PhotoErrorCode,
-    public readonly values?: Record<string, string | number>,
-  ) {
-    super(code);
-    this.name = "PhotoError";
-    this.status = STATUS[code];
+export class PhotoError extends CodedError<PhotoErrorCode> {
+  override name = "PhotoError";
+  protected statusOf(code: PhotoErrorCode): number {
+    return STATUS[code];
   }
 }
 

@@ -1,5 +1,5 @@
-// HTTP helpers shared by the file route and the upload API: the caller's locale, localised JSON errors
-// ({ error: { code, message } }, texts in messages namespace "UploadApi"), and serving a file behind a
+// HTTP helpers shared by the API routes: the caller's locale, localised JSON errors (`localizedError`,
+// the one shape every API refuses with; `jsonError` for the upload API's namespace), and serving a file behind a
 // signed URL (local driver) with streaming, HEAD and single byte ranges.
 import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
@@ -29,8 +29,6 @@ export const API_ERROR_CODES = [
   "RANGE_NOT_SATISFIABLE",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-export type ApiErrorBody = { error: { code: ApiErrorCode; message: string } };
 
 function cookieValue(header: string | null, name: string): string | null {
   if (!header) return null;
@@ -67,20 +65,27 @@ export function translatorFor(locale: Locale, namespace: string): Promise<Transl
   return hit;
 }
 
-export async function apiErrorMessage(locale: Locale, code: ApiErrorCode, values?: Record<string, string | number>): Promise<string> {
-  return (await translatorFor(locale, "UploadApi"))(`errors.${code}`, values);
+export type ErrorValues = Record<string, string | number>;
+
+/**
+ * Every API refusal's one shape: `{ error: { code, message, ...details }, ...extra }`, never cached,
+ * the message being `<namespace>.errors.<code>` in the caller's language unless one is given.
+ */
+export async function localizedError(
+  locale: Locale,
+  namespace: string,
+  code: string,
+  status: number,
+  options: { values?: ErrorValues; message?: string; details?: Record<string, unknown>; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const message = options.message ?? (await translatorFor(locale, namespace))(`errors.${code}`, options.values);
+  const body = { error: { code, message, ...options.details }, ...options.extra };
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...options.headers } });
 }
 
 /** `{ error: { code, message } }` with the message in the caller's language. */
-export async function jsonError(
-  locale: Locale,
-  status: number,
-  code: ApiErrorCode,
-  values?: Record<string, string | number>,
-  headers?: Record<string, string>,
-): Promise<Response> {
-  const body: ApiErrorBody = { error: { code, message: await apiErrorMessage(locale, code, values) } };
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export function jsonError(locale: Locale, status: number, code: ApiErrorCode, values?: ErrorValues, headers?: Record<string, string>): Promise<Response> {
+  return localizedError(locale, "UploadApi", code, status, { values, headers });
 }
 
 /** Parses a single-range "bytes=a-b" / "bytes=a-" / "bytes=-n" header. Undefined: serve the whole file; null: unsatisfiable. */

@@ -1,7 +1,8 @@
 // What the studio can be told "no" with, and why an edit failed. Each code has a message in en/de/es
 // under `Studio.errors.<code>`; routes answer `{ error: { code, message, … } }` like the gallery's.
 import type { Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/storage/http";
+import { CodedError } from "@/lib/http/coded-error";
+import { localizedError, translatorFor } from "@/lib/storage/http";
 
 export const STUDIO_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -33,18 +34,18 @@ export const isEditFailureCode = (code: unknown): code is EditFailureCode => (ED
 export type StudioErrorDetails = { buyCreditsPath?: string; option?: string; reason?: string };
 
 /** A refusal a route turns into its localised JSON error. */
-export class StudioError extends Error {
+export class StudioError extends CodedError<StudioErrorCode> {
+  override name = "StudioError";
   constructor(
-    public readonly code: StudioErrorCode,
-    public readonly values: Record<string, string | number> = {},
+    code: StudioErrorCode,
+    values: Record<string, string | number> = {},
     public readonly details: StudioErrorDetails = {},
   ) {
-    super(code);
-    this.name = "StudioError";
+    super(code, values);
   }
 
-  get status(): number {
-    return STUDIO_ERROR_STATUS[this.code];
+  protected statusOf(code: StudioErrorCode): number {
+    return STUDIO_ERROR_STATUS[code];
   }
 }
 
@@ -63,8 +64,7 @@ export async function editFailureMessage(locale: Locale, code: string | null): P
 }
 
 export async function studioError(locale: Locale, error: StudioError): Promise<Response> {
-  const body: StudioErrorBody = { error: { code: error.code, message: await studioErrorMessage(locale, error.code, error.values), ...error.details } };
-  return Response.json(body, { status: error.status, headers: { "Cache-Control": "no-store" } });
+  return localizedError(locale, "Studio", error.code, error.status, { message: await studioErrorMessage(locale, error.code, error.values), details: error.details });
 }
 
 /** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */

@@ -2,7 +2,7 @@
 // lib/storage/http.ts jsonError); texts in messages namespace PhoneUpload.errors. Refusals of the photo
 // itself (state, count, duplicate, size) come from lib/shoots/photos.ts in namespace UploadApi.
 import type { Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/storage/http";
+import { localizedError } from "@/lib/storage/http";
 import type { ClosedStatus } from "./links";
 
 export type PhoneErrorCode = "LINK_UNKNOWN" | "LINK_EXPIRED" | "LINK_REVOKED" | "LINK_SUBMITTED" | "RATE_LIMITED";
@@ -17,7 +17,6 @@ const STATUS: Record<PhoneErrorCode, number> = {
 
 export const CLOSED_CODE: Record<ClosedStatus, PhoneErrorCode> = { expired: "LINK_EXPIRED", revoked: "LINK_REVOKED", submitted: "LINK_SUBMITTED" };
 
-export async function phoneError(locale: Locale, code: PhoneErrorCode, headers?: Record<string, string>): Promise<Response> {
-  const message = (await translatorFor(locale, "PhoneUpload"))(`errors.${code}`);
-  return Response.json({ error: { code, message } }, { status: STATUS[code], headers: { "Cache-Control": "no-store", ...headers } });
+export function phoneError(locale: Locale, code: PhoneErrorCode, headers?: Record<string, string>): Promise<Response> {
+  return localizedError(locale, "PhoneUpload", code, STATUS[code], { headers });
 }

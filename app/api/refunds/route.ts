@@ -5,7 +5,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { parseBody, withSession } from "@/lib/http/session-route";
 import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
-import { requestLocale, translatorFor } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -26,9 +26,8 @@ const STATUS: Record<RefundError | "INTERNAL", number> = {
 
 const bodySchema = z.object({ orderId: z.string().trim().min(1).max(64), reason: z.string().max(2000).optional(), locale: z.string().max(8).optional() });
 
-async function refused(request: Request, code: RefundError | "INTERNAL", extra: Record<string, unknown> = {}, locale?: string): Promise<Response> {
-  const t = await translatorFor(requestLocale(request, locale), "Refund");
-  return Response.json({ error: { code, message: t(`errors.${code}`) }, ...extra }, { status: STATUS[code], headers: { "Cache-Control": "no-store" } });
+function refused(request: Request, code: RefundError | "INTERNAL", extra: Record<string, unknown> = {}, locale?: string): Promise<Response> {
+  return localizedError(requestLocale(request, locale), "Refund", code, STATUS[code], { extra });
 }
 
 export async function GET(request: Request): Promise<Response> {

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { parseBody, withSession } from "@/lib/http/session-route";
 import { grantFreeRetry, listRetryCandidates, type RetryError } from "@/lib/shoots/retry";
-import { requestLocale, translatorFor } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
@@ -22,9 +22,8 @@ const STATUS: Record<RetryError | "INTERNAL", number> = {
 
 const bodySchema = z.object({ shootId: z.string().trim().min(1).max(64), locale: z.string().max(8).optional() });
 
-async function refused(request: Request, code: RetryError | "INTERNAL", locale?: string): Promise<Response> {
-  const t = await translatorFor(requestLocale(request, locale), "Retry");
-  return Response.json({ error: { code, message: t(`errors.${code}`) } }, { status: STATUS[code], headers: { "Cache-Control": "no-store" } });
+function refused(request: Request, code: RetryError | "INTERNAL", locale?: string): Promise<Response> {
+  return localizedError(requestLocale(request, locale), "Retry", code, STATUS[code]);
 }
 
 export async function GET(request: Request): Promise<Response> {
