@@ -2,23 +2,15 @@
 // below zero under concurrent spending, refused with a reason and nothing left behind, fulfilled like a
 // paid extra-headshots order (invoice of 0, the delivery plan, the job, the studio engine's results), credits given
 // back for headshots that could not be made, and no refund of a spending that charged nothing.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { PgBoss } from "pg-boss";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
-import { read } from "@/lib/engine/test-photos";
-import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { markExtraLost, readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
 import { resultIdFor, type GenerationServices } from "@/lib/shoots/generate";
 import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
-import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { testProvider } from "./providers/test";
@@ -28,31 +20,16 @@ import { spendPhotoCredits, type SpendPhotoCreditsInput } from "./upsell-credits
 import { handleSpendPhotoCredits } from "./upsell-http";
 import { getUpsellOffer } from "./upsell-offer";
 import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
-import { instantEngine } from "./upsell-test-kit";
+import { instantEngine, upsellTestBed } from "./upsell-test-kit";
 
-let db: TestDb;
 let p: PrismaClient;
 let boss: PgBoss;
 let storage: FileStorage;
-let storageDir: string;
 let photos: Buffer[];
 
 const services = (engine: HeadshotEngine): GenerationServices => ({ db: p, storage, engine: async () => engine, appUrl: "https://lumen.example" });
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  p = db.prisma;
-  boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
-  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-photo-credits-"));
-  storage = createLocalStorage(storageDir, { secret: "test-secret-test-secret-test-secret" });
-  const hopper = read("graceHopper");
-  photos = [await sharp(hopper).jpeg().toBuffer(), await sharp(hopper).flop().jpeg().toBuffer()];
-});
-afterAll(async () => {
-  await boss?.stop({ graceful: false });
-  await db?.cleanup();
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
+upsellTestBed("lumen-photo-credits-", (bed) => ({ p, boss, storage, photos } = bed));
 
 type Shoot = { userId: string; shootId: string; catalogue: TestCatalogue };
 

@@ -2,24 +2,16 @@
 // test provider and Stripe's signed webhook, fulfilled once however often the payment is reported,
 // invoiced, and the extra headshots made by the engine (the real studio engine for an extra style)
 // with new result ids, nothing made twice when the job is delivered again.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { PgBoss } from "pg-boss";
-import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
-import { read } from "@/lib/engine/test-photos";
-import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES } from "@/lib/jobs/queues";
 import { markExtraLost, readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
 import { resultIdFor, resultPrefix, type GenerationServices } from "@/lib/shoots/generate";
 import { getShootGallery } from "@/lib/shoots/results";
 import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
-import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { fulfilOrder } from "./fulfil";
@@ -35,33 +27,18 @@ import { getUpsellOffer } from "./upsell-offer";
 import { upsellPrices } from "./upsell-prices";
 import { OWED_REFUND_NOTE } from "./upsell-refunds";
 import { followUpsellOrder, getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
-import { instantEngine } from "./upsell-test-kit";
+import { instantEngine, upsellTestBed } from "./upsell-test-kit";
 
-let db: TestDb;
 let p: PrismaClient;
 let boss: PgBoss;
 let storage: FileStorage;
-let storageDir: string;
 let photos: Buffer[];
 const appUrl = "https://lumen.test";
 const opts = { provider: testProvider, appUrl };
 
 const services = (engine: HeadshotEngine): GenerationServices => ({ db: p, storage, engine: async () => engine, appUrl: "https://lumen.example" });
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  p = db.prisma;
-  boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
-  storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-upsell-"));
-  storage = createLocalStorage(storageDir, { secret: "test-secret-test-secret-test-secret" });
-  const hopper = read("graceHopper");
-  photos = [await sharp(hopper).jpeg().toBuffer(), await sharp(hopper).flop().jpeg().toBuffer()];
-});
-afterAll(async () => {
-  await boss?.stop({ graceful: false });
-  await db?.cleanup();
-  fs.rmSync(storageDir, { recursive: true, force: true });
-});
+upsellTestBed("lumen-upsell-", (bed) => ({ p, boss, storage, photos } = bed));
 
 type Shoot = { userId: string; shootId: string; catalogue: TestCatalogue };
 
