@@ -3,6 +3,7 @@
 # the built-in payment test mode; demo data and one demo account per role are seeded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 # glibc keeps freed image buffers in its arenas; returning large ones to the OS cuts the engine's
 # peak memory by ~140 MB (587 -> 446 MB in npm run bench:engine).

@@ -3,6 +3,7 @@
 # machine's PostgreSQL), one production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/use-node.sh
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 CI="${CI:-1}"
 
 # Debian packages the tests need: Chromium for the browser tests, and public-domain portraits for the
