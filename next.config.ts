@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { permissionsPolicy, STRICT_TRANSPORT_SECURITY } from "./lib/http/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -14,6 +15,8 @@ const nextConfig: NextConfig = {
   // scripts/test.sh type-checks the whole project with `tsc --noEmit` before building; doing it
   // again inside `next build` would only cost CI time.
   typescript: { ignoreBuildErrors: true },
+  // Every response: pages get these (and their Content-Security-Policy) from proxy.ts as well;
+  // API answers and static files get them from here.
   async headers() {
     return [
       {
@@ -22,6 +25,8 @@ const nextConfig: NextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "SAMEORIGIN" },
+          { key: "Permissions-Policy", value: permissionsPolicy("/") },
+          ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
         ],
       },
     ];

@@ -1,6 +1,7 @@
 import "../globals.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import Script from "next/script";
 import { NextIntlClientProvider, hasLocale } from "next-intl";
@@ -33,7 +34,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations("Shell"), getMessages()]);
+  const [t, messages, requestHeaders] = await Promise.all([getTranslations("Shell"), getMessages(), headers()]);
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
   return (
     <html lang={LOCALE_TAGS[locale as Locale]} className={inter.variable}>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
@@ -50,7 +52,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <ChunkReloadGuard />
         </NextIntlClientProvider>
         {env.NEXT_PUBLIC_GTM_ID && (
-          <Script id="gtm" strategy="afterInteractive">
+          <Script id="gtm" strategy="afterInteractive" nonce={nonce}>
             {`(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer',${JSON.stringify(env.NEXT_PUBLIC_GTM_ID)});`}
           </Script>
         )}

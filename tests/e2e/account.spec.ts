@@ -1,7 +1,7 @@
 // The account area as a person uses it: editing the profile, sending feedback, changing the password
 // (this browser stays signed in, another one is signed out), and deleting the account (typed address
 // and current password, signed out at once, the old password no longer works).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { AFTER_SHOOT_USERS, E2E_PASSWORD, signInAs } from "./support/after-shoot-users";
 import { subjectsTo } from "./support/mail";
 import { messages } from "./support/messages";

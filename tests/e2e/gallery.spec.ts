@@ -4,7 +4,7 @@
 // the owner's tally, where a photo becomes the favourite. The person is seeded with a finished shoot of 6
 // real headshots in 2 styles (tests/e2e/support/seed-after-shoot.ts); the steps build on each other.
 import fs from "node:fs";
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
 import sharp from "sharp";
 import { CONTENT_TYPES, downloadFileName, zipFileName, type DownloadFormat, type DownloadSize, type MarksResponse, type ZipStatus } from "@/lib/results/options";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";

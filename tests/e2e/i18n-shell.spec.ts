@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { expect, request as playwrightRequest, test } from "./support/test";
 import { signInRequest } from "./support/roles";
 
 test("the root path follows the cookie first, then the browser language, and only the root redirects", async ({ browser, baseURL }) => {

@@ -2,7 +2,7 @@
 // the Bill to text saved and still there after a reload, and the PDF download. The person
 // (AFTER_SHOOT_USERS.account) bought Professional in USD through the test provider, so they have
 // exactly one paid invoice.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 

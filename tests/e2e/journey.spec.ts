@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
 import { linkFromEmail } from "./support/mail";
 import { messages } from "./support/messages";

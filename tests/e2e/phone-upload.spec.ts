@@ -1,7 +1,7 @@
 // Upload from a phone: the photos step shows a QR code and its link; the link opens the phone page in a
 // second browser (a phone-sized one, no sign-in), a real portrait picked there goes through the quality
 // gate and appears on the desktop without a reload. A replaced or made-up link gets its own screen.
-import { devices, expect, test } from "@playwright/test";
+import { devices, expect, test } from "./support/test";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 

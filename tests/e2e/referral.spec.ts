@@ -2,7 +2,7 @@
 // in another browser, sees the offer, signs up and buys with the referral discount, and the customer
 // is rewarded; a buyer lists their gift cards and downloads the CSV.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { PARAMETER_DEFAULTS } from "../../lib/db/parameters-defaults";
 import { DEMO_GIFT_CARDS } from "../../prisma/seed/giftcards";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";

@@ -1,6 +1,6 @@
 // The money-back guarantee as people meet it at /refund: before any download the refund is granted at
 // once; after a download the same form sends a request to our team instead.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "./support/test";
 import { ROUTES, type RouteDef } from "../../lib/routes/registry";
 import { localizePath, LOCALES } from "../../lib/i18n/config";
 import { signInRequest, type SignedInRole } from "./support/roles";

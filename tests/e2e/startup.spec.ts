@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("a server with a wrong environment stops at start-up and names each wrong variable", async () => {
   const child = spawn("npx", ["next", "start", "-p", "3155"], {

@@ -2,7 +2,7 @@
 // 0 credits and the way to buy them; after buying a pack (the test provider's payment page) the
 // editor of one headshot takes a backdrop edit, shows it rendering, and the new version appears
 // without a reload, with the original still listed.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 

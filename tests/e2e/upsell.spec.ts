@@ -1,7 +1,7 @@
 // Buying more after the shoot, as a person would: from the gallery to the edit-credit packs, a declined
 // test payment that changes nothing, then a paid one whose credits show up at once; and the page for
 // extra styles offering only styles the shoot does not have yet.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 import { buyEditCredits, creditBalance, finishedShootId } from "./support/upsell";

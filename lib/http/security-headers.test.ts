@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce, pageSecurityHeaders, permissionsPolicy, storageOrigin } from "./security-headers";
+
+const base = {
+  NODE_ENV: "production",
+  APP_URL: "https://lumen.example",
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: undefined,
+  NEXT_PUBLIC_GTM_ID: undefined,
+  STRIPE_SECRET_KEY: undefined,
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: undefined,
+  NEXT_PUBLIC_POSTHOG_KEY: undefined,
+  NEXT_PUBLIC_POSTHOG_HOST: undefined,
+  S3_BUCKET: undefined,
+  S3_ENDPOINT: undefined,
+  S3_FORCE_PATH_STYLE: undefined,
+  GOOGLE_CLIENT_ID: undefined,
+  APPLE_CLIENT_ID: undefined,
+  LINKEDIN_CLIENT_ID: undefined,
+} as const;
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(policy.split("; ").map((part) => {
+    const [name, ...sources] = part.split(" ");
+    return [name!, sources] as const;
+  }));
+}
+
+describe("the Content-Security-Policy", () => {
+  it("allows scripts from our origin with this response's nonce only, and no framing by other sites", () => {
+    const csp = directives(contentSecurityPolicy("abc123", base));
+    expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(csp.get("object-src")).toEqual(["'none'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(csp.has("upgrade-insecure-requests")).toBe(true);
+    // No blanket escape hatches in production.
+    expect(contentSecurityPolicy("abc123", base)).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.analytics)/);
+  });
+
+  it("adds each outside service's hosts only when its key is set", () => {
+    const none = contentSecurityPolicy("n", base);
+    for (const host of ["stripe.com", "google.com", "gstatic.com", "googletagmanager.com", "posthog.com"]) expect(none).not.toContain(host);
+
+    const all = directives(
+      contentSecurityPolicy("n", {
+        ...base,
+        STRIPE_SECRET_KEY: "sk_test_x",
+        NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site",
+        NEXT_PUBLIC_GTM_ID: "GTM-ABC",
+        NEXT_PUBLIC_POSTHOG_KEY: "phc_x",
+        NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com",
+      }),
+    );
+    expect(all.get("script-src")).toEqual(
+      expect.arrayContaining([
+        "https://js.stripe.com",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+        "https://www.googletagmanager.com",
+        "https://eu.i.posthog.com",
+        "https://eu-assets.i.posthog.com",
+      ]),
+    );
+    expect(all.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://www.google.com/recaptcha/"]));
+    expect(all.get("connect-src")).toEqual(expect.arrayContaining(["https://api.stripe.com", "https://eu.i.posthog.com"]));
+  });
+
+  it("lets social sign-in forms redirect to the configured providers only", () => {
+    const csp = directives(contentSecurityPolicy("n", { ...base, GOOGLE_CLIENT_ID: "g" }));
+    expect(csp.get("form-action")).toEqual(["'self'", "https://accounts.google.com"]);
+  });
+
+  it("admits the S3 origin that presigned URLs point at, path-style or virtual-host style", () => {
+    const s3 = { S3_BUCKET: "photos", S3_ENDPOINT: "https://s3.eu-central-1.amazonaws.com" };
+    expect(storageOrigin({ ...s3, S3_FORCE_PATH_STYLE: undefined })).toBe("https://photos.s3.eu-central-1.amazonaws.com");
+    expect(storageOrigin({ ...s3, S3_FORCE_PATH_STYLE: "true" })).toBe("https://s3.eu-central-1.amazonaws.com");
+    expect(storageOrigin({ S3_BUCKET: undefined, S3_ENDPOINT: undefined, S3_FORCE_PATH_STYLE: undefined })).toBeNull();
+    const csp = directives(contentSecurityPolicy("n", { ...base, ...s3, S3_FORCE_PATH_STYLE: "true" }));
+    expect(csp.get("img-src")).toContain("https://s3.eu-central-1.amazonaws.com");
+  });
+
+  it("allows eval and the dev server's socket in development only, and upgrades requests only over https", () => {
+    const dev = contentSecurityPolicy("n", { ...base, NODE_ENV: "development", APP_URL: "http://localhost:3000" });
+    expect(dev).toContain("'unsafe-eval'");
+    expect(dev).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy("n", { ...base, APP_URL: "http://localhost:3000" })).not.toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the other page headers", () => {
+  it("allows the camera on the upload pages only", () => {
+    expect(permissionsPolicy("/photo-upload/abc")).toContain("camera=(self)");
+    expect(permissionsPolicy("/app/upload/photos")).toContain("camera=(self)");
+    for (const path of ["/", "/app", "/app/uploads-elsewhere", "/studio/1", "/photo-uploader"]) {
+      expect(permissionsPolicy(path)).toContain("camera=()");
+    }
+    expect(permissionsPolicy("/")).toContain("microphone=()");
+  });
+
+  it("sends HSTS in production only, and a strict referrer policy always", () => {
+    expect(pageSecurityHeaders("/", "n", base)["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    const dev = pageSecurityHeaders("/", "n", { ...base, NODE_ENV: "development" });
+    expect(dev["Strict-Transport-Security"]).toBeUndefined();
+    expect(dev["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  });
+
+  it("makes a new unguessable nonce every time", () => {
+    const nonces = new Set(Array.from({ length: 100 }, createNonce));
+    expect(nonces.size).toBe(100);
+    for (const n of nonces) expect(Buffer.from(n, "base64")).toHaveLength(16);
+  });
+});

@@ -1,0 +1,142 @@
+// The security headers of every page (set by proxy.ts, which sees each page request first).
+//
+// Content-Security-Policy: scripts only from our own origin and with this request's nonce (Next.js
+// puts the nonce on its own inline scripts when the request carries the policy, see proxy.ts), plus
+// the hosts of the outside services whose keys are configured. No 'strict-dynamic': a script that
+// our code injects (reCAPTCHA, the tag manager) must still come from an allowed host. Styles allow
+// 'unsafe-inline' because React renders `style` attributes, which nonces cannot cover.
+import type { ServerEnv } from "@/lib/env";
+
+type CspEnv = Pick<
+  ServerEnv,
+  | "NODE_ENV"
+  | "APP_URL"
+  | "NEXT_PUBLIC_RECAPTCHA_SITE_KEY"
+  | "NEXT_PUBLIC_GTM_ID"
+  | "STRIPE_SECRET_KEY"
+  | "NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY"
+  | "NEXT_PUBLIC_POSTHOG_KEY"
+  | "NEXT_PUBLIC_POSTHOG_HOST"
+  | "S3_BUCKET"
+  | "S3_ENDPOINT"
+  | "S3_FORCE_PATH_STYLE"
+  | "GOOGLE_CLIENT_ID"
+  | "APPLE_CLIENT_ID"
+  | "LINKEDIN_CLIENT_ID"
+>;
+
+type Sources = Record<string, string[]>;
+
+function add(into: Sources, more: Sources): void {
+  for (const [directive, sources] of Object.entries(more)) (into[directive] ??= []).push(...sources);
+}
+
+/** The origin the browser fetches presigned S3 URLs from (path style: the endpoint; else bucket.endpoint). */
+export function storageOrigin(env: Pick<CspEnv, "S3_BUCKET" | "S3_ENDPOINT" | "S3_FORCE_PATH_STYLE">): string | null {
+  if (!env.S3_BUCKET || !env.S3_ENDPOINT) return null;
+  const url = new URL(env.S3_ENDPOINT);
+  const pathStyle = env.S3_FORCE_PATH_STYLE === "true" || env.S3_FORCE_PATH_STYLE === "1";
+  return pathStyle ? url.origin : `${url.protocol}//${env.S3_BUCKET}.${url.host}`;
+}
+
+/** The outside services' sources, each only when its key is set. */
+function serviceSources(env: CspEnv): Sources {
+  const s: Sources = {};
+  if (env.STRIPE_SECRET_KEY || env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+    add(s, {
+      "script-src": ["https://js.stripe.com"],
+      "connect-src": ["https://api.stripe.com"],
+      "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"],
+      "form-action": ["https://checkout.stripe.com"],
+    });
+  }
+  if (env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY) {
+    add(s, {
+      "script-src": ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+      "frame-src": ["https://www.google.com/recaptcha/", "https://recaptcha.google.com/recaptcha/"],
+      "connect-src": ["https://www.google.com/recaptcha/"],
+    });
+  }
+  if (env.NEXT_PUBLIC_GTM_ID) {
+    add(s, {
+      "script-src": ["https://www.googletagmanager.com"],
+      "img-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com"],
+      "connect-src": ["https://www.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+      "frame-src": ["https://www.googletagmanager.com"],
+    });
+  }
+  if (env.NEXT_PUBLIC_POSTHOG_KEY) {
+    const api = new URL(env.NEXT_PUBLIC_POSTHOG_HOST ?? "https://us.i.posthog.com").origin;
+    // PostHog serves its scripts from the matching "-assets" host (us.i.posthog.com → us-assets.i.posthog.com).
+    const assets = api.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, "https://$1-assets.i.posthog.com");
+    add(s, { "script-src": [...new Set([api, assets])], "connect-src": [...new Set([api, assets])] });
+  }
+  // Social sign-in posts a form to Auth.js, which answers with a redirect to the provider.
+  const providers = [
+    env.GOOGLE_CLIENT_ID && "https://accounts.google.com",
+    env.APPLE_CLIENT_ID && "https://appleid.apple.com",
+    env.LINKEDIN_CLIENT_ID && "https://www.linkedin.com",
+  ].filter((v): v is string => Boolean(v));
+  if (providers.length) add(s, { "form-action": providers });
+  const storage = storageOrigin(env);
+  if (storage) add(s, { "img-src": [storage], "connect-src": [storage], "media-src": [storage] });
+  return s;
+}
+
+/** The Content-Security-Policy header value for one page response. */
+export function contentSecurityPolicy(nonce: string, env: CspEnv): string {
+  const dev = env.NODE_ENV === "development";
+  const directives: Sources = {
+    "default-src": ["'self'"],
+    // React in development evaluates code for its debugging stacks; production never needs eval.
+    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(dev ? ["ws:"] : [])],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+  };
+  add(directives, serviceSources(env));
+  const parts = Object.entries(directives).map(([d, sources]) => `${d} ${[...new Set(sources)].join(" ")}`);
+  if (env.NODE_ENV === "production" && env.APP_URL.startsWith("https:")) parts.push("upgrade-insecure-requests");
+  return parts.join("; ");
+}
+
+/** Paths (without the locale prefix) whose pages may use the camera: the photo upload screens. */
+const CAMERA_PATHS = [/^\/photo-upload(\/|$)/, /^\/app\/upload(\/|$)/];
+
+/** Permissions-Policy: powerful features off everywhere; the camera only where photos are taken. */
+export function permissionsPolicy(path: string): string {
+  const camera = CAMERA_PATHS.some((re) => re.test(path)) ? "camera=(self)" : "camera=()";
+  return [camera, "microphone=()", "geolocation=()", "payment=(self \"https://js.stripe.com\")", "usb=()"].join(", ");
+}
+
+/** HSTS: two years, subdomains included; production only (browsers ignore it over plain HTTP anyway). */
+export const STRICT_TRANSPORT_SECURITY = "max-age=63072000; includeSubDomains";
+
+/** A fresh, unguessable nonce for one response (128 bits, base64). */
+export function createNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Buffer.from(bytes).toString("base64");
+}
+
+/** The headers proxy.ts puts on every page response. */
+export function pageSecurityHeaders(path: string, nonce: string, env: CspEnv): Record<string, string> {
+  const headers: Record<string, string> = {
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env),
+    "Permissions-Policy": permissionsPolicy(path),
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "SAMEORIGIN",
+  };
+  if (env.NODE_ENV === "production") headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
+  return headers;
+}
