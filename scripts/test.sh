@@ -23,7 +23,7 @@ npm install --no-audit --no-fund
 npm run db:generate
 
 t0=$(date +%s)
-npx tsc --noEmit
+npm run typecheck
 npx tsx scripts/check-messages.ts
 npx vitest run
 t1=$(date +%s)
