@@ -9,6 +9,7 @@ import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { finishedShoot } from "@/lib/results/test-fixtures";
 import { createUser } from "@/lib/shoots/test-fixtures";
 import { renderEmail } from "@/lib/email/templates";
+import { printEmails, type PrintedEmails } from "@/lib/email/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "@/lib/privacy/leftovers";
@@ -28,12 +29,16 @@ let db: TestDb;
 let storage: FileStorage;
 let storageDir: string;
 
+let printed: PrintedEmails;
+
 beforeAll(async () => {
   db = await openTestDb("pglite");
+  printed = printEmails();
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-account-"));
   storage = createLocalStorage(storageDir, { secret: SECRET });
 });
 afterAll(async () => {
+  printed?.restore();
   await db?.cleanup();
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
@@ -45,10 +50,9 @@ async function person(name = "Ada Lovelace") {
   return u;
 }
 
-/** The token in the newest outbox email to `to` whose link carries `param`. */
+/** The token in the newest email to `to` whose link carries `param`, as the outbox transport prints it in development (the row keeps it redacted). */
 async function tokenFromOutbox(to: string, param: string): Promise<string> {
-  const mail = await db.prisma.emailOutbox.findFirst({ where: { to }, orderBy: { createdAt: "desc" } });
-  const m = mail?.text.match(new RegExp(`[?&]${param}=([A-Za-z0-9_%.-]+)`));
+  const m = printed.lastTo(to).match(new RegExp(`[?&]${param}=([A-Za-z0-9_%.-]+)`));
   if (!m) throw new Error(`no ${param} link in the last email to ${to}`);
   return decodeURIComponent(m[1]!);
 }
@@ -118,7 +122,8 @@ describe("changing the email address", () => {
     expect(res).toEqual({ ok: true, sentTo: next });
     const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: next } });
     expect(mail.template).toBe("email-change-verify");
-    expect(mail.text).toContain(`/de/profile?${EMAIL_TOKEN_PARAM}=`);
+    expect(mail.text).toContain("[redacted]");
+    expect(mail.text).not.toContain(`${EMAIL_TOKEN_PARAM}=`);
     const token = await tokenFromOutbox(next, EMAIL_TOKEN_PARAM);
     // Nothing changes before the link is followed.
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).email).toBe(u.email);
@@ -331,12 +336,37 @@ describe("deleting the account", () => {
     expect(left).toEqual([]);
 
     expect(await db.prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ userId: u.id, total: 2900 });
-    const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: u.email, template: "account-deleted" } });
+    // The farewell goes to the old address; its outbox row names the placeholder and keeps none of the values.
+    expect(printed.lastTo(u.email)).toContain("Your Lumen account has been deleted");
+    const mail = await db.prisma.emailOutbox.findFirstOrThrow({ where: { to: anonymisedEmail(u.id), template: "account-deleted" } });
     expect(mail.subject).toBe("Your Lumen account has been deleted");
+    expect(JSON.stringify(mail)).not.toContain("Dora");
     expect(await db.prisma.auditLog.count({ where: { actorId: u.id, action: "account.delete", targetId: u.id } })).toBe(1);
 
     // A second attempt (another tab) does nothing.
     expect(await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: quiet })).toEqual({ ok: false, error: "notSignedIn" });
+  });
+
+  it("takes the person's emails out of the outbox: to the address they left, the one they have, one never confirmed", async () => {
+    const u = await person("Olga Outbox");
+    const other = await person("Otto Other");
+    const [first, second, unconfirmed] = [u.email, `second-${u.id}@example.test`, `unconfirmed-${u.id}@example.test`];
+    const change = { userId: u.id, locale: "en" as const, currentPassword: PASSWORD };
+    expect(await changePassword(db.prisma, { ...change, newPassword: "olga second pw", confirmPassword: "olga second pw" })).toMatchObject({ ok: true });
+    expect(await requestEmailChange(db.prisma, { ...change, currentPassword: "olga second pw", newEmail: second, confirmEmail: second })).toMatchObject({ ok: true });
+    expect(await confirmEmailChange(db.prisma, { userId: u.id, token: await tokenFromOutbox(second, EMAIL_TOKEN_PARAM), locale: "en" })).toMatchObject({ ok: true });
+    expect(await requestEmailChange(db.prisma, { ...change, currentPassword: "olga second pw", newEmail: unconfirmed, confirmEmail: unconfirmed })).toMatchObject({ ok: true });
+    expect(await changePassword(db.prisma, { userId: other.id, locale: "en", currentPassword: PASSWORD, newPassword: "otto second pw", confirmPassword: "otto second pw" })).toMatchObject({ ok: true });
+    expect(await templatesTo(first)).toEqual(["password-changed", "email-changed"]);
+    expect(await templatesTo(second)).toEqual(["email-change-verify"]);
+    expect(await templatesTo(unconfirmed)).toEqual(["email-change-verify"]);
+
+    expect(await deleteAccount(db.prisma, storage, { userId: u.id, confirmEmail: second, currentPassword: "olga second pw", log: quiet })).toMatchObject({ ok: true });
+    const outbox = JSON.stringify(await db.prisma.emailOutbox.findMany());
+    for (const left of [first, second, unconfirmed, "Olga"]) expect(outbox).not.toContain(left);
+    expect(await templatesTo(anonymisedEmail(u.id))).toEqual(["account-deleted"]);
+    // Nobody else's.
+    expect(await templatesTo(other.email)).toEqual(["password-changed"]);
   });
 
   it("still deletes the account when storage fails, and logs the failure", async () => {

@@ -4,13 +4,14 @@
 //   - the user row is anonymised (placeholder email, no name, job title, phone, avatar or password,
 //     deletedAt set, marketing off) and kept, so orders and invoices stay for the accounts;
 //   - sessions (also the cookie-only ones: sessionsValidFrom), linked sign-in providers, one-time
-//     tokens and failed-login records go;
+//     tokens, failed-login records and the person's outbox emails go;
 //   - every shoot moves to DELETED, its photo and result rows are marked deleted and its share, vote
 //     and upload links are revoked;
 //   - reviews the person wrote are removed, and an AuditLog row records the deletion.
 // After the commit the files (photos, results, zips) are removed from storage, best effort: a failure
 // is logged and does not undo the deletion, and the privacy sweep removes what is left an hour later
-// (lib/privacy/leftovers.ts). Then the old address gets a confirmation email.
+// (lib/privacy/leftovers.ts). Then the old address gets a confirmation email (its outbox row names the
+// placeholder address and keeps none of the email's values).
 import { signedInRecently } from "@/lib/auth/session";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
@@ -115,6 +116,8 @@ export async function deleteAccount(
       await tx.account.deleteMany({ where: { userId: user.id } });
       await tx.authToken.deleteMany({ where: { OR: [{ userId: user.id }, { email: user.email }] } });
       await tx.loginAttempt.deleteMany({ where: { email: user.email } });
+      // The outbox names the person: their emails go with the account.
+      await tx.emailOutbox.deleteMany({ where: { OR: [{ userId: user.id }, { to: user.email }] } });
 
       const rows = await tx.shoot.findMany({
         where: { userId: user.id },
@@ -171,7 +174,15 @@ export async function deleteAccount(
 
   const locale: Locale = isLocale(user.locale) ? user.locale : "en";
   try {
-    await sendEmail(db, { to: user.email, template: "account-deleted", locale, data: { name: user.name ?? "", url: appLink(env.APP_URL, "/", locale) } });
+    // Sent to the old address, recorded under the placeholder: the outbox keeps nothing of the person.
+    await sendEmail(db, {
+      to: user.email,
+      recordAs: anonymisedEmail(user.id),
+      userId: user.id,
+      template: "account-deleted",
+      locale,
+      data: { name: user.name ?? "", url: appLink(env.APP_URL, "/", locale) },
+    });
   } catch (e) {
     log.error(`[account] user ${user.id}: the deletion confirmation could not be queued: ${e instanceof Error ? e.message : String(e)}`);
   }

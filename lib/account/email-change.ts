@@ -66,6 +66,8 @@ export async function requestEmailChange(
   await db.auditLog.create({ data: { actorId: user.id, action: "account.email.change-requested", targetType: "User", targetId: user.id, ip: input.ip ?? null } });
   await sendEmail(db, {
     to: newEmail,
+    // Not yet the account's address: the row belongs to the account all the same.
+    userId: user.id,
     template: "email-change-verify",
     locale: input.locale,
     data: { name: user.name ?? "", url: emailChangeLink(token, input.locale) },
@@ -122,6 +124,8 @@ export async function confirmEmailChange(
 
   await sendEmail(db, {
     to: old.email,
+    // No longer the account's address: the row belongs to the account all the same.
+    userId: input.userId,
     template: "email-changed",
     locale: input.locale,
     data: { name: old.name ?? "", email: maskEmail(newEmail), url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },

@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
+import { authRedirect } from "@/lib/routes/redirect";
 import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, TooManyAttempts } from "./errors";
 import { verifyPassword } from "./password";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
@@ -75,7 +76,7 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
   pages: { signIn: "/auth/login", error: "/auth/login" },
   providers,
-  callbacks: sessionCallbacks({ db: prisma, socialAccount: async (input) => socialSignIn(await prisma(), input) }),
+  callbacks: { ...sessionCallbacks({ db: prisma, socialAccount: async (input) => socialSignIn(await prisma(), input) }), redirect: authRedirect },
 });
 
 /**

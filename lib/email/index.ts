@@ -1,7 +1,7 @@
-import type { PrismaClient } from "@/lib/db";
+import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
-import { renderEmail, type EmailTemplate, type EmailTemplates } from "./templates";
+import { redactEmailData, renderEmail, type EmailTemplate, type EmailTemplates, type RenderedEmail } from "./templates";
 import { outboxTransport, smtpTransport, type EmailTransport } from "./transport";
 
 export { appLink } from "./templates";
@@ -9,41 +9,93 @@ export type { EmailTemplate } from "./templates";
 
 const g = globalThis as unknown as { __lumenEmailTransport?: EmailTransport };
 
+/** SMTP when configured; else the outbox, which prints what it sends to the console in development only. */
+export function transportFor(config: { SMTP_URL?: string; NODE_ENV: string }): EmailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport({ print: config.NODE_ENV === "development" });
+}
+
 export function getTransport(): EmailTransport {
-  return (g.__lumenEmailTransport ??= env.SMTP_URL ? smtpTransport(env.SMTP_URL) : outboxTransport);
+  return (g.__lumenEmailTransport ??= transportFor(env));
+}
+
+/** Replaces the process's transport (tests); `undefined` goes back to the configured one. */
+export function setTransport(transport: EmailTransport | undefined): void {
+  g.__lumenEmailTransport = transport;
+}
+
+export type EmailInput<T extends EmailTemplate> = {
+  to: string;
+  template: T;
+  locale: Locale;
+  data: EmailTemplates[T];
+  /** The account the email belongs to (its deletion removes the row); found by `to` when not given. */
+  userId?: string | null;
+  /**
+   * The row names this address instead of `to` and keeps none of the values: the farewell to a deleted
+   * account leaves nothing of the person in the outbox.
+   */
+  recordAs?: string;
+};
+
+/**
+ * The email as sent (live links) and its outbox row: template, locale, recipient and values with the
+ * secret ones redacted, and the body rendered from those redacted values.
+ */
+export async function prepareEmail<T extends EmailTemplate>(
+  db: PrismaClient | Prisma.TransactionClient,
+  input: EmailInput<T>,
+): Promise<{ message: RenderedEmail; row: Prisma.EmailOutboxUncheckedCreateInput }> {
+  const data = redactEmailData(input.template, input.data, input.recordAs ? "all" : "secret");
+  const [message, kept] = await Promise.all([renderEmail(input.template, input.locale, input.data), renderEmail(input.template, input.locale, data)]);
+  const userId = input.userId !== undefined ? input.userId : ((await db.user.findUnique({ where: { email: input.to }, select: { id: true } }))?.id ?? null);
+  return {
+    message,
+    row: {
+      to: input.recordAs ?? input.to,
+      subject: kept.subject,
+      html: kept.html,
+      text: kept.text,
+      template: input.template,
+      locale: input.locale,
+      data: data as Prisma.InputJsonObject,
+      userId,
+      status: "PENDING",
+    },
+  };
+}
+
+/** A row handed to SMTP keeps who, what and when, not the body. */
+export function sentRow(): Prisma.EmailOutboxUpdateManyMutationInput {
+  return { status: "SENT", sentAt: new Date(), html: null, text: null };
 }
 
 /**
  * Renders an email in the reader's language, records it in the outbox and hands it to the transport.
- * The outbox row is written first, so a failed SMTP hand-off is visible (status FAILED, error kept) and
- * never loses the message.
+ * The outbox row is written first, so a failed SMTP hand-off is visible (status FAILED, error kept).
+ * The row never holds a secret link (lib/email/templates.ts SECRET_VALUES): only the message handed
+ * to the transport does.
  */
 export async function sendEmail<T extends EmailTemplate>(
   db: PrismaClient,
-  input: { to: string; template: T; locale: Locale; data: EmailTemplates[T] },
+  input: EmailInput<T>,
   transport: EmailTransport = getTransport(),
 ): Promise<{ id: string; status: "PENDING" | "SENT" | "FAILED" }> {
-  const rendered = await renderEmail(input.template, input.locale, input.data);
-  const row = await db.emailOutbox.create({
-    data: {
-      to: input.to,
-      subject: rendered.subject,
-      html: rendered.html,
-      text: rendered.text,
-      template: input.template,
-      locale: input.locale,
-      status: "PENDING",
-    },
-  });
-  if (transport.name === "outbox") return { id: row.id, status: "PENDING" };
+  const { message, row: data } = await prepareEmail(db, input);
+  const row = await db.emailOutbox.create({ data, select: { id: true } });
+  const outgoing = { from: env.EMAIL_FROM, to: input.to, ...message };
+  if (transport.name === "outbox") {
+    await transport.send(outgoing);
+    return { id: row.id, status: "PENDING" };
+  }
+  // updateMany: the row may be gone already (its account was deleted meanwhile).
   try {
-    await transport.send({ from: env.EMAIL_FROM, to: input.to, ...rendered });
-    await db.emailOutbox.update({ where: { id: row.id }, data: { status: "SENT", sentAt: new Date(), attempts: { increment: 1 } } });
+    await transport.send(outgoing);
+    await db.emailOutbox.updateMany({ where: { id: row.id }, data: { ...sentRow(), attempts: { increment: 1 } } });
     return { id: row.id, status: "SENT" };
   } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    console.error(`[email] ${input.template} to ${input.to} failed: ${message}`);
-    await db.emailOutbox.update({ where: { id: row.id }, data: { status: "FAILED", lastError: message, attempts: { increment: 1 } } });
+    const error = e instanceof Error ? e.message : String(e);
+    console.error(`[email] ${input.template} to ${input.to} failed: ${error}`);
+    await db.emailOutbox.updateMany({ where: { id: row.id }, data: { status: "FAILED", lastError: error, attempts: { increment: 1 } } });
     return { id: row.id, status: "FAILED" };
   }
 }

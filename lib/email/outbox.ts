@@ -1,6 +1,7 @@
 import type { EmailStatus, PrismaClient } from "@/lib/db";
 
-export type OutboxEntry = { id: string; to: string; subject: string; text: string; template: string; locale: string; status: EmailStatus; lastError: string | null; createdAt: Date };
+/** What the admin's outbox shows. `text` is the body with secret links redacted, null once handed to SMTP. */
+export type OutboxEntry = { id: string; to: string; subject: string; text: string | null; template: string; locale: string; status: EmailStatus; lastError: string | null; createdAt: Date };
 
 /** The newest emails first, optionally only those to one address. */
 export async function listOutbox(db: PrismaClient, input: { to?: string; take?: number } = {}): Promise<OutboxEntry[]> {

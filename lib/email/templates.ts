@@ -29,6 +29,39 @@ export type EmailTemplates = {
 };
 export type EmailTemplate = keyof EmailTemplates;
 
+/**
+ * The values of each template that sign someone in, prove an address or grant access. Only the message
+ * handed to the transport carries them: the outbox row (its values and its body) keeps REDACTED in
+ * their place. Every template is listed, so a new one has to say what in it is secret.
+ */
+export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof EmailTemplates[T])[] } = {
+  "verify-email": ["url"],
+  "reset-password": ["url"],
+  "magic-link": ["url"],
+  "email-change-verify": ["url"],
+  // Links to pages behind sign-in or to public pages: they open nothing by themselves.
+  "account-exists": [],
+  "shoot-ready": [],
+  "order-confirmation": [],
+  "email-change-taken": [],
+  "email-changed": [],
+  "password-changed": [],
+  "account-deleted": [],
+  "referral-reward": [],
+  "refund-completed": [],
+  "refund-requested": [],
+  "retry-granted": [],
+};
+
+/** What the outbox keeps in place of a secret value. */
+export const REDACTED = "[redacted]";
+
+/** `data` with the template's secret values (or, with "all", every value) replaced by REDACTED. */
+export function redactEmailData<T extends EmailTemplate>(template: T, data: EmailTemplates[T], which: "secret" | "all" = "secret"): EmailTemplates[T] {
+  const secret = new Set<PropertyKey>(SECRET_VALUES[template]);
+  return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, which === "all" || secret.has(k) ? REDACTED : v])) as EmailTemplates[T];
+}
+
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 const escape = (s: string) =>

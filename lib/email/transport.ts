@@ -8,10 +8,20 @@ export interface EmailTransport {
   send(message: OutgoingEmail): Promise<void>;
 }
 
-export const outboxTransport: EmailTransport = {
-  name: "outbox",
-  async send() {},
-};
+/**
+ * The embedded default. The outbox row keeps secret links redacted, so with `print` (development only,
+ * never in production: a server log is no place for a sign-in link) the message as sent, live links
+ * included, goes to the server console: that is where a developer without SMTP finds a sign-in link.
+ */
+export function outboxTransport(options: { print: boolean; log?: (text: string) => void }): EmailTransport {
+  const log = options.log ?? ((text: string) => console.info(text));
+  return {
+    name: "outbox",
+    async send(message) {
+      if (options.print) log(`[email] to ${message.to}: ${message.subject} (development only, the outbox keeps links redacted)\n${message.text}`);
+    },
+  };
+}
 
 export function smtpTransport(url: string): EmailTransport {
   const transporter = nodemailer.createTransport(url);

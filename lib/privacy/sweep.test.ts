@@ -13,7 +13,7 @@ import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { deleteAccount } from "@/lib/account/delete";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "./leftovers";
-import { PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
+import { OUTBOX_RETENTION_DAYS, PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
 
 const DAY = 86_400_000;
 const JPEG = { contentType: "image/jpeg" };
@@ -202,6 +202,27 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
 
     const again = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
     expect(again).toMatchObject({ authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0 });
+  });
+
+  it("deletes outbox emails 30 days after they were written, whatever their status, and keeps younger ones", async () => {
+    const now = new Date();
+    const ago = (ms: number) => new Date(now.getTime() - ms);
+    const email = (status: "PENDING" | "SENT" | "FAILED", createdAt: Date) =>
+      p.emailOutbox.create({ data: { to: `outbox-${kind}@example.test`, subject: "s", text: "t", html: "h", template: "magic-link", status, createdAt } });
+    const old = await Promise.all([email("PENDING", ago(31 * DAY)), email("SENT", ago(30 * DAY + 60_000)), email("FAILED", ago(90 * DAY))]);
+    const young = await Promise.all([email("PENDING", ago(30 * DAY - 60_000)), email("FAILED", ago(29 * DAY)), email("SENT", now)]);
+    expect(OUTBOX_RETENTION_DAYS).toBe(30);
+
+    const { log } = quietLog();
+    const passes = await runPrivacySweep(p, storage, { now, tokensPerPass: 2, log });
+    // Two a pass: the first pass leaves one for the next.
+    expect(passes.map((x) => x.emails).slice(0, 2)).toEqual([2, 1]);
+    const left = await p.emailOutbox.findMany({ where: { id: { in: [...old, ...young].map((e) => e.id) } }, select: { id: true } });
+    expect(left.map((e) => e.id).sort()).toEqual(young.map((e) => e.id).sort());
+    const audits = await p.auditLog.findMany({ where: { action: PRIVACY_AUDIT_ACTION, createdAt: now } });
+    expect(audits.map((a) => a.data)).toEqual(expect.arrayContaining([expect.objectContaining({ emails: 2, outboxRetentionDays: 30 })]));
+
+    expect(await runPrivacySweepPass(p, storage, { now, log })).toMatchObject({ emails: 0 });
   });
 
   it("works in batches: a run repeats passes until every shoot past the window is done, one audit row per pass", async () => {

@@ -13,6 +13,7 @@
 //      finished (lib/payments/refund.ts completeStalledRefunds: keyed at the provider, guarded, so once).
 //   6. Leftover files of shoots DELETED (account deletion, refund) or photos marked purged more than an
 //      hour ago whose removal failed at the time (lib/privacy/leftovers.ts), each shoot once.
+//   7. Outbox emails older than OUTBOX_RETENTION_DAYS, whatever their status.
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -27,7 +28,7 @@ import { markFilesRemoved, removeLeftoverFiles } from "./leftovers";
 export const PRIVACY_SWEEP = {
   /** Shoots handled per pass (each costs a few storage calls). */
   shootsPerPass: 100,
-  /** Rows of each token table deleted per pass. */
+  /** Rows of each token table (and of the email outbox) deleted per pass. */
   tokensPerPass: 1000,
   /** Expired, used or revoked tokens are kept this long, so a late click still gets "expired" or "used" rather than "unknown". */
   tokenGraceDays: 7,
@@ -36,6 +37,9 @@ export const PRIVACY_SWEEP = {
   /** A run repeats passes while work remains, up to this many. */
   maxPassesPerRun: 20,
 } as const;
+
+/** Outbox rows (recipient, subject, values) are deleted this many days after they were written. */
+export const OUTBOX_RETENTION_DAYS = 30;
 
 export const PRIVACY_AUDIT_ACTION = "privacy.sweep";
 
@@ -56,6 +60,8 @@ export type SweepCounts = {
   voteTokens: number;
   sessions: number;
   rateLimitBuckets: number;
+  /** Outbox emails older than OUTBOX_RETENTION_DAYS deleted. */
+  emails: number;
   /** PENDING orders ended after their hold. */
   ordersExpired: number;
   /** Stalled APPROVED refunds finished (paid back and recorded). */
@@ -93,7 +99,7 @@ export type SweepOptions = {
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, emails: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -236,6 +242,18 @@ async function deleteStaleTokens(db: PrismaClient, counts: SweepCounts, now: Dat
   return [auth, upload, share, vote, sessions, buckets].some((r) => r.full);
 }
 
+/** Deletes outbox rows older than OUTBOX_RETENTION_DAYS; true when a full batch went (there may be more). */
+async function pruneOutbox(db: PrismaClient, counts: SweepCounts, now: Date, take: number): Promise<boolean> {
+  const before = new Date(now.getTime() - OUTBOX_RETENTION_DAYS * DAY);
+  const emails = await deleteBatch(
+    take,
+    async () => (await db.emailOutbox.findMany({ where: { createdAt: { lt: before } }, select: { id: true }, take })).map((r) => r.id),
+    (ids) => db.emailOutbox.deleteMany({ where: { id: { in: ids } } }),
+  );
+  counts.emails += emails.count;
+  return emails.full;
+}
+
 /** "shootsPurged=3 photos=12 files=24 …": the counts that are not zero. */
 function summary(c: SweepCounts): string {
   return Object.entries(c)
@@ -267,6 +285,7 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
   counts.failures += leftovers.failures;
   failed.push(...leftovers.failedShootIds);
   const moreTokens = await deleteStaleTokens(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
+  const moreEmails = await pruneOutbox(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
   counts.ordersExpired = await expireStaleOrders(db, { now });
   try {
     const refunds = await completeStalledRefunds(db, { ...options.refunds, now });
@@ -276,14 +295,14 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
     log.error(`[privacy] stalled refunds could not be read, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
   }
 
-  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
+  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens || moreEmails, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
   const anything = Object.values(counts).some((v) => v > 0);
   if (anything) {
     await db.auditLog.create({
       data: {
         action: PRIVACY_AUDIT_ACTION,
         targetType: "system",
-        data: { ...counts, retentionDays: photoRetentionDays, photoCutoff: photoCutoff.toISOString(), tokenGraceDays: PRIVACY_SWEEP.tokenGraceDays, more: pass.more, failedShootIds: failed } satisfies Prisma.InputJsonObject,
+        data: { ...counts, retentionDays: photoRetentionDays, photoCutoff: photoCutoff.toISOString(), tokenGraceDays: PRIVACY_SWEEP.tokenGraceDays, outboxRetentionDays: OUTBOX_RETENTION_DAYS, more: pass.more, failedShootIds: failed } satisfies Prisma.InputJsonObject,
         createdAt: now,
       },
     });

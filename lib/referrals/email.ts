@@ -4,20 +4,20 @@
 // after the commit; with the embedded outbox transport the row is the delivery.
 import type { Locale } from "@/lib/i18n/config";
 import { prisma, type Prisma, type PrismaClient } from "@/lib/db";
-import { getTransport } from "@/lib/email";
-import { renderEmail, type EmailTemplates } from "@/lib/email/templates";
+import { getTransport, prepareEmail, sentRow } from "@/lib/email";
+import type { EmailTemplates } from "@/lib/email/templates";
 import type { EmailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 
 export type RewardEmail = { to: string; locale: Locale; data: EmailTemplates["referral-reward"] };
 
-/** Renders the email and writes its outbox row (PENDING) in the caller's transaction. Returns the row id. */
+/**
+ * Renders the email and writes its outbox row (PENDING) in the caller's transaction. Returns the row id.
+ * The template has no secret values, so the stored body is the one to send.
+ */
 export async function queueRewardEmailInTx(tx: Prisma.TransactionClient, email: RewardEmail): Promise<string> {
-  const rendered = await renderEmail("referral-reward", email.locale, email.data);
-  const row = await tx.emailOutbox.create({
-    data: { to: email.to, subject: rendered.subject, html: rendered.html, text: rendered.text, template: "referral-reward", locale: email.locale, status: "PENDING" },
-    select: { id: true },
-  });
+  const { row: data } = await prepareEmail(tx, { to: email.to, template: "referral-reward", locale: email.locale, data: email.data });
+  const row = await tx.emailOutbox.create({ data, select: { id: true } });
   return row.id;
 }
 
@@ -29,11 +29,13 @@ export async function queueRewardEmailInTx(tx: Prisma.TransactionClient, email: 
 export async function relayQueuedEmail(db: PrismaClient, id: string, transport: EmailTransport): Promise<"sent" | "failed" | "missing" | "taken"> {
   const row = await db.emailOutbox.findUnique({ where: { id } });
   if (!row) return "missing";
+  // A row handed over before keeps no body.
+  if (row.html === null || row.text === null) return "taken";
   const claimed = await db.emailOutbox.updateMany({ where: { id, status: "PENDING", attempts: 0 }, data: { attempts: 1 } });
   if (claimed.count !== 1) return "taken";
   try {
     await transport.send({ from: env.EMAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text });
-    await db.emailOutbox.update({ where: { id }, data: { status: "SENT", sentAt: new Date() } });
+    await db.emailOutbox.updateMany({ where: { id }, data: sentRow() });
     return "sent";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

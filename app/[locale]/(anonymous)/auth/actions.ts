@@ -7,10 +7,10 @@ import { requestMagicLink, requestPasswordReset, resendVerification, resetPasswo
 import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
 import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { localizePath, type Locale } from "@/lib/i18n/config";
+import { localizePath } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
-import { safeRedirectTarget } from "@/lib/routes/redirect";
+import { safeRedirectTarget, signInCallbackPath } from "@/lib/routes/redirect";
 import { formLocale, formText } from "@/lib/http/form-data";
 
 /** What a form gets back: message keys (Auth.errors.*) and the values to keep, so nothing typed is lost. */
@@ -24,12 +24,6 @@ export type FormState = {
 
 const str = formText;
 const localeOf = formLocale;
-
-/** After any sign-in, /auth/callback sends the person on (to `next` if it is internal, else their home). */
-function callbackPath(locale: Locale, next: string): string {
-  const safe = safeRedirectTarget(next, "");
-  return `${localizePath("/auth/callback", locale)}${safe ? `?next=${encodeURIComponent(safe)}` : ""}`;
-}
 
 function authErrorState(e: AuthError): FormState {
   const code = (e as AuthError & { code?: string }).code ?? "";
@@ -49,7 +43,7 @@ export async function loginAction(_prev: FormState, fd: FormData): Promise<FormS
       email: parsed.data.email,
       password: parsed.data.password,
       recaptcha: str(fd, "recaptcha"),
-      redirectTo: callbackPath(locale, str(fd, "callbackUrl")),
+      redirectTo: signInCallbackPath(locale, str(fd, "callbackUrl")),
     });
   } catch (e) {
     if (e instanceof AuthError) return { ...authErrorState(e), values };
@@ -105,7 +99,7 @@ export async function tokenSignInAction(_prev: FormState, fd: FormData): Promise
   const locale = localeOf(fd);
   const kind = str(fd, "kind") === "magic" ? "magic" : "verify";
   try {
-    await signIn("token", { token: str(fd, "token"), kind, locale, redirectTo: callbackPath(locale, str(fd, "next")) });
+    await signIn("token", { token: str(fd, "token"), kind, locale, redirectTo: signInCallbackPath(locale, str(fd, "next")) });
   } catch (e) {
     if (e instanceof AuthError) return authErrorState(e);
     throw e;
@@ -117,5 +111,5 @@ export async function socialSignInAction(fd: FormData): Promise<void> {
   const provider = str(fd, "provider");
   const locale = localeOf(fd);
   if (!isSocialProvider(provider) || !enabledSocialProviders().includes(provider)) redirect(localizePath("/auth/login", locale));
-  await signIn(provider, { redirectTo: callbackPath(locale, str(fd, "callbackUrl")) });
+  await signIn(provider, { redirectTo: signInCallbackPath(locale, str(fd, "callbackUrl")) });
 }

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { Heading } from "@/components/ui/heading";
@@ -5,6 +6,7 @@ import { guardPage } from "@/lib/auth/guard";
 import { emailSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
 import { listOutbox } from "@/lib/email/outbox";
+import { REDACTED } from "@/lib/email/templates";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 
@@ -18,7 +20,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 const STATUS_VARIANT = { PENDING: "info", SENT: "success", FAILED: "danger" } as const;
 
-/** The outbox: every email the product wrote, readable here when no SMTP server is configured. */
+/** The outbox: every email the product wrote, secret links redacted; bodies handed to SMTP are not kept. */
 export default async function EmailOutboxPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   await guardPage("/admin/email", locale);
@@ -52,12 +54,19 @@ export default async function EmailOutboxPage({ params, searchParams }: Props) {
                   <span className="text-sm text-ink-soft">{e.to}</span>
                   <span className="ml-auto text-sm text-ink-soft">{format.dateTime(e.createdAt, { dateStyle: "short", timeStyle: "short" })}</span>
                 </summary>
-                <pre className="overflow-x-auto whitespace-pre-wrap border-t border-line p-4 font-sans text-sm">
-                  {/* Links stay clickable so a demo reader can follow a sign-in or verification link. */}
-                  {e.text.split(/(https?:\/\/\S+)/g).map((part, i) =>
-                    i % 2 === 1 ? <a key={i} href={part} className="break-all text-brand underline">{part}</a> : part,
-                  )}
-                </pre>
+                {e.text === null ? (
+                  <p className="border-t border-line p-4 text-sm text-ink-soft">{t("bodyNotKept")}</p>
+                ) : (
+                  <pre className="overflow-x-auto whitespace-pre-wrap border-t border-line p-4 font-sans text-sm">
+                    {/* Plain text: the stored body holds no live sign-in or verification link, only the marker. */}
+                    {e.text.split(REDACTED).map((part, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && <Badge variant="neutral">{t("redacted")}</Badge>}
+                        {part}
+                      </Fragment>
+                    ))}
+                  </pre>
+                )}
                 {e.lastError && <p className="px-4 pb-4 text-sm text-danger">{e.lastError}</p>}
               </details>
             </li>
