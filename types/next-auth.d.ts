@@ -11,6 +11,8 @@ declare module "next-auth" {
 declare module "@auth/core/jwt" {
   interface JWT {
     uid?: string;
+    /** The session's id (its Session row: lib/auth/session-store.ts). */
+    sid?: string;
     authAt?: number;
   }
 }

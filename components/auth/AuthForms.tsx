@@ -195,7 +195,9 @@ export function MagicLinkForm() {
 
 /**
  * Follows an emailed one-time link. The token is spent by a POST that this page sends by itself once
- * it runs in a browser, so mail scanners that merely fetch the link do not use it up.
+ * it runs in a browser, so mail scanners that merely fetch the link do not use it up. A verification
+ * link opened away from the browser that signed up asks for the password chosen at sign-up, or goes
+ * on without it (lib/auth/accounts.ts verifyEmail).
  */
 export function TokenSignIn({ token, kind, next }: { token: string; kind: "verify" | "magic"; next: string }) {
   const t = useTranslations("Auth");
@@ -209,8 +211,20 @@ export function TokenSignIn({ token, kind, next }: { token: string; kind: "verif
       <input type="hidden" name="next" value={next} />
       <input type="hidden" name="locale" value={locale} />
       <FormError state={state} />
-      {!state.error && <p className="text-ink-soft" role="status">{t("token.working")}</p>}
-      {state.error ? (
+      {state.passwordNeeded ? (
+        <>
+          <p className="text-ink-soft">{t("verify.passwordIntro")}</p>
+          <Field label={t("verify.passwordLabel")} name="password" type="password" autoComplete="current-password" />
+          <Button type="submit" fullWidth loading={pending}>{t("verify.passwordSubmit")}</Button>
+          <p className="text-sm text-ink-soft">{t("verify.withoutPasswordHint")}</p>
+          <Button type="submit" name="withoutPassword" value="1" variant="secondary" fullWidth disabled={pending} data-testid="verify-without-password">
+            {t("verify.withoutPassword")}
+          </Button>
+        </>
+      ) : (
+        !state.error && <p className="text-ink-soft" role="status">{t("token.working")}</p>
+      )}
+      {state.passwordNeeded ? null : state.error ? (
         <Link href={kind === "magic" ? "/auth/email" : "/auth/login"} className="font-medium text-brand hover:underline">
           {kind === "magic" ? t("token.newLink") : t("token.toLogin")}
         </Link>

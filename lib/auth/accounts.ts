@@ -4,8 +4,11 @@ import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { linkReferral } from "@/lib/referrals/link";
-import { hashPassword } from "./password";
-import { consumeAuthToken, createAuthToken, type ConsumeResult } from "./tokens";
+import { proveAddress } from "./first-proof";
+import { hashPassword, verifyPassword } from "./password";
+import { signUpCookieMatches } from "./signup-cookie";
+import { consumeAuthToken, createAuthToken, peekAuthToken, type ConsumeResult } from "./tokens";
+import { expiredUnverifiedWhere, isExpiredUnverified } from "./unverified";
 
 function tokenLink(path: string, token: string, locale: Locale): string {
   return `${appLink(env.APP_URL, path, locale)}?token=${encodeURIComponent(token)}`;
@@ -30,35 +33,48 @@ export type SignUpResult = { status: "created"; userId: string } | { status: "ex
 /**
  * Creates an unverified account and emails a verification link. For an address that already has an
  * account, nothing is created and the owner is emailed instead, so the form never reveals who is a customer.
+ * An unverified account past its 7 days (lib/auth/unverified.ts) does not hold the address: it is
+ * deleted and the new sign-up takes its place.
  */
 export async function signUp(
   db: PrismaClient,
   input: { name: string; email: string; password: string; locale: Locale; referralCode?: string | null },
 ): Promise<SignUpResult> {
+  const now = new Date();
   const existing = await db.user.findUnique({ where: { email: input.email } });
-  if (existing) {
-    await sendEmail(db, {
-      to: input.email,
-      template: "account-exists",
-      locale: input.locale,
-      data: { url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },
-    });
-    return { status: "exists" };
-  }
+  const freed = existing && isExpiredUnverified(existing, now) ? (await db.user.deleteMany({ where: { id: existing.id, ...expiredUnverifiedWhere(now) } })).count === 1 : false;
+  if (existing && !freed) return accountExists(db, input);
   const passwordHash = await hashPassword(input.password);
-  const user = await db.user.create({
-    data: {
-      email: input.email,
-      name: input.name,
-      passwordHash,
-      locale: input.locale,
-      currency: input.locale === "en" ? "USD" : "EUR",
-      referralCode: referralCodeFor(input.name || input.email),
-    },
-  });
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        locale: input.locale,
+        currency: input.locale === "en" ? "USD" : "EUR",
+        referralCode: referralCodeFor(input.name || input.email),
+      },
+    });
+  } catch (e) {
+    // Another sign-up (or sign-in) took the address a moment ago: the unique index decides.
+    if ((e as { code?: unknown }).code === "P2002") return accountExists(db, input);
+    throw e;
+  }
   await linkReferral(db, { userId: user.id, code: input.referralCode });
   await sendVerificationEmail(db, { userId: user.id, email: user.email, name: user.name ?? "", locale: input.locale });
   return { status: "created", userId: user.id };
+}
+
+async function accountExists(db: PrismaClient, input: { email: string; locale: Locale }): Promise<SignUpResult> {
+  await sendEmail(db, {
+    to: input.email,
+    template: "account-exists",
+    locale: input.locale,
+    data: { url: appLink(env.APP_URL, "/auth/reset-password", input.locale) },
+  });
+  return { status: "exists" };
 }
 
 export async function sendVerificationEmail(
@@ -77,15 +93,59 @@ export async function sendVerificationEmail(
 /** Sends a new verification link if the address belongs to an unverified account; silent otherwise. */
 export async function resendVerification(db: PrismaClient, email: string, locale: Locale): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
-  if (!user || user.emailVerified || user.deletedAt) return;
+  if (!user || user.emailVerified || user.deletedAt || isExpiredUnverified(user)) return;
   await sendVerificationEmail(db, { userId: user.id, email, name: user.name ?? "", locale });
 }
 
-/** Marks the address verified. Returns the user to sign in, or why the link did not work. */
-export async function verifyEmail(db: PrismaClient, token: string): Promise<ConsumeResult> {
+/** Password guesses allowed on one verification link opened away from the sign-up browser. */
+export const SIGNUP_PASSWORD_TRIES = 5;
+
+/** What the verification link's landing sends besides the token (see verifyEmail). */
+export type VerifyProof = {
+  /** The sign-up browser's cookie (lib/auth/signup-cookie.ts), when the link is opened there. */
+  signUpCookie?: string | null;
+  /** The password chosen at sign-up, typed on the landing. */
+  password?: string | null;
+  /** "I did not choose a password here": verify, and clear the password set at sign-up. */
+  withoutPassword?: boolean;
+};
+
+/**
+ * passwordNeeded: the link was opened away from the sign-up browser and the account has a password;
+ * the landing asks for it (the link is not spent). wrongPassword / passwordTries: that password was
+ * wrong / guessed too often on this link.
+ */
+export type VerifyResult = ConsumeResult | { ok: false; reason: "passwordNeeded" | "wrongPassword" | "passwordTries" };
+
+/**
+ * Marks the address verified (the first proof of it: lib/auth/first-proof.ts). Returns the user to
+ * sign in, or why the link did not work.
+ *
+ * Whoever signed up chose the password, but the link only proves that whoever opens it reads the
+ * mailbox: someone may have signed up with another person's address. So the password set at sign-up
+ * is kept only when the link is opened in the browser that signed up, or by someone who types that
+ * password; the mailbox's owner can always go on without it, and it is then cleared.
+ */
+export async function verifyEmail(db: PrismaClient, token: string, proof: VerifyProof = {}): Promise<VerifyResult> {
+  const peek = await peekAuthToken(db, "EMAIL_VERIFICATION", token);
+  if (!peek.ok) return peek;
+  const user = peek.userId ? await db.user.findUnique({ where: { id: peek.userId }, select: { id: true, passwordHash: true, emailVerified: true, deletedAt: true } }) : null;
+  let keepPassword = true;
+  if (user && !user.emailVerified && !user.deletedAt && user.passwordHash && !signUpCookieMatches(proof.signUpCookie, user.id)) {
+    if (typeof proof.password === "string" && proof.password.length > 0) {
+      const tried = await db.authToken.updateMany({ where: { id: peek.id, usedAt: null, attempts: { lt: SIGNUP_PASSWORD_TRIES } }, data: { attempts: { increment: 1 } } });
+      if (tried.count !== 1) return { ok: false, reason: "passwordTries" };
+      if (proof.password.length > 200 || !(await verifyPassword(proof.password, user.passwordHash))) return { ok: false, reason: "wrongPassword" };
+    } else if (proof.withoutPassword === true) {
+      keepPassword = false;
+    } else {
+      return { ok: false, reason: "passwordNeeded" };
+    }
+  }
   const result = await consumeAuthToken(db, "EMAIL_VERIFICATION", token);
   if (result.ok && result.userId) {
-    await db.user.update({ where: { id: result.userId }, data: { emailVerified: new Date() } });
+    const userId = result.userId;
+    await db.$transaction((tx) => proveAddress(tx, userId, { keepPassword }));
   }
   return result;
 }
@@ -117,7 +177,9 @@ export async function resetPassword(db: PrismaClient, token: string, password: s
   const passwordHash = await hashPassword(password);
   await db.$transaction(async (tx) => {
     const now = new Date();
-    // Following the emailed link proves the address, so it also counts as verification.
+    // Following the emailed link proves the address, so it also counts as verification (and, on a
+    // never-verified account, ends everything from before it: lib/auth/first-proof.ts).
+    await proveAddress(tx, userId, { keepPassword: false, now });
     await tx.user.update({ where: { id: userId }, data: { passwordHash, emailVerified: now, sessionsValidFrom: now } });
     await tx.authToken.updateMany({ where: { userId, purpose: { in: ACCOUNT_LINK_PURPOSES }, usedAt: null }, data: { usedAt: now } });
   });
@@ -134,7 +196,8 @@ export async function requestMagicLink(db: PrismaClient, email: string, locale: 
 
 /**
  * Consumes a magic link; creates the account for a new address (the link proves it). `created` says
- * whether it did (the referral cookie is then spent).
+ * whether it did (the referral cookie is then spent). On an existing, never-verified account it is
+ * the first proof of the address: a password set at sign-up is cleared (lib/auth/first-proof.ts).
  */
 export async function useMagicLink(
   db: PrismaClient,
@@ -147,7 +210,7 @@ export async function useMagicLink(
   const isNew = !(await db.user.findUnique({ where: { email: result.email }, select: { id: true } }));
   const user = await db.user.upsert({
     where: { email: result.email },
-    update: { emailVerified: new Date() },
+    update: {},
     create: {
       email: result.email,
       emailVerified: new Date(),
@@ -156,6 +219,8 @@ export async function useMagicLink(
       referralCode: referralCodeFor(result.email),
     },
   });
+  // Also when the account appeared between the two reads above (a sign-up racing the link).
+  await db.$transaction((tx) => proveAddress(tx, user.id, { keepPassword: false }));
   if (isNew) await linkReferral(db, { userId: user.id, code: referralCode });
   return { ok: true, email: user.email, userId: user.id, created: isNew };
 }

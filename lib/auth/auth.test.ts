@@ -12,6 +12,7 @@ import { loadPrincipal } from "./principal";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
 import { endSessionsBefore, reissueProof, sessionCallbacks, signedInRecently } from "./session";
 import { socialSignIn, tokenSignIn } from "./sign-in";
+import { signUpCookieValue } from "./signup-cookie";
 import { consumeAuthToken, createAuthToken, hashToken } from "./tokens";
 
 // The request's cookies (next/headers only exists inside Next): a jar the referral cookie code reads and clears.
@@ -95,10 +96,13 @@ describe("accounts", () => {
     expect(mail.text).not.toContain("token=");
     expect(mail.status).toBe("PENDING");
 
+    // Opened in the browser that signed up (its cookie): the password chosen there is kept.
     const token = await tokenFromOutbox("jurgen@example.test", "/de/auth/verify");
-    expect((await verifyEmail(db.prisma, token)).ok).toBe(true);
-    expect((await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).emailVerified).not.toBeNull();
-    expect(await verifyEmail(db.prisma, token)).toEqual({ ok: false, reason: "used" });
+    expect((await verifyEmail(db.prisma, token, { signUpCookie: signUpCookieValue(user.id) })).ok).toBe(true);
+    const verified = await db.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(verified.emailVerified).not.toBeNull();
+    expect(await verifyPassword("long enough pw", verified.passwordHash)).toBe(true);
+    expect(await verifyEmail(db.prisma, token, { signUpCookie: signUpCookieValue(user.id) })).toEqual({ ok: false, reason: "used" });
   });
 
   it("does not reveal an existing account: nothing is created and the owner is told by email", async () => {

@@ -24,3 +24,11 @@ export class LinkInvalid extends CredentialsSignin {
     this.code = `link:${reason}`;
   }
 }
+/** A verification link opened away from the sign-up browser: the landing asks for the sign-up password. */
+export class SignUpPasswordNeeded extends CredentialsSignin {
+  code = "signUpPassword";
+  constructor(reason: "passwordNeeded" | "wrongPassword" | "passwordTries") {
+    super();
+    this.code = `signUpPassword:${reason}`;
+  }
+}

@@ -4,17 +4,19 @@ import Google from "next-auth/providers/google";
 import Apple from "next-auth/providers/apple";
 import LinkedIn from "next-auth/providers/linkedin";
 import type { Provider } from "next-auth/providers";
+import { headers } from "next/headers";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { authRedirect } from "@/lib/routes/redirect";
-import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, TooManyAttempts } from "./errors";
+import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, SignUpPasswordNeeded, TooManyAttempts } from "./errors";
 import { verifyPassword } from "./password";
 import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
 import { loginSchema } from "./schemas";
-import { reissueProof, sessionCallbacks, type SessionReissue } from "./session";
+import { reissueProof, sessionCallbacks, sessionEvents, type SessionReissue } from "./session";
+import { SESSION_MAX_AGE_S } from "./session-store";
 import { socialSignIn, tokenSignIn } from "./sign-in";
 
 function clientIp(request: Request | undefined): string | null {
@@ -45,13 +47,16 @@ const providers: Provider[] = [
   // One-time links from emails: "verify" (address verification) and "magic" (passwordless sign-in).
   Credentials({
     id: "token",
-    credentials: { token: {}, kind: {}, locale: {} },
+    credentials: { token: {}, kind: {}, locale: {}, password: {}, withoutPassword: {} },
     async authorize(raw) {
       const token = typeof raw.token === "string" ? raw.token : "";
       const locale = isLocale(raw.locale) ? raw.locale : "en";
       const db = await prisma();
-      const result = await tokenSignIn(db, { token, kind: raw.kind, locale });
-      if (!result.ok) throw new LinkInvalid(result.reason);
+      const result = await tokenSignIn(db, { token, kind: raw.kind, locale, password: raw.password, withoutPassword: raw.withoutPassword });
+      if (!result.ok) {
+        if (result.reason === "passwordNeeded" || result.reason === "wrongPassword" || result.reason === "passwordTries") throw new SignUpPasswordNeeded(result.reason);
+        throw new LinkInvalid(result.reason);
+      }
       if (!result.userId) throw new LinkInvalid("invalid");
       const user = await db.user.findUnique({ where: { id: result.userId } });
       if (!user || user.deletedAt) throw new LinkInvalid("invalid");
@@ -63,6 +68,12 @@ if (env.GOOGLE_CLIENT_ID) providers.push(Google({ clientId: env.GOOGLE_CLIENT_ID
 if (env.APPLE_CLIENT_ID) providers.push(Apple({ clientId: env.APPLE_CLIENT_ID, clientSecret: env.APPLE_CLIENT_SECRET }));
 if (env.LINKEDIN_CLIENT_ID) providers.push(LinkedIn({ clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET }));
 
+/** Where a sign-in comes from, for its Session row. */
+async function requestDevice(): Promise<{ ip: string | null; userAgent: string | null }> {
+  const h = await headers();
+  return { ip: knownClientIp(h), userAgent: h.get("user-agent") };
+}
+
 export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
   secret: env.AUTH_SECRET,
   trustHost: true,
@@ -73,10 +84,11 @@ export const { handlers, auth, signIn, signOut, unstable_update } = NextAuth({
       console.error("[auth]", error);
     },
   },
-  session: { strategy: "jwt", maxAge: 30 * 24 * 60 * 60 },
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
   pages: { signIn: "/auth/login", error: "/auth/login" },
   providers,
-  callbacks: { ...sessionCallbacks({ db: prisma, socialAccount: async (input) => socialSignIn(await prisma(), input) }), redirect: authRedirect },
+  callbacks: { ...sessionCallbacks({ db: prisma, socialAccount: async (input) => socialSignIn(await prisma(), input), device: requestDevice }), redirect: authRedirect },
+  events: sessionEvents({ db: prisma }),
 });
 
 /**

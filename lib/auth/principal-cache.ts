@@ -1,5 +1,8 @@
 // The proxy's short memory of who a session is (lib/auth/request-principal.ts): per session (user id and
-// sign-in time), for a few seconds. Ending a person's sessions (lib/auth/session.ts) forgets them here.
+// session id), for a few seconds. Ending a person's sessions (lib/auth/session.ts, signing out in
+// lib/auth/session-store.ts) forgets them here at once; another web process may still let the proxy
+// pass an ended session for up to PRINCIPAL_CACHE_MS, but the page or API route behind it checks the
+// session itself (`auth()`, uncached) and refuses it.
 import type { Principal } from "@/lib/routes/middleware";
 
 /** Roles are re-read at most this often per session per process; pages check again, uncached. */

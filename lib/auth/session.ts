@@ -1,6 +1,11 @@
-// Sessions are 30-day JWTs (Auth.js, cookie only). A session carries `uid` and `authAt`: when the person
-// signed in (ms). Auth.js re-signs the cookie on every session read, so the JWT's own `iat` is the last
-// roll, not the sign-in: `authAt` is set once, at sign-in, and kept.
+// Sessions are 30-day JWTs (Auth.js) with a server-side record. A session carries `uid`, `sid` (its
+// Session row, lib/auth/session-store.ts) and `authAt`: when the person signed in (ms). Auth.js re-signs
+// the cookie on every session read, so the JWT's own `iat` is the last roll, not the sign-in: `authAt`
+// is set once, at sign-in, and kept.
+//
+// Signing out revokes the session's row (events.signOut), so the cookie is refused from then on even
+// where it was copied. A cookie without a live row (revoked, expired, or from before rows existed) is
+// signed out.
 //
 // User.sessionsValidFrom ends every session signed in before it: a password change or reset, an email
 // change and an account deletion set it. Checked in the jwt callback (every `auth()` call: pages,
@@ -16,6 +21,7 @@ import type { JWT } from "next-auth/jwt";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import { forgetSessions } from "./principal-cache";
+import { createSession, revokeSession, sessionRowIsLive, sessionTokenHash, touchSession } from "./session-store";
 
 /** "Signed in recently" for steps that need it (deleting an account that has no password). */
 export const RECENT_SIGN_IN_MS = 15 * 60_000;
@@ -62,20 +68,32 @@ function proofMatches(given: unknown, expected: string): boolean {
 export type SessionReissue = { reissue: string };
 
 /**
- * The jwt callback for a session it did not just create: null (signed out) when the account is gone
- * or the session is older than User.sessionsValidFrom; with a valid reissue proof in `update`, the
- * session gets a new `authAt` and survives the cut-off.
+ * The jwt callback for a session it did not just create: null (signed out) when its Session row is
+ * not live (signed out, expired, unknown), the account is gone or the session is older than
+ * User.sessionsValidFrom; with a valid reissue proof in `update`, the session gets a new `authAt` and
+ * survives the cut-off.
  */
 export async function checkSessionToken(db: PrismaClient, token: JWT, update?: unknown, secret: string = env.AUTH_SECRET): Promise<JWT | null> {
   const uid = typeof token.uid === "string" ? token.uid : null;
-  if (!uid) return null;
-  const user = await db.user.findUnique({ where: { id: uid }, select: { deletedAt: true, sessionsValidFrom: true } });
-  if (!user || user.deletedAt) return null;
+  const sid = typeof token.sid === "string" && token.sid.length <= 200 ? token.sid : null;
+  if (!uid || !sid) return null;
+  // The row (by its unique hash) and its user, read together.
+  const row = await db.session.findUnique({
+    where: { sessionToken: sessionTokenHash(sid) },
+    select: { id: true, userId: true, expires: true, revokedAt: true, user: { select: { deletedAt: true, sessionsValidFrom: true } } },
+  });
+  if (!row || !sessionRowIsLive(row, uid)) return null;
+  const user = row.user;
+  if (user.deletedAt) return null;
   const proof = (update as Partial<SessionReissue> | null | undefined)?.reissue;
+  let next: JWT | null = token;
   if (user.sessionsValidFrom && proof !== undefined && proofMatches(proof, reissueProof(uid, user.sessionsValidFrom, secret))) {
-    return { ...token, authAt: Math.max(Date.now(), user.sessionsValidFrom.getTime()) };
+    next = { ...token, authAt: Math.max(Date.now(), user.sessionsValidFrom.getTime()) };
+  } else if (!sessionIsCurrent(user, token.authAt)) {
+    next = null;
   }
-  return sessionIsCurrent(user, token.authAt) ? token : null;
+  if (next) await touchSession(db, row);
+  return next;
 }
 
 export type SocialSignInInput = { provider: string; providerAccountId: string; type: string; email: string | null | undefined; name: string | null | undefined };
@@ -91,6 +109,8 @@ export function sessionCallbacks(deps: {
   db: () => Promise<PrismaClient>;
   /** The product account behind a social sign-in (created on first use), or null to refuse it. */
   socialAccount: (input: SocialSignInInput) => Promise<string | null>;
+  /** Where a new session signs in from (kept on its row for a future "your devices" list). */
+  device?: () => Promise<{ ip: string | null; userAgent: string | null }>;
   secret?: string;
 }): Pick<Callbacks, "jwt" | "session"> {
   return {
@@ -101,7 +121,9 @@ export function sessionCallbacks(deps: {
             ? (user.id ?? null)
             : await deps.socialAccount({ provider: account.provider, providerAccountId: account.providerAccountId, type: account.type, email: user.email, name: user.name });
         if (!uid) return null;
-        return { ...token, uid, authAt: Date.now() };
+        const device = deps.device ? await deps.device().catch(() => null) : null;
+        const sid = await createSession(await deps.db(), { userId: uid, ip: device?.ip, userAgent: device?.userAgent });
+        return { ...token, uid, sid, authAt: Date.now() };
       }
       return checkSessionToken(await deps.db(), token, trigger === "update" ? session : undefined, deps.secret);
     },
@@ -109,6 +131,18 @@ export function sessionCallbacks(deps: {
       session.user.id = token.uid!;
       session.authAt = typeof token.authAt === "number" ? token.authAt : undefined;
       return session;
+    },
+  };
+}
+
+type Events = NonNullable<NextAuthConfig["events"]>;
+
+/** Signing out ends the session on the server too: its row is revoked, so a copy of the cookie stops working. */
+export function sessionEvents(deps: { db: () => Promise<PrismaClient> }): Pick<Events, "signOut"> {
+  return {
+    async signOut(message) {
+      const token = "token" in message ? message.token : null;
+      await revokeSession(await deps.db(), token?.sid);
     },
   };
 }

@@ -5,13 +5,16 @@ import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
 import { linkReferral } from "@/lib/referrals/link";
-import { referralCodeFor, useMagicLink, verifyEmail } from "./accounts";
+import { referralCodeFor, useMagicLink, verifyEmail, type VerifyResult } from "./accounts";
+import { proveAddress } from "./first-proof";
 import type { SocialSignInInput } from "./session";
-import type { ConsumeResult } from "./tokens";
+import { forgetSignUpCookie, readSignUpCookie } from "./signup-cookie";
 
 /**
  * Finds or creates the product account behind a social sign-in and links the provider account.
- * A new account is credited to `referralCode`. Null for a deleted account or no address.
+ * A new account is credited to `referralCode`. Null for a deleted account or no address. On an
+ * existing, never-verified account it is the first proof of the address: a password set at sign-up
+ * is cleared (lib/auth/first-proof.ts).
  */
 export async function socialAccountForSignIn(
   db: PrismaClient,
@@ -26,11 +29,12 @@ export async function socialAccountForSignIn(
   const existed = Boolean(await db.user.findUnique({ where: { email }, select: { id: true } }));
   const user = await db.user.upsert({
     where: { email },
-    // The provider vouches for the address.
-    update: { emailVerified: new Date() },
+    update: {},
     create: { email, name: input.name ?? null, emailVerified: new Date(), referralCode: referralCodeFor(input.name || email) },
   });
   if (user.deletedAt) return null;
+  // The provider vouches for the address.
+  await db.$transaction((tx) => proveAddress(tx, user.id, { keepPassword: false }));
   await db.account.create({
     data: { userId: user.id, provider: input.provider, providerAccountId: input.providerAccountId, type: input.type },
   });
@@ -46,11 +50,23 @@ export async function socialSignIn(db: PrismaClient, input: SocialSignInInput): 
 }
 
 /**
- * The one-time links from emails ("verify": address verification, "magic": passwordless sign-in,
- * which creates the account for a new address and spends the referral cookie then).
+ * The one-time links from emails ("verify": address verification, with the sign-up browser's cookie
+ * or the password typed on its landing; "magic": passwordless sign-in, which creates the account for
+ * a new address and spends the referral cookie then).
  */
-export async function tokenSignIn(db: PrismaClient, input: { token: string; kind: unknown; locale: Locale }): Promise<ConsumeResult> {
-  if (input.kind !== "magic") return verifyEmail(db, input.token);
+export async function tokenSignIn(
+  db: PrismaClient,
+  input: { token: string; kind: unknown; locale: Locale; password?: unknown; withoutPassword?: unknown },
+): Promise<VerifyResult> {
+  if (input.kind !== "magic") {
+    const result = await verifyEmail(db, input.token, {
+      signUpCookie: await readSignUpCookie(),
+      password: typeof input.password === "string" ? input.password : null,
+      withoutPassword: input.withoutPassword === true || input.withoutPassword === "1",
+    });
+    if (result.ok) await forgetSignUpCookie();
+    return result;
+  }
   const result = await useMagicLink(db, input.token, input.locale, await readReferralCode());
   if (result.ok && result.created) await forgetReferralCode();
   return result;

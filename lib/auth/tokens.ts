@@ -50,3 +50,17 @@ export async function consumeAuthToken(db: PrismaClient, purpose: AuthTokenPurpo
   if (claimed.count === 1) return { ok: true, email: row.email, userId: row.userId };
   return { ok: false, reason: row.usedAt ? "used" : "expired" };
 }
+
+/** The token's row when it could be consumed now, without consuming it; or why it could not. */
+export async function peekAuthToken(
+  db: PrismaClient,
+  purpose: AuthTokenPurpose,
+  raw: string,
+): Promise<{ ok: true; id: string; email: string; userId: string | null } | { ok: false; reason: "invalid" | "expired" | "used" }> {
+  if (!raw || raw.length > 200) return { ok: false, reason: "invalid" };
+  const row = await db.authToken.findUnique({ where: { tokenHash: hashToken(raw) } });
+  if (!row || row.purpose !== purpose) return { ok: false, reason: "invalid" };
+  if (row.usedAt) return { ok: false, reason: "used" };
+  if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: "expired" };
+  return { ok: true, id: row.id, email: row.email, userId: row.userId };
+}

@@ -225,6 +225,36 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
     expect(await runPrivacySweepPass(p, storage, { now, log })).toMatchObject({ emails: 0 });
   });
 
+  it("deletes accounts never verified within 7 days, so the address is free for its owner; keeps younger, verified, deleted and busy ones; revoked sessions go after the grace week", async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    const tag = `${kind}-${Date.now()}`;
+    const account = (name: string, data: { createdAt: Date; emailVerified?: Date; deletedAt?: Date }) =>
+      p.user.create({ data: { email: `${name}-${tag}@example.test`, referralCode: `${name}-${tag}`, passwordHash: "scrypt$x", ...data } });
+    const squatter = await account("squatter", { createdAt: ago(8) });
+    const young = await account("young", { createdAt: ago(6) });
+    const verified = await account("verified", { createdAt: ago(30), emailVerified: ago(29) });
+    const deleted = await account("deleted", { createdAt: ago(30), deletedAt: ago(20) }); // anonymised: kept for the accounts
+    const busy = await account("busy", { createdAt: ago(30) });
+    await p.order.create({ data: { userId: busy.id, kind: "PACKAGE", packageId, currency: "USD", subtotal: 2900, total: 2900, status: "FAILED" } });
+    const link = await p.authToken.create({ data: { userId: squatter.id, email: squatter.email, purpose: "EMAIL_VERIFICATION", tokenHash: `unv-${tag}`, expiresAt: ago(-1) } });
+    const revokedLongAgo = await p.session.create({ data: { sessionToken: `rv-${tag}-0`, userId, expires: ago(-20), revokedAt: ago(8) } });
+    const revokedYesterday = await p.session.create({ data: { sessionToken: `rv-${tag}-1`, userId, expires: ago(-20), revokedAt: ago(1) } });
+
+    const pass = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
+    expect(pass.unverifiedAccounts).toBe(1);
+    expect(await p.user.findUnique({ where: { id: squatter.id } })).toBeNull();
+    expect(await p.authToken.findUnique({ where: { id: link.id } })).toBeNull();
+    expect(await p.user.count({ where: { id: { in: [young.id, verified.id, deleted.id, busy.id] } } })).toBe(4);
+    expect(await p.session.findUnique({ where: { id: revokedLongAgo.id } })).toBeNull();
+    expect(await p.session.findUnique({ where: { id: revokedYesterday.id } })).not.toBeNull();
+    const audit = await p.auditLog.findFirstOrThrow({ where: { action: PRIVACY_AUDIT_ACTION, createdAt: now } });
+    expect(audit.data).toMatchObject({ unverifiedAccounts: 1 });
+    // The owner can sign up with the address now.
+    expect(await p.user.findUnique({ where: { email: squatter.email } })).toBeNull();
+    expect((await runPrivacySweepPass(p, storage, { now, log: quietLog().log })).unverifiedAccounts).toBe(0);
+  });
+
   it("works in batches: a run repeats passes until every shoot past the window is done, one audit row per pass", async () => {
     const now = new Date();
     const shoots = [];

@@ -7,7 +7,9 @@
 //      parameter photos.retentionDays (default 30) are deleted, the rows get deletedAt, the shoot
 //      photosPurgedAt. Results stay until the account is deleted.
 //   3. One-time and link tokens, sessions and rate-limit windows that expired, were used or revoked
-//      more than TOKEN_GRACE_DAYS ago are deleted (voting links that hold votes stay: the owner's tally).
+//      more than TOKEN_GRACE_DAYS ago are deleted (voting links that hold votes stay: the owner's tally),
+//      and so are accounts whose address was never verified within 7 days (lib/auth/unverified.ts), so
+//      that an address someone else signed up with is free again for its owner.
 //   4. Checkouts left open past their hold end (lib/payments expireStaleOrders).
 //   5. Refunds left APPROVED half-way (a crash, a provider or database failure nobody retried) are
 //      finished (lib/payments/refund.ts completeStalledRefunds: keyed at the provider, guarded, so once).
@@ -17,6 +19,7 @@
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
 import type { Prisma, PrismaClient } from "@/lib/db";
+import { expiredUnverifiedWhere } from "@/lib/auth/unverified";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { expireStaleOrders } from "@/lib/payments";
 import { completeStalledRefunds, type RefundDeps } from "@/lib/payments/refund";
@@ -62,6 +65,8 @@ export type SweepCounts = {
   rateLimitBuckets: number;
   /** Outbox emails older than OUTBOX_RETENTION_DAYS deleted. */
   emails: number;
+  /** Accounts never verified within 7 days of sign-up, deleted. */
+  unverifiedAccounts: number;
   /** PENDING orders ended after their hold. */
   ordersExpired: number;
   /** Stalled APPROVED refunds finished (paid back and recorded). */
@@ -99,7 +104,7 @@ export type SweepOptions = {
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, emails: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -227,7 +232,11 @@ async function deleteStaleTokens(db: PrismaClient, counts: SweepCounts, now: Dat
     async () => ids(await db.voteToken.findMany({ where: { ...spent, votes: { none: {} } }, select: { id: true }, take })),
     (id) => db.voteToken.deleteMany({ where: { id: { in: id }, votes: { none: {} } } }),
   );
-  const sessions = await deleteBatch(take, async () => ids(await db.session.findMany({ where: { expires: { lt: before } }, select: { id: true }, take })), (id) => db.session.deleteMany({ where: { id: { in: id } } }));
+  const sessions = await deleteBatch(
+    take,
+    async () => ids(await db.session.findMany({ where: { OR: [{ expires: { lt: before } }, { revokedAt: { lt: before } }] }, select: { id: true }, take })),
+    (id) => db.session.deleteMany({ where: { id: { in: id } } }),
+  );
   const buckets = await deleteBatch(
     take,
     async () => (await db.rateLimitBucket.findMany({ where: { expiresAt: { lt: before } }, select: { key: true }, take })).map((r) => r.key),
@@ -239,7 +248,14 @@ async function deleteStaleTokens(db: PrismaClient, counts: SweepCounts, now: Dat
   counts.voteTokens += vote.count;
   counts.sessions += sessions.count;
   counts.rateLimitBuckets += buckets.count;
-  return [auth, upload, share, vote, sessions, buckets].some((r) => r.full);
+  // Guarded again in the delete: an account verified since it was read stays.
+  const unverified = await deleteBatch(
+    take,
+    async () => ids(await db.user.findMany({ where: expiredUnverifiedWhere(now), select: { id: true }, take })),
+    (id) => db.user.deleteMany({ where: { id: { in: id }, ...expiredUnverifiedWhere(now) } }),
+  );
+  counts.unverifiedAccounts += unverified.count;
+  return [auth, upload, share, vote, sessions, buckets, unverified].some((r) => r.full);
 }
 
 /** Deletes outbox rows older than OUTBOX_RETENTION_DAYS; true when a full batch went (there may be more). */

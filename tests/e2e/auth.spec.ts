@@ -133,3 +133,84 @@ test("repeated failed logins are rate-limited", async ({ page }) => {
   await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes?/)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/login/);
 });
+
+test("signing out ends the session on the server: a copy of the cookie taken before is refused", async ({ page, browser }) => {
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill("user@demo.lumen.test");
+  await page.getByLabel("Password").fill("lumen-demo-2026");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+  const copied = await page.context().cookies();
+  expect(copied.some((c) => c.name.endsWith("authjs.session-token"))).toBe(true);
+  await logOut(page);
+
+  // Someone who copied the cookie before the sign-out.
+  const elsewhere = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  await elsewhere.addCookies(copied);
+  const thief = await elsewhere.newPage();
+  await thief.goto("/app");
+  await expect(thief).toHaveURL(/\/auth\/login\?callbackUrl=/);
+  expect((await thief.request.get("/api/auth/session").then((r) => r.json())) ?? null).toBeNull();
+  await elsewhere.close();
+});
+
+test("pre-registration: someone signs up with another person's address; the owner signs in by magic link and the other password is refused", async ({ page, browser }) => {
+  const victim = uniqueEmail("victim");
+  const attackerPassword = "the attacker's passphrase";
+  await page.goto("/auth/signup");
+  await page.getByLabel("Full name").fill("Mallory");
+  await page.getByLabel("Email").fill(victim);
+  await page.getByLabel("Password").fill(attackerPassword);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  // The owner, in their own browser, signs in with a link sent to their address.
+  const owner = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto("/auth/email");
+  await ownerPage.getByLabel("Email").fill(victim);
+  await ownerPage.locator("form[data-testid=magic-form] button[type=submit]").click();
+  await expect(ownerPage.getByText(victim)).toBeVisible();
+  await ownerPage.goto(await linkFromEmail(victim, "/auth/token"));
+  await expect(ownerPage).toHaveURL(/\/app$/);
+  await expect(ownerPage.getByTestId("signed-in-as")).toHaveText(victim);
+  await owner.close();
+
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(victim);
+  await page.getByLabel("Password").fill(attackerPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("The email or password is not right.")).toBeVisible();
+});
+
+test("a verification link opened in another browser asks for the password chosen at sign-up", async ({ page, browser }) => {
+  const email = uniqueEmail("phone");
+  await page.goto("/auth/signup");
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(await linkFromEmail(email, "/auth/verify"));
+  const field = phonePage.getByLabel("Password chosen at sign-up");
+  await expect(field).toBeVisible();
+  await field.fill("not the password");
+  await phonePage.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(phonePage.getByText("That is not the password chosen at sign-up.")).toBeVisible();
+  await phonePage.getByLabel("Password chosen at sign-up").fill(password);
+  await phonePage.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(phonePage).toHaveURL(/\/app$/);
+  await phone.close();
+
+  // The password chosen at sign-up still works.
+  await page.goto("/auth/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/app$/);
+});

@@ -5,6 +5,7 @@ import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth";
 import { requestMagicLink, requestPasswordReset, resendVerification, resetPassword, signUp } from "@/lib/auth/accounts";
 import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
+import { rememberSignUp } from "@/lib/auth/signup-cookie";
 import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
 import { localizePath } from "@/lib/i18n/config";
@@ -20,6 +21,8 @@ export type FormState = {
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
   done?: boolean;
+  /** The verification link was opened away from the sign-up browser: ask for the sign-up password. */
+  passwordNeeded?: boolean;
 };
 
 const str = formText;
@@ -29,6 +32,8 @@ function authErrorState(e: AuthError): FormState {
   const code = (e as AuthError & { code?: string }).code ?? "";
   if (code.startsWith("tooManyAttempts:")) return { error: "tooManyAttempts", errorValues: { minutes: Number(code.split(":")[1]) || 15 } };
   if (code.startsWith("link:")) return { error: `link.${code.split(":")[1]}` };
+  if (code === "signUpPassword:passwordNeeded") return { passwordNeeded: true };
+  if (code.startsWith("signUpPassword:")) return { passwordNeeded: true, error: `link.${code.split(":")[1]}` };
   if (["invalidCredentials", "emailNotVerified", "recaptchaFailed"].includes(code)) return { error: code };
   return { error: "generic" };
 }
@@ -59,7 +64,12 @@ export async function signUpAction(_prev: FormState, fd: FormData): Promise<Form
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   if (str(fd, "terms") !== "on") return { fieldErrors: { terms: "termsRequired" }, values };
   if (!(await verifyRecaptcha(str(fd, "recaptcha") || null, "signup"))) return { error: "recaptchaFailed", values };
-  if ((await signUp(await prisma(), { ...parsed.data, referralCode: await readReferralCode() })).status === "created") await forgetReferralCode();
+  const created = await signUp(await prisma(), { ...parsed.data, referralCode: await readReferralCode() });
+  if (created.status === "created") {
+    await forgetReferralCode();
+    // This browser chose the password: its verification link keeps it (lib/auth/accounts.ts verifyEmail).
+    await rememberSignUp(created.userId);
+  }
   const next = safeRedirectTarget(str(fd, "callbackUrl"), "");
   redirect(`${localizePath("/auth/verify", locale)}?sent=1&email=${encodeURIComponent(parsed.data.email)}${next ? `&next=${encodeURIComponent(next)}` : ""}`);
 }
@@ -94,12 +104,16 @@ export async function magicLinkAction(_prev: FormState, fd: FormData): Promise<F
   return { done: true, values: { email: parsed.data.email } };
 }
 
-/** Signs in with a one-time emailed link (verification or magic link). */
+/**
+ * Signs in with a one-time emailed link (verification or magic link). A verification link opened away
+ * from the sign-up browser comes back here with the sign-up password, or with "withoutPassword".
+ */
 export async function tokenSignInAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const locale = localeOf(fd);
   const kind = str(fd, "kind") === "magic" ? "magic" : "verify";
+  const proof = kind !== "verify" ? {} : str(fd, "withoutPassword") === "1" ? { withoutPassword: "1" } : { password: str(fd, "password") };
   try {
-    await signIn("token", { token: str(fd, "token"), kind, locale, redirectTo: signInCallbackPath(locale, str(fd, "next")) });
+    await signIn("token", { token: str(fd, "token"), kind, locale, ...proof, redirectTo: signInCallbackPath(locale, str(fd, "next")) });
   } catch (e) {
     if (e instanceof AuthError) return authErrorState(e);
     throw e;
