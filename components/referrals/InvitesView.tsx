@@ -3,7 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { Heading } from "@/components/ui/heading";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { Lead } from "@/components/ui/typography";
-import type { InvitesOverview } from "@/lib/referrals/overview";
+import type { InvitedPerson, InvitesOverview } from "@/lib/referrals/overview";
 import { Link } from "@/i18n/navigation";
 import { InviteLinkField } from "./InviteLinkField";
 
@@ -14,8 +14,24 @@ export async function InvitesView({ overview, url }: { overview: InvitesOverview
   const steps: [IconName, string][] = [
     ["share", t("how.share")],
     ["sparkles", t("how.discount", { percent })],
-    ["star", t("how.reward", { credits })],
+    ["star", t("how.reward", { credits, days: overview.windowDays, max: overview.maxRewards, capDays: overview.capDays })],
   ];
+  const status = (p: InvitedPerson) => {
+    switch (p.status) {
+      case "waiting":
+        return <Badge variant="neutral" dot>{t("people.waiting")}</Badge>;
+      case "pending":
+        return <Badge variant="warning" dot>{t("people.pending", { count: p.credits, date: format.dateTime(p.availableAt ?? p.joinedAt, { dateStyle: "medium" }) })}</Badge>;
+      case "rewarded":
+        return <Badge variant="success" dot>{t("people.rewarded")}</Badge>;
+      case "refunded":
+        return <Badge variant="neutral">{t("people.refunded")}</Badge>;
+      case "capped":
+        return <Badge variant="neutral">{t("people.capped", { max: overview.maxRewards, days: overview.capDays })}</Badge>;
+      case "none":
+        return <Badge variant="neutral">{t("people.none")}</Badge>;
+    }
+  };
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8" data-testid="invites">
       <header className="flex flex-col gap-3">
@@ -34,6 +50,12 @@ export async function InvitesView({ overview, url }: { overview: InvitesOverview
             <Icon name="star" size={20} className="text-brand" />
             {t("stats.earned", { count: overview.creditsEarned })}
           </li>
+          {overview.creditsPending > 0 && (
+            <li className="flex items-center gap-3 font-medium sm:col-start-2" data-testid="invites-pending">
+              <Icon name="lock" size={20} className="text-ink-soft" />
+              {t("stats.pending", { count: overview.creditsPending })}
+            </li>
+          )}
         </ul>
         {overview.balance > 0 && (
           <p className="mt-4 flex flex-wrap items-center gap-2 rounded-lg bg-brand-soft px-4 py-3 text-sm text-ink" data-testid="invites-balance">
@@ -80,9 +102,7 @@ export async function InvitesView({ overview, url }: { overview: InvitesOverview
                   <tr key={p.id}>
                     <td className="px-4 py-3 font-medium text-ink">{p.displayName}</td>
                     <td className="px-4 py-3 text-ink-soft">{format.dateTime(p.joinedAt, { dateStyle: "medium" })}</td>
-                    <td className="px-4 py-3">
-                      {p.status === "rewarded" ? <Badge variant="success" dot>{t("people.rewarded")}</Badge> : <Badge variant="neutral" dot>{t("people.pending")}</Badge>}
-                    </td>
+                    <td className="px-4 py-3" data-status={p.status}>{status(p)}</td>
                   </tr>
                 ))}
               </tbody>

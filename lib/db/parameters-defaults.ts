@@ -29,8 +29,13 @@ export interface ParameterValues {
   "refunds.windowDays": number;
   /** Discount of a referred user's first purchase, percent. */
   "referral.discountPercent": number;
-  /** Photo credits the referrer gets when the referred user's first order is paid. */
+  /** Photo credits the referrer gets once the referred user's first order is past its refund window. */
   "referral.rewardCredits": number;
+  /**
+   * Rewards one referrer can earn in any 30 days (a rolling month, counted by when the friends' first
+   * purchases were paid). Past it the friend still gets the discount; the referrer gets nothing for that purchase.
+   */
+  "referral.maxRewardsPerMonth": number;
   /** Price of one team credit (one member shoot). */
   "teams.creditPrice": CurrencyAmounts;
   /** Volume discounts on team credits, highest matching tier applies. */
@@ -82,6 +87,7 @@ export const PARAMETER_DEFAULTS: Readonly<ParameterValues> = deepFreeze({
   "refunds.windowDays": 14,
   "referral.discountPercent": 20,
   "referral.rewardCredits": 10,
+  "referral.maxRewardsPerMonth": 20,
   "teams.creditPrice": { USD: 2900, EUR: 2900 },
   "teams.volumeDiscounts": [
     { minCredits: 10, percent: 10 },

@@ -3,6 +3,7 @@ import type { JobWithMetadata, PgBoss, WorkOptions } from "pg-boss";
 import { z } from "zod";
 import { dispatchUpsellDeliveries } from "@/lib/payments/deliver-upsell";
 import { runPrivacySweep } from "@/lib/privacy";
+import { releaseDueReferralRewards } from "@/lib/referrals/release";
 import { buildZip, expireZip } from "@/lib/results/zip";
 import { markExtraLost, runExtraGeneration } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
@@ -99,6 +100,15 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
       async handle(_job, ctx) {
         await runPrivacySweep(ctx.db, ctx.storage);
+      },
+    },
+    [QUEUES.referralRewards]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        const run = await releaseDueReferralRewards(ctx.db);
+        // Each failure was logged and is retried next hour; a run where every release failed (the database
+        // is down) is retried sooner by pg-boss.
+        if (run.failed > 0 && run.released + run.canceled + run.withheld + run.waiting === 0) throw new Error(`referral rewards: all ${run.failed} releases failed`);
       },
     },
   };

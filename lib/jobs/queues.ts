@@ -13,6 +13,8 @@ export const QUEUES = {
   resultsZipExpire: "results-zip-expire",
   /** Forget what the privacy rules say to forget (lib/privacy/sweep.ts); sent hourly by SCHEDULES. */
   privacySweep: "privacy-sweep",
+  /** Release referral rewards whose purchase is past its refund window (lib/referrals/release.ts); hourly by SCHEDULES. */
+  referralRewards: "referral-rewards",
   /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
   shootExtra: "shoot-extra",
   /** Dead letters of shootExtra: retries used up without the handler settling the order. */
@@ -34,6 +36,7 @@ export type JobData = {
   "results-zip": { shootId: string; userId: string; selection: "favorites" | "all"; total: number };
   "results-zip-expire": { shootId: string; zipId: string };
   "privacy-sweep": Record<string, never>;
+  "referral-rewards": Record<string, never>;
   "shoot-extra": { orderId: string };
   "shoot-extra-failed": { orderId: string };
   "shoot-extra-dispatch": Record<string, never>;
@@ -94,11 +97,14 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.studioEdit, options: { retryLimit: 1, retryDelay: 10, expireInSeconds: 15 * 60, heartbeatSeconds: 30, deadLetter: QUEUES.studioEditFailed, notify: true } },
   // One sweep at a time, queued or running: a slow sweep never piles up behind the next hour's.
   { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
+  // Likewise one release run at a time; each reward is its own transaction, so a retry only redoes what is left.
+  { name: QUEUES.referralRewards, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
 ];
 
 /** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.privacySweep, cron: "17 * * * *" },
+  { queue: QUEUES.referralRewards, cron: "41 * * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
 ];

@@ -1,6 +1,7 @@
 // What the checkout pages show about an order, for its owner only.
-import type { OrderStatus, Prisma, PrismaClient } from "@/lib/db";
+import type { OrderStatus, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
+import { markAsyncPending } from "./async-pending";
 import { failOrder } from "./fail";
 import { fulfilOrder, orderLocale } from "./fulfil";
 import { getPaymentProvider } from "./provider";
@@ -83,7 +84,6 @@ export async function syncOrderWithProvider(db: PrismaClient, orderId: string, p
     await failOrder(db, order.id, { reason: "expired", provider: provider.name });
   } else if (state.state === "processing") {
     // Completed with a slow payment method: keep the hold until the provider reports the outcome.
-    const current = await db.order.findUnique({ where: { id: order.id }, select: { metadata: true } });
-    await db.order.updateMany({ where: { id: order.id, status: "PENDING" }, data: { metadata: { ...((current?.metadata ?? {}) as Prisma.JsonObject), asyncPending: true } } });
+    await markAsyncPending(db, order.id);
   }
 }

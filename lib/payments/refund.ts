@@ -10,7 +10,8 @@
 //   3. one transaction: Refund COMPLETED (guarded, so it happens once), Transaction REFUND, Order
 //      REFUNDED with refundedAmount, the order's shoots (rows locked, whatever state they reached)
 //      DELETED with their results, edits still queued on them FAILED without their credits, the credits
-//      it granted withdrawn through the ledger (never below 0) and a referrer's reward for it withdrawn.
+//      it granted withdrawn through the ledger (never below 0), a referrer's pending reward for it canceled
+//      (a reward already released, after the window, withdrawn).
 // A provider failure stops after step 1, a failure of step 3 after step 2, each with a note on the
 // APPROVED refund: asking again retries (the provider's refund is keyed, so it is paid once), and the
 // privacy sweep's hourly completeStalledRefunds finishes any APPROVED refund left alone for a while.
@@ -22,7 +23,7 @@ import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
-import { withdrawReferralRewardInTx } from "@/lib/referrals/reward";
+import { cancelPendingReferralRewardInTx, withdrawReferralRewardInTx } from "@/lib/referrals/reward";
 import { transition } from "@/lib/shoots/states";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./fulfil";
 import { formatMoney } from "./money";
@@ -369,6 +370,8 @@ async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now:
   const refundedAmount = order.refundedAmount + refund.amount;
   const full = refundedAmount >= order.total;
   await tx.order.update({ where: { id: orderId }, data: { refundedAmount, status: full ? "REFUNDED" : "PARTIALLY_REFUNDED" } });
+  // Any refund before a referrer's reward for this order was released cancels it: nothing was granted yet.
+  await cancelPendingReferralRewardInTx(tx, orderId, refundId, now);
   if (full) {
     const fromShoots = await withdrawShoots(tx, orderId, refundId, now);
     const extra = await withdrawExtraResults(tx, order, now);

@@ -1,8 +1,10 @@
 // Stripe's signed webhook: verify the signature on the raw body, then move the order. Idempotent per
 // event id (ProcessedWebhookEvent, unique per provider + event) and safe against out-of-order delivery:
-// a late "expired" or "async_payment_failed" never un-pays a PAID order.
+// a late "expired" or "async_payment_failed" never un-pays a PAID order, and a late unpaid "completed"
+// never marks one asyncPending (./async-pending.ts).
 import Stripe from "stripe";
-import type { Prisma, PrismaClient } from "@/lib/db";
+import type { PrismaClient } from "@/lib/db";
+import { markAsyncPending } from "./async-pending";
 import { failOrder } from "./fail";
 import { fulfilOrder, PAYMENT_TX, recordEvent } from "./fulfil";
 import { sessionPaymentRef } from "./providers/stripe";
@@ -40,7 +42,7 @@ export async function handleStripeWebhook(db: PrismaClient, rawBody: string, sig
 
   const session = event.data.object as Stripe.Checkout.Session;
   const orderId = session.metadata?.orderId ?? session.client_reference_id ?? null;
-  const order = orderId ? await db.order.findUnique({ where: { id: orderId }, select: { id: true, metadata: true } }) : null;
+  const order = orderId ? await db.order.findUnique({ where: { id: orderId }, select: { id: true } }) : null;
   if (!order) {
     // Not one of ours (another app on the same Stripe account): acknowledge so Stripe stops retrying.
     await remember(db, event);
@@ -54,12 +56,9 @@ export async function handleStripeWebhook(db: PrismaClient, rawBody: string, sig
       case "checkout.session.async_payment_succeeded": {
         if (!paid) {
           // Completed with a slow payment method (e.g. SEPA): keep the order (and its coupon) until
-          // async_payment_succeeded or async_payment_failed arrives.
-          await db.$transaction(async (tx) => {
-            await recordEvent(tx, "stripe", event.id, event.type);
-            await tx.order.update({ where: { id: order.id }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), asyncPending: true } } });
-          }, PAYMENT_TX);
-          return { status: 200, body: { received: true, orderId: order.id, status: "PENDING" } };
+          // async_payment_succeeded or async_payment_failed arrives. Arriving after those, it changes nothing.
+          const status = await markAsyncPending(db, order.id, { provider: "stripe", id: event.id, type: event.type });
+          return { status: 200, body: { received: true, orderId: order.id, status } };
         }
         const result = await fulfilOrder(db, order.id, {
           provider: "stripe",

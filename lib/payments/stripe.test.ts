@@ -1,5 +1,6 @@
 // Stripe Checkout and its signed webhook, with the real `stripe` client talking to a loopback server
 // and events signed with Stripe's own test-header helper, on PostgreSQL.
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
@@ -139,6 +140,67 @@ describe("Stripe webhook", () => {
     expect(await deliver("checkout.session.completed", completedUnpaid)).toMatchObject({ status: 200, body: { status: "PENDING" } });
     expect(await p.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "PENDING", metadata: { asyncPending: true } });
     expect(await deliver("checkout.session.async_payment_failed", completedUnpaid)).toMatchObject({ status: 200, body: { status: "FAILED" } });
+  });
+
+  it("a late unpaid checkout.session.completed after async_payment_succeeded leaves the PAID order alone and answers PAID", async () => {
+    const { order, session } = await stripeOrder();
+    const paid = api.pay(session.id);
+    expect(await deliver("checkout.session.async_payment_succeeded", { ...paid })).toMatchObject({ status: 200, body: { status: "PAID" } });
+    // The bank-transfer style "completed, not paid yet" that Stripe sent first arrives last, twice.
+    const completedUnpaid = { ...paid, payment_status: "unpaid" };
+    for (let i = 0; i < 2; i++) {
+      expect(await deliver("checkout.session.completed", completedUnpaid)).toEqual({ status: 200, body: { received: true, orderId: order.id, status: "PAID" } });
+    }
+    const after = await p.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(after.status).toBe("PAID");
+    expect(after.metadata as object).not.toHaveProperty("asyncPending");
+    expect(await p.shoot.count({ where: { orderId: order.id } })).toBe(1);
+  });
+
+  /**
+   * Holds the order's row lock in another connection while `deliver` runs, writes `note` into the
+   * order's metadata once the delivery waits for that lock, then lets it go: what a concurrent fulfilment
+   * or failure (flagged, endedBecause, refundId) does to the row while a webhook is being handled.
+   */
+  async function deliverWhileNoteIsWritten(orderId: string, note: Record<string, string>, run: () => Promise<unknown>) {
+    const other = new pg.Client({ connectionString: db.url });
+    await other.connect();
+    try {
+      await other.query("BEGIN");
+      await other.query(`SELECT "id" FROM "Order" WHERE "id" = $1 FOR UPDATE`, [orderId]);
+      const delivery = run();
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        const { rows } = await other.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`);
+        if (rows[0]!.n > 0) break;
+        if (Date.now() > deadline) throw new Error("the delivery never waited for the order's lock");
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await other.query(`UPDATE "Order" SET "metadata" = "metadata" || $2::jsonb WHERE "id" = $1`, [orderId, JSON.stringify(note)]);
+      await other.query("COMMIT");
+      return await delivery;
+    } finally {
+      await other.end();
+    }
+  }
+
+  it("a late unpaid completion keeps a note written to the order meanwhile (metadata is merged, never overwritten)", async () => {
+    const paidOrder = await stripeOrder();
+    const paid = api.pay(paidOrder.session.id);
+    await deliver("checkout.session.async_payment_succeeded", { ...paid });
+    const late = await deliverWhileNoteIsWritten(paidOrder.order.id, { flagged: "SUPPORT_CHECK" }, () => deliver("checkout.session.completed", { ...paid, payment_status: "unpaid" }));
+    const afterPaid = await p.order.findUniqueOrThrow({ where: { id: paidOrder.order.id } });
+    expect(afterPaid).toMatchObject({ status: "PAID", metadata: { flagged: "SUPPORT_CHECK" } });
+    expect(afterPaid.metadata as object).not.toHaveProperty("asyncPending");
+    expect(late).toMatchObject({ status: 200, body: { status: "PAID" } });
+
+    // Still pending: asyncPending is added beside the note, nothing is lost.
+    const pending = await stripeOrder();
+    const unpaid = { ...pending.session, status: "complete", payment_status: "unpaid" };
+    const marked = await deliverWhileNoteIsWritten(pending.order.id, { refundId: "rf_concurrent" }, () => deliver("checkout.session.completed", unpaid));
+    expect(marked).toMatchObject({ status: 200, body: { status: "PENDING" } });
+    const afterPending = await p.order.findUniqueOrThrow({ where: { id: pending.order.id } });
+    expect(afterPending).toMatchObject({ status: "PENDING", metadata: { refundId: "rf_concurrent", asyncPending: true, locale: "en" } });
   });
 
   it("refuses a bad or missing signature and a tampered body with a clear 400, changing nothing", async () => {

@@ -1,6 +1,6 @@
-// The referrer's "you earned credits" email. It is written to the outbox INSIDE the fulfilment
-// transaction, so it exists exactly when the reward does (a replayed webhook or a rolled-back payment
-// never mails anyone). With SMTP configured the row is handed to the server once it is visible, i.e.
+// The referrer's "you earned credits" email. It is written to the outbox INSIDE the transaction that
+// releases the reward (./release.ts), so it exists exactly when the credits do (a release that runs
+// twice or rolls back never mails anyone). With SMTP configured the row is handed to the server once it is visible, i.e.
 // after the commit; with the embedded outbox transport the row is the delivery.
 import type { Locale } from "@/lib/i18n/config";
 import { prisma, type Prisma, type PrismaClient } from "@/lib/db";

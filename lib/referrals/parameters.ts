@@ -12,8 +12,14 @@ export async function referralDiscountPercent(db: Db): Promise<number> {
   return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : PARAMETER_DEFAULTS["referral.discountPercent"];
 }
 
-/** Photo credits the referrer gets for a referred person's first purchase (admin value or default). */
+/** Photo credits the referrer gets for a referred person's first purchase, once it is past its refund window (admin value or default). */
 export async function referralRewardCredits(db: Db): Promise<number> {
   const value = (await db.parameter.findUnique({ where: { key: "referral.rewardCredits" }, select: { value: true } }))?.value;
   return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["referral.rewardCredits"];
+}
+
+/** Rewards one referrer can earn in any 30 days (admin value or default; a non-negative integer). */
+export async function referralMaxRewardsPerMonth(db: Db): Promise<number> {
+  const value = (await db.parameter.findUnique({ where: { key: "referral.maxRewardsPerMonth" }, select: { value: true } }))?.value;
+  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["referral.maxRewardsPerMonth"];
 }

@@ -1,11 +1,13 @@
 // The referral programme on a real database (PGlite): linking at sign-up, the first-purchase discount
-// at checkout, the referrer's reward inside the fulfilment transaction, and what /app/invites shows.
+// at checkout, the referrer's reward (pending at payment, released past the refund window, canceled by
+// a refund in time, capped per month), and what /app/invites shows.
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, useMagicLink } from "@/lib/auth/accounts";
 import { createAuthToken } from "@/lib/auth/tokens";
 import type { PrismaClient } from "@/lib/db";
+import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { smtpTransport } from "@/lib/email/transport";
 import { createCheckout } from "@/lib/payments/checkout";
@@ -13,7 +15,7 @@ import { fulfilOrder } from "@/lib/payments/fulfil";
 import { previewPrice } from "@/lib/payments/pricing";
 import { testProvider } from "@/lib/payments/providers/test";
 import { redeemGiftCard } from "@/lib/payments/redeem";
-import { requestRefund } from "@/lib/payments/refund";
+import { payRefund, requestRefund } from "@/lib/payments/refund";
 import { makeUser } from "@/lib/payments/test-helpers";
 import { runSeed } from "@/prisma/seed/index";
 import { relayQueuedEmail } from "./email";
@@ -21,6 +23,7 @@ import { readInviteLanding } from "./landing";
 import { linkReferral } from "./link";
 import { referralOffer } from "./offer";
 import { invitesOverview } from "./overview";
+import { releaseDueReferralRewards, releaseReferralReward } from "./release";
 import { withdrawReferralRewardInTx } from "./reward";
 
 const opts = { provider: testProvider, appUrl: "https://lumen.test" };
@@ -53,6 +56,28 @@ async function buy(userId: string, slug = "professional", code?: string) {
   if (!res.ok) throw new Error(JSON.stringify(res));
   const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
   if (res.status === "PENDING") await fulfilOrder(p, order.id, { provider: "test", providerRef: `test_${order.id}`, amount: order.total, currency: order.currency, eventId: `evt_${order.id}` });
+  return p.order.findUniqueOrThrow({ where: { id: order.id } });
+}
+
+const DAY = 86_400_000;
+/** The last moment of an order's 14-day refund window, and `ms` after it. */
+const windowEnd = (order: { paidAt: Date | null }) => new Date(order.paidAt!.getTime() + 14 * DAY);
+const afterWindow = (order: { paidAt: Date | null }, ms = 1) => new Date(windowEnd(order).getTime() + ms);
+const quiet = { info() {}, error() {} };
+
+/** Releases the reward `order` earned, as the hourly run does once the order is past its window. */
+async function releaseDue(order: { id: string; paidAt: Date | null }) {
+  const referral = await p.referral.findUniqueOrThrow({ where: { orderId: order.id } });
+  const out = await releaseReferralReward(p, referral.id, afterWindow(order));
+  if (out.status !== "released") throw new Error(JSON.stringify(out));
+}
+
+/** Buys a Starter package whose payment is reported at `paidAt`. */
+async function buyPaidAt(userId: string, paidAt: Date) {
+  const res = await createCheckout(p, { userId, locale: "en", packageSlug: "starter" }, opts);
+  if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
+  const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
+  await fulfilOrder(p, order.id, { provider: "test", providerRef: `test_${order.id}`, amount: order.total, currency: order.currency, eventId: `evt_${order.id}` }, paidAt);
   return p.order.findUniqueOrThrow({ where: { id: order.id } });
 }
 
@@ -176,9 +201,9 @@ describe("the referral discount at checkout", () => {
     expect(order).toMatchObject({ status: "PAID", discount: 1950, total: 1950 });
     expect(order.couponId).not.toBeNull();
     expect((order.metadata as { referral?: unknown }).referral).toBeUndefined();
-    // That paid purchase was their first: the referral discount is gone and the referrer was rewarded.
+    // That paid purchase was their first: the referral discount is gone and the referrer's reward is pending.
     expect(await referralOffer(p, friend.id, 3900)).toBeNull();
-    expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ orderId: order.id, rewardCredits: 10 });
+    expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ orderId: order.id, rewardState: "PENDING", rewardCredits: 10 });
   });
 
   it("redeeming a gift card is not a purchase: the discount stays and nobody is rewarded", async () => {
@@ -193,8 +218,8 @@ describe("the referral discount at checkout", () => {
   });
 });
 
-describe("the referrer's reward", () => {
-  it("is given once, inside the fulfilment, even when the payment is reported again and again", async () => {
+describe("the referrer's reward waits for the refund window", () => {
+  it("is pending at payment (no credits, no email, even when the payment is reported again and again), and released once past the window", async () => {
     const referrer = await makeUser(p, { locale: "de" });
     const friend = await referred(referrer, "Frida Freundin");
     const res = await createCheckout(p, { userId: friend.id, locale: "en", packageSlug: "professional" }, opts);
@@ -205,9 +230,18 @@ describe("the referrer's reward", () => {
     results.push(await fulfilOrder(p, res.orderId, { ...payment, eventId: "evt_async_succeeded" }));
     expect(results.map((r) => r.status === "PAID" && r.alreadyFulfilled)).toEqual([false, true, true, true]);
 
+    const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
     const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
-    expect(referral).toMatchObject({ orderId: res.orderId, rewardCredits: 10 });
-    expect(referral.rewardedAt).toBeInstanceOf(Date);
+    expect(referral).toMatchObject({ orderId: res.orderId, rewardState: "PENDING", rewardCredits: 10, rewardedAt: null, earnedAt: order.paidAt });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id } })).toBe(0);
+    expect(await p.emailOutbox.count({ where: { to: referrer.email, template: "referral-reward" } })).toBe(0);
+
+    // The last moment of the window is still inside it.
+    expect(await releaseReferralReward(p, referral.id, windowEnd(order))).toEqual({ status: "waiting" });
+    const released = await releaseReferralReward(p, referral.id, afterWindow(order));
+    expect(released).toMatchObject({ status: "released", credits: 10 });
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ rewardState: "RELEASED", rewardCredits: 10, rewardedAt: afterWindow(order) });
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
     const ledger = await p.creditLedgerEntry.findMany({ where: { userId: referrer.id } });
     expect(ledger).toHaveLength(1);
@@ -219,34 +253,61 @@ describe("the referrer's reward", () => {
     expect(mails[0]!.text).toMatch(/^Hallo Buyer,/);
     expect(mails[0]!.text).toMatch(/: https?:\/\/[^\s]+\/de\/app\/invites\n/);
 
-    // A later purchase of the same friend earns nothing more.
+    // Released once: again, or a later purchase of the same friend, changes nothing.
+    expect(await releaseReferralReward(p, referral.id, afterWindow(order, 1))).toEqual({ status: "none" });
     await buy(friend.id, "starter");
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
     expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id } })).toBe(1);
   });
 
-  it("uses the admin's reward parameter, and gives nothing to a deleted referrer (the first purchase still counts)", async () => {
+  it("follows the admin's refund window: with 30 days, a reward 20 days old still waits", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    const order = await buy(friend.id, "starter");
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    await p.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: 30 } });
+    try {
+      expect(await releaseReferralReward(p, referral.id, new Date(order.paidAt!.getTime() + 20 * DAY))).toEqual({ status: "waiting" });
+      expect((await invitesOverview(p, referrer.id))!.people[0]).toMatchObject({ status: "pending", availableAt: new Date(order.paidAt!.getTime() + 30 * DAY) });
+    } finally {
+      await p.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: 14 } });
+    }
+    expect(await releaseReferralReward(p, referral.id, new Date(order.paidAt!.getTime() + 20 * DAY))).toMatchObject({ status: "released" });
+  });
+
+  it("uses the admin's reward parameter; a referrer deleted before the purchase or before the release gets nothing (the purchase still counts)", async () => {
     await p.parameter.update({ where: { key: "referral.rewardCredits" }, data: { value: 15 } });
     try {
       const referrer = await makeUser(p);
       const friend = await referred(referrer);
-      await buy(friend.id, "starter");
+      const order = await buy(friend.id, "starter");
+      expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ rewardState: "PENDING", rewardCredits: 15 });
+      await releaseDue(order);
       expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(15);
 
       const gone = await makeUser(p);
       const orphan = await referred(gone);
       await p.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
-      const order = await buy(orphan.id, "starter");
-      expect(order.discount).toBe(580);
-      expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: orphan.id } })).toMatchObject({ orderId: order.id, rewardedAt: null, rewardCredits: 0 });
-      expect((await p.user.findUniqueOrThrow({ where: { id: gone.id } })).photoCredits).toBe(0);
-      expect(await p.emailOutbox.count({ where: { to: gone.email, template: "referral-reward" } })).toBe(0);
+      const orphanOrder = await buy(orphan.id, "starter");
+      expect(orphanOrder.discount).toBe(580);
+      expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: orphan.id } })).toMatchObject({ orderId: orphanOrder.id, rewardState: "WITHHELD", rewardNote: "REFERRER_DELETED", rewardedAt: null, rewardCredits: 0 });
+
+      const leaving = await makeUser(p);
+      const late = await referred(leaving);
+      const lateOrder = await buy(late.id, "starter");
+      await p.user.update({ where: { id: leaving.id }, data: { deletedAt: new Date() } });
+      const lateReferral = await p.referral.findUniqueOrThrow({ where: { referredUserId: late.id } });
+      expect(await releaseReferralReward(p, lateReferral.id, afterWindow(lateOrder))).toEqual({ status: "withheld", note: "REFERRER_DELETED" });
+      for (const who of [gone, leaving]) {
+        expect((await p.user.findUniqueOrThrow({ where: { id: who.id } })).photoCredits).toBe(0);
+        expect(await p.emailOutbox.count({ where: { to: who.email, template: "referral-reward" } })).toBe(0);
+      }
     } finally {
       await p.parameter.update({ where: { key: "referral.rewardCredits" }, data: { value: 10 } });
     }
   });
 
-  it("is handed to an SMTP server once, only after it is visible", async () => {
+  it("the email is handed to an SMTP server once, only after the release is visible", async () => {
     const received: string[] = [];
     const server = new SMTPServer({
       authOptional: true,
@@ -263,7 +324,7 @@ describe("the referrer's reward", () => {
     try {
       const transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
       const referrer = await makeUser(p);
-      await buy((await referred(referrer)).id, "starter");
+      await releaseDue(await buy((await referred(referrer)).id, "starter"));
       const mail = await p.emailOutbox.findFirstOrThrow({ where: { to: referrer.email, template: "referral-reward" } });
       expect(await relayQueuedEmail(p, "no-such-row", transport)).toBe("missing");
       expect(await relayQueuedEmail(p, mail.id, transport)).toBe("sent");
@@ -275,62 +336,149 @@ describe("the referrer's reward", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it("the hourly run releases every reward past its window and leaves the others pending", async () => {
+    const referrer = await makeUser(p);
+    const old = await buyPaidAt((await referred(referrer, "Olga Old")).id, new Date(Date.now() - 15 * DAY));
+    const recent = await buyPaidAt((await referred(referrer, "Rita Recent")).id, new Date(Date.now() - 13 * DAY));
+    const run = await releaseDueReferralRewards(p, { batch: 1, log: quiet });
+    expect(run.released).toBeGreaterThanOrEqual(1);
+    expect(run.failed).toBe(0);
+    expect(await p.referral.findUniqueOrThrow({ where: { orderId: old.id } })).toMatchObject({ rewardState: "RELEASED" });
+    expect(await p.referral.findUniqueOrThrow({ where: { orderId: recent.id } })).toMatchObject({ rewardState: "PENDING" });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+  });
 });
 
-describe("the reward when the purchase is refunded", () => {
-  it("takes the reward back through the ledger, once, inside the refund; the referral stays used so refunds cannot farm credits", async () => {
+describe("a refund of the friend's purchase", () => {
+  it("inside the window cancels the pending reward: no credits are ever granted, and buying again earns nothing", async () => {
     const referrer = await makeUser(p);
     const friend = await referred(referrer, "Fritz Farmer");
     const order = await buy(friend.id, "professional");
     const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
-    expect(referral).toMatchObject({ orderId: order.id, rewardCredits: 10 });
-    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+    expect(referral).toMatchObject({ orderId: order.id, rewardState: "PENDING" });
 
     const out = await requestRefund(p, { userId: friend.id, orderId: order.id }, opts);
     if (!out.ok || out.status !== "REFUNDED") throw new Error(JSON.stringify(out));
-    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
-    const back = await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } });
-    expect(back).toMatchObject({ userId: referrer.id, kind: "PHOTO", delta: -10, balanceAfter: 0, refType: "referral", refId: referral.id });
-    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ orderId: order.id, rewardCredits: 0 });
-    expect((await invitesOverview(p, referrer.id))?.creditsEarned).toBe(0);
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ orderId: order.id, rewardState: "CANCELED", rewardNote: "REFUNDED", rewardCredits: 0, rewardedAt: null });
+    expect(await p.auditLog.findFirstOrThrow({ where: { action: "referral.reward.canceled", targetId: referral.id } })).toMatchObject({ data: { orderId: order.id, refundId: out.refundId, credits: 10 } });
 
-    // Withdrawn once: running it again (a replayed completion) changes nothing.
-    await p.$transaction((tx) => withdrawReferralRewardInTx(tx, order.id, out.refundId, new Date()));
-    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id, refType: "referral" } })).toBe(2);
-    // Buying again earns nothing: the referral was used by the refunded order.
+    // Nothing to release after the window either: the referrer never held a credit of it.
+    expect(await releaseReferralReward(p, referral.id, afterWindow(order))).toEqual({ status: "none" });
     await buy(friend.id, "starter");
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id } })).toBe(0);
+    expect(await p.emailOutbox.count({ where: { to: referrer.email, template: "referral-reward" } })).toBe(0);
+    expect((await invitesOverview(p, referrer.id))!.people[0]).toMatchObject({ status: "refunded", credits: 0 });
   });
 
-  it("takes back at most what the referrer still has (never below 0)", async () => {
+  it("requested inside the window and still open at its end holds the reward until the admins decide", async () => {
+    const referrer = await makeUser(p);
+    const friend = await referred(referrer);
+    const order = await buy(friend.id, "professional");
+    // The friend used the package's edit credits: the refund is a request for the admins.
+    await p.user.update({ where: { id: friend.id }, data: { editCredits: 0 } });
+    const asked = await requestRefund(p, { userId: friend.id, orderId: order.id, reason: "Not for me" }, opts);
+    if (!asked.ok || asked.status !== "REQUESTED") throw new Error(JSON.stringify(asked));
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    expect(await releaseReferralReward(p, referral.id, afterWindow(order))).toEqual({ status: "waiting" });
+
+    // The admins approve it after the window: the reward, still pending, is canceled.
+    await p.refund.update({ where: { id: asked.refundId }, data: { status: "APPROVED", decidedAt: new Date() } });
+    const paid = await payRefund(p, asked.refundId, { ...opts, now: afterWindow(order, 60_000) });
+    expect(paid).toMatchObject({ ok: true, status: "REFUNDED" });
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ rewardState: "CANCELED", rewardNote: "REFUNDED" });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
+
+    // Another friend's request the admins reject: released at the next run.
+    const other = await referred(referrer);
+    const otherOrder = await buy(other.id, "professional");
+    await p.user.update({ where: { id: other.id }, data: { editCredits: 0 } });
+    const rejected = await requestRefund(p, { userId: other.id, orderId: otherOrder.id, reason: "Not for me" }, opts);
+    if (!rejected.ok) throw new Error(JSON.stringify(rejected));
+    await p.refund.update({ where: { id: rejected.refundId }, data: { status: "REJECTED", decidedAt: new Date() } });
+    expect(await releaseReferralReward(p, (await p.referral.findUniqueOrThrow({ where: { orderId: otherOrder.id } })).id, afterWindow(otherOrder))).toMatchObject({ status: "released" });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
+  });
+
+  it("approved after the reward was released takes it back through the ledger, once, never below 0", async () => {
     const referrer = await makeUser(p);
     const friend = await referred(referrer);
     const order = await buy(friend.id, "starter");
+    await releaseDue(order);
+    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+    expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(10);
     // the referrer spent 7 of the 10 reward credits
     await p.user.update({ where: { id: referrer.id }, data: { photoCredits: 3 } });
-    const out = await requestRefund(p, { userId: friend.id, orderId: order.id }, opts);
-    if (!out.ok || out.status !== "REFUNDED") throw new Error(JSON.stringify(out));
-    const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
+
+    const later = afterWindow(order, DAY);
+    const asked = await requestRefund(p, { userId: friend.id, orderId: order.id, reason: "Changed my mind", now: later }, opts);
+    if (!asked.ok || asked.status !== "REQUESTED") throw new Error(JSON.stringify(asked));
+    await p.refund.update({ where: { id: asked.refundId }, data: { status: "APPROVED", decidedAt: later } });
+    expect(await payRefund(p, asked.refundId, { ...opts, now: later })).toMatchObject({ ok: true, status: "REFUNDED" });
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
-    expect(await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } })).toMatchObject({ delta: -3, balanceAfter: 0 });
-    expect(referral.rewardCredits).toBe(7);
+    expect(await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } })).toMatchObject({ delta: -3, balanceAfter: 0, refType: "referral", refId: referral.id });
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ rewardState: "RELEASED", rewardCredits: 7 });
+
+    // Withdrawn once: running it again (a replayed completion) changes nothing.
+    await p.$transaction((tx) => withdrawReferralRewardInTx(tx, order.id, asked.refundId, later));
+    expect(await p.creditLedgerEntry.count({ where: { userId: referrer.id, refType: "referral" } })).toBe(2);
+  });
+});
+
+describe("the monthly cap", () => {
+  it("at most referral.maxRewardsPerMonth rewards in any 30 days: past it the friend keeps the discount, the referrer gets nothing (and why is recorded)", async () => {
+    expect(PARAMETER_DEFAULTS["referral.maxRewardsPerMonth"]).toBe(20);
+    await p.parameter.update({ where: { key: "referral.maxRewardsPerMonth" }, data: { value: 3 } });
+    try {
+      const referrer = await makeUser(p);
+      const orders: Awaited<ReturnType<typeof buy>>[] = [];
+      for (let i = 0; i < 4; i++) orders.push(await buy((await referred(referrer, `Friend${i} Capped`)).id, "starter"));
+      expect(orders.map((o) => o.discount)).toEqual([580, 580, 580, 580]);
+      const states = async () => (await p.referral.findMany({ where: { orderId: { in: orders.map((o) => o.id) } } })).sort((a, b) => a.earnedAt!.getTime() - b.earnedAt!.getTime()).map((r) => [r.rewardState, r.rewardNote]);
+      expect(await states()).toEqual([["PENDING", null], ["PENDING", null], ["PENDING", null], ["WITHHELD", "MONTHLY_CAP"]]);
+      const capped = await p.referral.findUniqueOrThrow({ where: { orderId: orders[3]!.id } });
+      expect(await p.auditLog.findFirstOrThrow({ where: { action: "referral.reward.withheld", targetId: capped.id } })).toMatchObject({ data: { note: "MONTHLY_CAP", cap: 3, recent: 3, days: 30 } });
+      // A withheld reward is never released.
+      expect(await releaseReferralReward(p, capped.id, afterWindow(orders[3]!))).toEqual({ status: "none" });
+
+      // A purchase refunded in time earned nothing, so it frees its place.
+      const refund = await requestRefund(p, { userId: orders[0]!.userId!, orderId: orders[0]!.id }, opts);
+      expect(refund).toMatchObject({ ok: true, status: "REFUNDED" });
+      const fifth = await buy((await referred(referrer, "Fifth Friend")).id, "starter");
+      expect(await p.referral.findUniqueOrThrow({ where: { orderId: fifth.id } })).toMatchObject({ rewardState: "PENDING" });
+      const sixth = await buy((await referred(referrer, "Sixth Friend")).id, "starter");
+      expect(await p.referral.findUniqueOrThrow({ where: { orderId: sixth.id } })).toMatchObject({ rewardState: "WITHHELD", rewardNote: "MONTHLY_CAP" });
+
+      // A rolling month: 30 days after those purchases there is room again.
+      const seventh = await buyPaidAt((await referred(referrer, "Seventh Friend")).id, new Date(Date.now() + 31 * DAY));
+      expect(await p.referral.findUniqueOrThrow({ where: { orderId: seventh.id } })).toMatchObject({ rewardState: "PENDING" });
+      const overview = await invitesOverview(p, referrer.id);
+      expect(overview).toMatchObject({ maxRewards: 3, capDays: 30, creditsEarned: 0, creditsPending: 40 });
+      expect(overview!.people.filter((x) => x.status === "capped")).toHaveLength(2);
+    } finally {
+      await p.parameter.update({ where: { key: "referral.maxRewardsPerMonth" }, data: { value: 20 } });
+    }
   });
 });
 
 describe("what the referrer and the invited see", () => {
-  it("/app/invites lists who joined (first name or masked address), their status and the credits earned", async () => {
+  it("/app/invites lists who joined (first name or masked address), their status, what is pending until when, and the credits earned", async () => {
     const referrer = await makeUser(p);
     const named = await referred(referrer, "Nora Named");
     const email = `${unique("anon-")}@example.test`;
     const anon = await signUp(p, { name: "", email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode });
     if (anon.status !== "created") throw new Error("not created");
-    await buy(named.id, "starter");
+    const paid = await buy(named.id, "starter");
+    const released = await buy((await referred(referrer, "Rosa Released")).id, "starter");
+    await releaseDue(released);
 
     const overview = await invitesOverview(p, referrer.id);
-    expect(overview).toMatchObject({ eligible: true, code: referrer.referralCode, percent: 20, rewardCredits: 10, creditsEarned: 10 });
-    expect(overview!.people.map((x) => [x.displayName, x.status])).toEqual([
-      [`${email[0]}•••@example.test`, "pending"],
-      ["Nora", "rewarded"],
+    expect(overview).toMatchObject({ eligible: true, code: referrer.referralCode, percent: 20, rewardCredits: 10, creditsEarned: 10, creditsPending: 10, windowDays: 14, maxRewards: 20 });
+    expect(overview!.people.map((x) => [x.displayName, x.status, x.credits, x.availableAt])).toEqual([
+      ["Rosa", "rewarded", 10, null],
+      [`${email[0]}•••@example.test`, "waiting", 0, null],
+      ["Nora", "pending", 10, new Date(paid.paidAt!.getTime() + 14 * DAY)],
     ]);
     expect((await invitesOverview(p, (await teamLead()).lead.id))?.eligible).toBe(false);
   });

@@ -1,13 +1,18 @@
-// Votes are throttled per IP address in fixed windows shared by every web process (RateLimitBucket,
-// as lib/payments/code-attempts.ts does): enough for friends on one office network to vote on every
-// photo of a large shoot, not enough to stuff a ballot by script.
+// Votes are throttled per IP address, and new voters per link too, in fixed windows shared by every web
+// process (RateLimitBucket, as lib/payments/code-attempts.ts does): enough for friends on one office
+// network to vote on every photo of a large shoot, not enough to stuff a ballot by script.
 import type { PrismaClient } from "@/lib/db";
 
 export const VOTE_LIMITS = {
   /** Votes (cast, changed or withdrawn) per IP address per window. */
   votes: { windowMinutes: 10, max: 600 },
-  /** New voters (a first vote without a voter cookie) per IP address per window. */
+  /** New voters (a first vote without a valid, server-signed voter cookie) per IP address per window. */
   newVoters: { windowMinutes: 60, max: 40 },
+  /**
+   * New voters per voting link per hour, whatever their addresses: a link shared with friends, a team
+   * or a small community gets well under this; a link whose tally is being stuffed from many addresses stops here.
+   */
+  newVotersPerLink: { windowMinutes: 60, max: 100 },
 } as const;
 
 type Limit = { windowMinutes: number; max: number };

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -12,11 +13,14 @@ import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkConte
 import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
 import { getVotingResults } from "./tally";
 import { hashLinkToken, type LinkKind } from "./tokens";
-import { castVote, newVoterId, voterKeyOf, votesOf } from "./votes";
+import { issueVoterCookie, verifyVoterCookie } from "./voter-cookie";
+import { castVote, voterKeyOf, votesOf } from "./votes";
 
 const SECRET = "sharing-test-secret-sharing-test-secret";
 const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-sharing-")), { secret: SECRET });
 const ctx: LinkContext = { secret: SECRET, appUrl: "https://lumen.example", locale: "de" };
+/** A voter cookie as the server issues it (signed under the test run's AUTH_SECRET). */
+const voterCookie = () => issueVoterCookie().cookie;
 
 /** The token at the end of a link URL. */
 function tokenOf(url: string | null | undefined): string {
@@ -126,7 +130,7 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
 
       const vote = await link(owner, s.id, "vote");
       await revokeLink(db.prisma, { userId: owner, shootId: s.id, kind: "vote" });
-      expect(await castVote(db.prisma, { vote: { token: vote, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: ip() })).toEqual({ ok: false, error: "REVOKED" });
+      expect(await castVote(db.prisma, { vote: { token: vote, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip() })).toEqual({ ok: false, error: "REVOKED" });
       expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(0);
     });
 
@@ -222,24 +226,25 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       const owner = await user();
       const s = await shoot(owner, 2);
       const token = await link(owner, s.id, "vote");
-      const voter = newVoterId();
+      const voter = voterCookie();
       const at = ip();
       const outcomes = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: i % 2 ? -1 : 1 }, voterId: voter, newVoter: false, ip: at })),
+        Array.from({ length: 12 }, (_, i) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: i % 2 ? -1 : 1 }, voterCookie: voter, ip: at })),
       );
       expect(outcomes.every((o) => o.ok)).toBe(true);
       const rows = await db.prisma.vote.findMany({ where: { resultId: s.results[0] } });
       expect(rows).toHaveLength(1);
-      expect(rows[0]!.voterKey).toBe(voterKeyOf(voter));
-      expect(rows[0]!.voterKey).not.toContain(voter);
+      const voterId = verifyVoterCookie(voter)!;
+      expect(rows[0]!.voterKey).toBe(voterKeyOf(voterId));
+      expect(rows[0]!.voterKey).not.toContain(voterId);
     });
 
     it("counts two voters as two, and a changed vote replaces the first one", async () => {
       const owner = await user();
       const s = await shoot(owner, 2);
       const token = await link(owner, s.id, "vote");
-      const [alice, bob] = [newVoterId(), newVoterId()];
-      const vote = (voterId: string, resultId: string, value: number) => castVote(db.prisma, { vote: { token, resultId, value }, voterId, newVoter: false, ip: ip() });
+      const [alice, bob] = [voterCookie(), voterCookie()];
+      const vote = (cookie: string, resultId: string, value: number) => castVote(db.prisma, { vote: { token, resultId, value }, voterCookie: cookie, ip: ip() });
 
       expect(await vote(alice, s.results[0]!, 1)).toEqual({ ok: true, value: 1 });
       expect(await vote(bob, s.results[0]!, 1)).toEqual({ ok: true, value: 1 });
@@ -254,11 +259,11 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       expect(tally.rows.find((r) => r.result.id === s.results[0])).toMatchObject({ up: 1, down: 1, score: 0 });
       expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(2);
 
-      expect(await votesOf(db.prisma, { voterId: bob, shootId: s.id })).toEqual({ [s.results[0]!]: -1 });
+      expect(await votesOf(db.prisma, { voterCookie: bob, shootId: s.id })).toEqual({ [s.results[0]!]: -1 });
       expect(await vote(bob, s.results[0]!, 0)).toEqual({ ok: true, value: 0 });
-      expect(await votesOf(db.prisma, { voterId: bob, shootId: s.id })).toEqual({});
-      expect(await votesOf(db.prisma, { voterId: alice, shootId: s.id })).toEqual({ [s.results[0]!]: 1 });
-      expect(await votesOf(db.prisma, { voterId: "not-a-voter", shootId: s.id })).toEqual({});
+      expect(await votesOf(db.prisma, { voterCookie: bob, shootId: s.id })).toEqual({});
+      expect(await votesOf(db.prisma, { voterCookie: alice, shootId: s.id })).toEqual({ [s.results[0]!]: 1 });
+      expect(await votesOf(db.prisma, { voterCookie: "not-a-voter", shootId: s.id })).toEqual({});
     });
 
     it("refuses votes on photos of another shoot, unknown links and bad input", async () => {
@@ -266,14 +271,13 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       const s = await shoot(owner, 1);
       const other = await shoot(owner, 1);
       const token = await link(owner, s.id, "vote");
-      const voterId = newVoterId();
-      const cast = (vote: unknown, id = voterId) => castVote(db.prisma, { vote, voterId: id, newVoter: false, ip: ip() });
+      const voter = voterCookie();
+      const cast = (vote: unknown) => castVote(db.prisma, { vote, voterCookie: voter, ip: ip() });
       expect(await cast({ token, resultId: other.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_PHOTO" });
       expect(await cast({ token: "B".repeat(43), resultId: s.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_LINK" });
       expect(await cast({ token, resultId: s.results[0], value: 5 })).toEqual({ ok: false, error: "INVALID" });
       expect(await cast({ token, resultId: s.results[0], value: "1" })).toEqual({ ok: false, error: "INVALID" });
       expect(await cast(null)).toEqual({ ok: false, error: "INVALID" });
-      expect(await cast({ token, resultId: s.results[0], value: 1 }, "forged")).toEqual({ ok: false, error: "INVALID" });
       // A share token is no voting link.
       expect(await cast({ token: await link(owner, s.id, "share"), resultId: s.results[0], value: 1 })).toEqual({ ok: false, error: "UNKNOWN_LINK" });
       expect(await db.prisma.vote.count({ where: { resultId: { in: [...s.results, ...other.results] } } })).toBe(0);
@@ -286,14 +290,103 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       const at = ip();
       const now = new Date("2026-05-01T10:00:00Z");
       for (let i = 0; i < VOTE_LIMITS.newVoters.max; i++) {
-        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now })).toMatchObject({ ok: true });
+        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now })).toMatchObject({ ok: true });
       }
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
       // Another address, or the next window, may vote again.
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: ip(), now })).toMatchObject({ ok: true });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })).toMatchObject({ ok: true });
       const later = new Date(now.getTime() + VOTE_LIMITS.newVoters.windowMinutes * 60_000);
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterId: newVoterId(), newVoter: true, ip: at, now: later })).toMatchObject({ ok: true });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now: later })).toMatchObject({ ok: true });
       expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(VOTE_LIMITS.newVoters.max + 2);
+    });
+
+    it("a made-up voter cookie is a new voter: refused past the per-IP new-voter limit", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const at = ip();
+      const now = new Date("2026-05-02T10:00:00Z");
+      // What a script would send: a fresh cookie of the right shape for every vote.
+      const madeUp = () => randomBytes(32).toString("base64url");
+      const votes = [];
+      for (let i = 0; i < VOTE_LIMITS.newVoters.max; i++) votes.push(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, now }));
+      expect(votes.every((v) => v.ok && typeof v.issuedCookie === "string")).toBe(true);
+      // Each was given a server-signed cookie of its own: the made-up values were never used as voters.
+      expect(votes.every((v) => v.ok && verifyVoterCookie(v.issuedCookie) !== null)).toBe(true);
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      // A signed-looking cookie with junk in it is no better.
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: `${madeUp()}.${madeUp()}`, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(VOTE_LIMITS.newVoters.max);
+    });
+
+    it("a forged signature is a new voter, and cannot take over another voter's votes", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const alice = voterCookie();
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: alice, ip: ip() })).toEqual({ ok: true, value: 1 });
+      const aliceId = verifyVoterCookie(alice)!;
+      // Alice's id under a signature of another secret, and under a signature of another id: both forged.
+      const forgedSecret = `${aliceId}.${issueVoterCookie("another-secret-another-secret-another").cookie.split(".")[1]}`;
+      const forgedOther = `${aliceId}.${voterCookie().split(".")[1]}`;
+      expect(verifyVoterCookie(forgedSecret)).toBeNull();
+      expect(verifyVoterCookie(forgedOther)).toBeNull();
+      expect(await votesOf(db.prisma, { voterCookie: forgedSecret, shootId: s.id })).toEqual({});
+      expect(await votesOf(db.prisma, { voterCookie: aliceId, shootId: s.id })).toEqual({});
+      const at = ip();
+      for (const forged of [forgedSecret, forgedOther, aliceId]) {
+        const out = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: forged, ip: at });
+        if (!out.ok) throw new Error(out.error);
+        expect(out.issuedCookie).toBeDefined();
+        expect(verifyVoterCookie(out.issuedCookie)).not.toBe(aliceId);
+      }
+      // Alice's thumbs up stands; the three forgeries are three new voters with a thumbs down each.
+      const rows = await db.prisma.vote.findMany({ where: { resultId: s.results[0] } });
+      expect(rows.find((r) => r.voterKey === voterKeyOf(aliceId))).toMatchObject({ value: 1 });
+      expect(rows.map((r) => r.value).sort()).toEqual([-1, -1, -1, 1]);
+      // and each counted against the address's new-voter limit.
+      expect((await db.prisma.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: `voters:ip:${at}:` } } })).count).toBe(3);
+    });
+
+    it("the signed cookie the server issued keeps its votes: voting again changes the vote, it does not add one", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 2);
+      const token = await link(owner, s.id, "vote");
+      const at = ip();
+      const first = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at });
+      if (!first.ok || !first.issuedCookie) throw new Error("expected a new voter cookie");
+      const cookie = first.issuedCookie;
+      expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: cookie, ip: at })).toEqual({ ok: true, value: -1 });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[1], value: 1 }, voterCookie: cookie, ip: ip() })).toEqual({ ok: true, value: 1 });
+      expect(await db.prisma.vote.count({ where: { resultId: { in: s.results } } })).toBe(2);
+      expect(await votesOf(db.prisma, { voterCookie: cookie, shootId: s.id })).toEqual({ [s.results[0]!]: -1, [s.results[1]!]: 1 });
+      // Only the first vote counted as a new voter of that address.
+      const bucket = await db.prisma.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: `voters:ip:${at}:` } } });
+      expect(bucket.count).toBe(1);
+    });
+
+    it("caps new voters per link per hour, exactly, under parallel requests from many addresses", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const now = new Date("2026-05-03T10:00:00Z");
+      const cap = VOTE_LIMITS.newVotersPerLink.max;
+      const regular = voterCookie();
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: regular, ip: ip(), now })).toMatchObject({ ok: true });
+      const outcomes = await Promise.all(
+        Array.from({ length: cap + 15 }, () => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })),
+      );
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(cap);
+      expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 15 }, () => ({ ok: false, error: "LINK_LIMITED" })));
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(cap + 1);
+      // A voter the link already knows may still change their vote; another link is not affected.
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: regular, ip: ip(), now })).toEqual({ ok: true, value: -1 });
+      const other = await shoot(owner, 1);
+      expect(await castVote(db.prisma, { vote: { token: await link(owner, other.id, "vote"), resultId: other.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })).toMatchObject({ ok: true });
+      // The next hour lets new voters in again.
+      const later = new Date(now.getTime() + VOTE_LIMITS.newVotersPerLink.windowMinutes * 60_000);
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now: later })).toMatchObject({ ok: true });
     });
 
     it("counts rate-limit hits exactly under concurrency", async () => {
@@ -309,14 +402,14 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       const stranger = await user();
       const s = await shoot(owner, 3);
       const token = await link(owner, s.id, "vote");
-      const voters = [newVoterId(), newVoterId(), newVoterId()];
+      const voters = [voterCookie(), voterCookie(), voterCookie()];
       const votes: [number, number, number][] = [
         [0, 0, -1], [0, 1, -1], [0, 2, 1], // photo 1: score -1
         [1, 0, 1], [1, 1, 1], [1, 2, 1], // photo 2: score 3
         [2, 0, 1], // photo 3: score 1
       ];
       for (const [photo, voter, value] of votes) {
-        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[photo], value }, voterId: voters[voter]!, newVoter: false, ip: ip() })).toMatchObject({ ok: true });
+        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[photo], value }, voterCookie: voters[voter]!, ip: ip() })).toMatchObject({ ok: true });
       }
 
       expect(await getVotingResults(db.prisma, storage, { userId: stranger, shootId: s.id, locale: "en" })).toEqual({ found: false });

@@ -1,24 +1,16 @@
 // Friends' votes behind a voting link: thumbs up (+1) or down (-1) on each photo, no sign-in. A voter is
-// a long random id in an httpOnly cookie; the database keeps only its sha256 (`Vote.voterKey`), and the
-// unique (resultId, voterKey) index keeps one vote per voter per photo: voting again replaces it.
-import { createHash, randomBytes, randomUUID } from "node:crypto";
+// a random id the server issues in a signed httpOnly cookie (./voter-cookie.ts); the database keeps
+// only its sha256 (`Vote.voterKey`), and the unique (resultId, voterKey) index keeps one vote per voter
+// per photo: voting again replaces it. A request without a valid cookie is a new voter, throttled per
+// IP and per link.
+import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { resolveLink } from "./links";
 import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
+import { issueVoterCookie, verifyVoterCookie } from "./voter-cookie";
 
-export const VOTER_COOKIE = { name: "lumen_voter", maxAgeSeconds: 365 * 24 * 60 * 60 } as const;
-
-const VOTER_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-/** A new voter id (32 random bytes, base64url): the cookie's value. */
-export function newVoterId(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-export function isVoterId(value: unknown): value is string {
-  return typeof value === "string" && VOTER_ID_PATTERN.test(value);
-}
+export { VOTER_COOKIE } from "./voter-cookie";
 
 /** What the database stores for a voter: a leaked table cannot be turned back into cookies. */
 export function voterKeyOf(voterId: string): string {
@@ -34,24 +26,29 @@ export const voteInputSchema = z.object({
 export type VoteInput = z.infer<typeof voteInputSchema>;
 export type VoteValue = VoteInput["value"];
 
-export type VoteError = "INVALID" | "UNKNOWN_LINK" | "REVOKED" | "UNKNOWN_PHOTO" | "RATE_LIMITED";
+/** LINK_LIMITED: the link has had VOTE_LIMITS.newVotersPerLink new voters this hour. */
+export type VoteError = "INVALID" | "UNKNOWN_LINK" | "REVOKED" | "UNKNOWN_PHOTO" | "RATE_LIMITED" | "LINK_LIMITED";
 export type VoteOutcome = { ok: true; value: VoteValue } | { ok: false; error: VoteError };
+/** `issuedCookie`: the request came without a valid voter cookie and was given this one (set it on the response). */
+export type CastVoteResult = VoteOutcome & { issuedCookie?: string };
 
 /**
- * Records `voterId`'s vote on one photo of the link's shoot. `newVoter` says the id was just made for
- * this request (no cookie yet): new voters are throttled per IP too, so clearing cookies does not
- * multiply votes without limit.
+ * Records the vote of the voter `voterCookie` carries on one photo of the link's shoot. Without a
+ * cookie signed by this server (none, made up, or a forged signature) the request is a new voter: it
+ * gets a new id (returned as `issuedCookie`) and counts against the new-voter limits of its IP address
+ * and of the link, so neither clearing nor inventing cookies multiplies votes without limit.
  */
 export async function castVote(
   db: PrismaClient,
-  input: { vote: unknown; voterId: string; newVoter: boolean; ip: string; now?: Date },
-): Promise<VoteOutcome> {
+  input: { vote: unknown; voterCookie: string | null | undefined; ip: string; now?: Date; secret?: string },
+): Promise<CastVoteResult> {
   const now = input.now ?? new Date();
   if (!(await takeRateLimit(db, "votes", `ip:${input.ip}`, VOTE_LIMITS.votes, now))) return { ok: false, error: "RATE_LIMITED" };
-  if (input.newVoter && !(await takeRateLimit(db, "voters", `ip:${input.ip}`, VOTE_LIMITS.newVoters, now))) return { ok: false, error: "RATE_LIMITED" };
+  const known = verifyVoterCookie(input.voterCookie, input.secret);
+  if (!known && !(await takeRateLimit(db, "voters", `ip:${input.ip}`, VOTE_LIMITS.newVoters, now))) return { ok: false, error: "RATE_LIMITED" };
 
   const parsed = voteInputSchema.safeParse(input.vote);
-  if (!parsed.success || !isVoterId(input.voterId)) return { ok: false, error: "INVALID" };
+  if (!parsed.success) return { ok: false, error: "INVALID" };
   const { token, resultId, value } = parsed.data;
 
   const link = await resolveLink(db, "vote", token, now);
@@ -60,7 +57,10 @@ export async function castVote(
   const photo = await db.result.findFirst({ where: { id: resultId, shootId: link.shootId, version: 1, parentResultId: null, deletedAt: null }, select: { id: true } });
   if (!photo) return { ok: false, error: "UNKNOWN_PHOTO" };
 
-  const voterKey = voterKeyOf(input.voterId);
+  // Counted once the link and photo are known to be real, so junk requests cannot use up a link's cap.
+  if (!known && !(await takeRateLimit(db, "link-voters", `link:${link.linkId}`, VOTE_LIMITS.newVotersPerLink, now))) return { ok: false, error: "LINK_LIMITED" };
+  const issued = known ? null : issueVoterCookie(input.secret);
+  const voterKey = voterKeyOf(known ?? issued!.voterId);
   if (value === 0) {
     await db.vote.deleteMany({ where: { resultId: photo.id, voterKey } });
   } else {
@@ -71,14 +71,15 @@ export async function castVote(
       ON CONFLICT ("resultId", "voterKey") DO UPDATE
         SET "value" = EXCLUDED."value", "voteTokenId" = EXCLUDED."voteTokenId", "updatedAt" = EXCLUDED."updatedAt"`;
   }
-  return { ok: true, value };
+  return issued ? { ok: true, value, issuedCookie: issued.cookie } : { ok: true, value };
 }
 
 /** The voter's own votes on the shoot's photos, by result id (the page shows which thumb is pressed). */
-export async function votesOf(db: PrismaClient, input: { voterId: string | null | undefined; shootId: string }): Promise<Record<string, 1 | -1>> {
-  if (!isVoterId(input.voterId)) return {};
+export async function votesOf(db: PrismaClient, input: { voterCookie: string | null | undefined; shootId: string; secret?: string }): Promise<Record<string, 1 | -1>> {
+  const voterId = verifyVoterCookie(input.voterCookie, input.secret);
+  if (!voterId) return {};
   const rows = await db.vote.findMany({
-    where: { voterKey: voterKeyOf(input.voterId), result: { shootId: input.shootId } },
+    where: { voterKey: voterKeyOf(voterId), result: { shootId: input.shootId } },
     select: { resultId: true, value: true },
   });
   return Object.fromEntries(rows.map((r) => [r.resultId, r.value > 0 ? 1 : -1]));

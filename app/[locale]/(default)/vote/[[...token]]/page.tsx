@@ -41,7 +41,7 @@ export default async function VotePage({ params }: Props) {
   if (read.status === "revoked") return <LinkNotice testId="vote-revoked" title={t("revoked.title")} body={t("revoked.body")} />;
 
   const [myVotes, messages] = await Promise.all([
-    votesOf(db, { voterId: (await cookies()).get(VOTER_COOKIE.name)?.value, shootId: read.shootId }),
+    votesOf(db, { voterCookie: (await cookies()).get(VOTER_COOKIE.name)?.value, shootId: read.shootId }),
     getMessages(),
   ]);
   const tShare = await getTranslations("Share");
