@@ -1,6 +1,6 @@
-// Benchmark of what happens after a shoot, on this machine: one download in each size and format, a
-// zip of a 40-headshot shoot (as the `results-zip` job builds it), a studio re-render and an invoice
-// PDF. Each figure is the median of warm runs after one warm-up; nothing is asserted.
+// Benchmark of what happens after a shoot, on this machine: one download in each size and format, the
+// previews pages show (one, and a 40-headshot gallery opened for the first time), a zip of a
+// 40-headshot shoot (as the `results-zip` job builds it), a studio re-render and an invoice PDF. Each figure is the median of warm runs after one warm-up; nothing is asserted.
 //   npm run bench:after-shoot [-- --runs 5]   (sets AUTH_SECRET as bench:shoot does: the app's env is parsed on import)
 // The database is a migrated PGlite in memory with the real seed (as bench-shoot.ts), the files a local
 // storage in a temp dir; the shoot's files are made with sharp from the Debian public-domain portraits
@@ -22,6 +22,8 @@ import { toInvoiceView } from "../lib/invoices/view";
 import { renderDownload, resultFiles } from "../lib/results/files";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES } from "../lib/results/options";
 import { finishedShoot } from "../lib/results/test-fixtures";
+import { renderPreview } from "../lib/shoots/preview";
+import { getShootGallery } from "../lib/shoots/results";
 import { DEFAULT_PART_BYTES } from "../lib/results/parts";
 import { buildZip } from "../lib/results/zip";
 import { resolveEdit } from "../lib/studio/catalogue";
@@ -83,6 +85,30 @@ for (const size of DOWNLOAD_SIZE_NAMES) {
     r.note = `${(bytes / 1024).toFixed(0)} KB${streamed ? ", stored file streamed as it is" : ", decoded + encoded by sharp"}`;
   }
 }
+
+// 1b. Previews (lib/shoots/preview.ts): one made from a stored file, and the first visit of a gallery of 40
+// Starter headshots stored before previews existed (all 40 made, stored and recorded, two at a time),
+// then a second visit (kept: only signing).
+for (const [what, source] of [
+  ["preview of a 1024 px JPEG (Starter main)", await sharp(read("graceHopper")).resize(1024, 1024, { fit: "cover" }).jpeg({ quality: 92 }).toBuffer()],
+  ["preview of a 2048 px JPEG", (await storage.get(files.main.key))!],
+  ["preview of a 2048 px PNG", await sharp((await storage.get(files.main.key))!).png().toBuffer()],
+] as const) {
+  let size = 0;
+  (await bench(what, () => renderPreview(source), (p) => { size = p.bytes.length; })).note = `${(size / 1024).toFixed(0)} KB WebP from ${(source.length / 1024).toFixed(0)} KB`;
+}
+const older = await finishedShoot(db.prisma, storage, { count: ZIP_HEADSHOTS, size: 1024, previews: false, userId: shoot.userId });
+const firstVisits: number[] = [];
+for (let i = 0; i <= RUNS; i++) {
+  await Promise.all(older.resultIds.map((id) => storage.delete(`shoots/${older.shootId}/results/${id}/preview.webp`)));
+  await db.prisma.$executeRaw`UPDATE "Result" SET "variant" = "variant" #- '{files,preview}' #- '{sizes,preview}' WHERE "shootId" = ${older.shootId}`;
+  const t = performance.now();
+  const g = await getShootGallery(db.prisma, storage, { userId: shoot.userId, shootId: older.shootId, locale: "en" });
+  if (i > 0) firstVisits.push(performance.now() - t);
+  if (!g.found || !g.ready || !g.results.every((r) => r.preview.url.includes("preview.webp"))) throw new Error("previews were not made");
+}
+rows.push({ what: `gallery of ${ZIP_HEADSHOTS} (1024 px), first visit, previews made`, times: firstVisits, note: `${(median(firstVisits) / ZIP_HEADSHOTS).toFixed(0)} ms a preview, two at a time` });
+(await bench(`gallery of ${ZIP_HEADSHOTS}, previews kept`, () => getShootGallery(db.prisma, storage, { userId: shoot.userId, shootId: older.shootId, locale: "en" }))).note = "reads and signs only";
 
 // 2. A zip of all 40, built as the worker's handler does (lib/jobs/handlers.ts): buildZip with the job's
 // data. RSS is sampled every 20 ms; the archive is written in parts (one held in memory, 8 MB by

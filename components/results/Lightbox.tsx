@@ -8,7 +8,7 @@ import { stepIndex } from "./navigation";
 import type { GalleryItem } from "./ResultCard";
 
 /**
- * The full-size view of one photo of `items` (the gallery's current filter): the main file, previous
+ * The large view of one photo of `items` (the gallery's current filter): its preview, previous
  * and next (buttons and ←/→), Escape or the close button to leave. `actions` go beside the buttons.
  */
 export function Lightbox({ items, index, onIndex, actions }: { items: GalleryItem[]; index: number | null; onIndex: (index: number | null) => void; actions?: (item: GalleryItem) => ReactNode }) {
@@ -27,12 +27,12 @@ export function Lightbox({ items, index, onIndex, actions }: { items: GalleryIte
     return () => document.removeEventListener("keydown", onKey);
   }, [open, index, items.length, onIndex]);
 
-  // The neighbours' main files start loading while this one is looked at.
+  // The neighbours' previews start loading while this one is looked at.
   useEffect(() => {
     if (!open) return;
     for (const i of [index - 1, index + 1]) {
       const neighbour = items[i];
-      if (neighbour) new Image().src = neighbour.result.full.url;
+      if (neighbour) new Image().src = neighbour.result.preview.url;
     }
   }, [open, index, items]);
 
@@ -60,12 +60,12 @@ export function Lightbox({ items, index, onIndex, actions }: { items: GalleryIte
     >
       {item && (
         <div className="flex justify-center" data-testid="lightbox-photo">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage URL of the main file */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage URL of the preview */}
           <img
             key={item.result.id}
-            src={item.result.full.url}
-            width={item.result.full.width}
-            height={item.result.full.height}
+            src={item.result.preview.url}
+            width={item.result.preview.width}
+            height={item.result.preview.height}
             alt={item.alt}
             className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md bg-mist object-contain"
           />

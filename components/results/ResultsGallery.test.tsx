@@ -18,7 +18,7 @@ const result = (id: string, styleId: string | null): GalleryResult => ({
   id,
   styleId,
   thumb: { url: `/api/files/shoots/s/results/${id}/thumb.webp?exp=1&sig=x`, width: 400, height: 400 },
-  full: { url: `/api/files/shoots/s/results/${id}/main.jpg?exp=1&sig=y`, width: 2048, height: 2048 },
+  preview: { url: `/api/files/shoots/s/results/${id}/preview.webp?exp=1&sig=y`, width: 800, height: 800 },
 });
 
 function render(results: GalleryResult[], styles: StyleOption[], locale = "de") {
@@ -50,9 +50,9 @@ describe("results gallery markup", () => {
       expect(img).toContain('loading="lazy"');
     }
     expect(imgs.map((i) => /alt="([^"]+)"/.exec(i)![1])).toEqual(["Porträtfoto 1, Stil Marineblaues Studio", "Porträtfoto 2, Stil Marineblaues Studio", "Porträtfoto 3, Stil Anderer Stil"]);
-    // Each photo opens full size from a button; the main file is not loaded until then.
+    // Each photo opens larger from a button; its preview is not loaded until then.
     expect(items.every((m) => m[2]!.startsWith('<button type="button"'))).toBe(true);
-    expect(html).not.toContain("main.jpg");
+    expect(html).not.toContain("preview.webp");
   });
 
   it("offers a style filter with all styles pressed at first", () => {

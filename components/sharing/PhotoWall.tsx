@@ -65,8 +65,8 @@ export function PhotoWall({ photos, renderActions }: { photos: SharedPhoto[]; re
       >
         {photo && (
           <div className="flex justify-center" data-testid="shared-photo-large">
-            {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage URL of the main file */}
-            <img key={photo.id} src={photo.full.url} width={photo.full.width} height={photo.full.height} alt={alt(photo)} className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md bg-mist object-contain" />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a signed storage URL of the preview */}
+            <img key={photo.id} src={photo.preview.url} width={photo.preview.width} height={photo.preview.height} alt={alt(photo)} className="h-auto max-h-[70dvh] w-auto max-w-full rounded-md bg-mist object-contain" />
           </div>
         )}
       </Modal>

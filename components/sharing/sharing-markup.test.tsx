@@ -25,7 +25,7 @@ const photo = (id: string, number: number, styleName: string | null = "Navy stud
   number,
   styleName,
   thumb: { url: `/api/files/shoots/s/results/${id}/thumb.webp?exp=1&sig=x`, width: 400, height: 400 },
-  full: { url: `/api/files/shoots/s/results/${id}/main.jpg?exp=1&sig=y`, width: 2048, height: 2048 },
+  preview: { url: `/api/files/shoots/s/results/${id}/preview.webp?exp=1&sig=y`, width: 800, height: 800 },
 });
 const photos = [photo("r1", 1), photo("r2", 2), photo("r3", 3, null)];
 
@@ -38,8 +38,8 @@ describe("the shared gallery", () => {
     expect(html).toContain('aria-label="Porträtfoto 2 größer ansehen"');
     expect(html).not.toMatch(/download|dl=|<a /i);
     expect(html).not.toContain("aria-pressed");
-    // The main files load only when a photo is opened.
-    expect(html).not.toContain("main.jpg");
+    // The previews load only when a photo is opened.
+    expect(html).not.toContain("preview.webp");
   });
 });
 

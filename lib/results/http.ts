@@ -12,6 +12,7 @@ import { findOwnedResult, galleryNumbers, requireUser } from "./access";
 import { errorResponse, resultError, resultErrorMessage, ResultActionError } from "./errors";
 import { renderDownload, resultFiles } from "./files";
 import { marksInput, setResultMarks } from "./marks";
+import { requireOwnPage } from "./own-page";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, downloadFileName, ZIP_SELECTIONS, zipFileName, type ZipStatus } from "./options";
 import { readZip, recordZipDownload, startZip, zipBody, type ZipView } from "./zip";
 
@@ -57,12 +58,13 @@ const formatParam = z.enum(DOWNLOAD_FORMATS).default("jpg");
 /**
  * GET /api/results/{id}/download?size=original|square1024|linkedin400|portrait1080x1350&format=jpg|png
  * (defaults: original, jpg): the photo as an attachment named lumen-headshot-{n}-{size}.{ext}, and a
- * Download row (GET only, not HEAD).
+ * Download row (GET only, not HEAD). Only from our own pages (lib/results/own-page.ts).
  */
 export async function handleDownload(request: Request, ctx: ResultRouteContext & { resultId: string }): Promise<Response> {
   const locale = requestLocale(request);
   try {
     const userId = await requireUser(ctx.db, ctx.userId);
+    requireOwnPage(request);
     const params = new URL(request.url).searchParams;
     const size = sizeParam.safeParse(params.get("size") ?? undefined);
     if (!size.success) throw new ResultActionError("INVALID_SIZE");
@@ -137,13 +139,15 @@ export async function handleZipStatus(request: Request, ctx: ZipRouteContext & {
 
 /**
  * GET /api/results/zips/{zipId}/file: the zip as an attachment, streamed from its stored parts, with
- * single byte ranges (a resumed download). A request from the first byte records one Download per
- * photo in it. 409 while it is being made, 410 once expired.
+ * single byte ranges (a resumed download). Any bytes of it served record one Download per photo in it
+ * (once per zip); HEAD and an unsatisfiable range record nothing. Only from our own pages
+ * (lib/results/own-page.ts). 409 while it is being made, 410 once expired.
  */
 export async function handleZipFile(request: Request, ctx: ZipRouteContext & { zipId: string }): Promise<Response> {
   const locale = requestLocale(request);
   try {
     const userId = await requireUser(ctx.db, ctx.userId);
+    requireOwnPage(request);
     const zip = await readZip(ctx, { userId, zipId: ctx.zipId });
     if (zip.state === "expired") throw new ResultActionError("ZIP_EXPIRED");
     if (zip.state === "failed") throw new ResultActionError(zip.code ?? "ZIP_FAILED");
@@ -161,7 +165,8 @@ export async function handleZipFile(request: Request, ctx: ZipRouteContext & { z
     };
     if (range) headers["Content-Range"] = `bytes ${range.start}-${range.end}/${size}`;
     if (request.method === "HEAD") return new Response(null, { status: range ? 206 : 200, headers });
-    if (!range || range.start === 0) await recordZipDownload(ctx.db, zip, userId);
+    // Whatever part is asked for: a zip fetched from its second byte, or in pieces, is still every photo in it.
+    await recordZipDownload(ctx.db, zip, userId);
     return new Response(zipBody(ctx.storage, zip, range), { status: range ? 206 : 200, headers });
   } catch (error) {
     return errorResponse(locale, error, "zip file");

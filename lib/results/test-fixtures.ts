@@ -1,12 +1,13 @@
 // A finished shoot as lib/shoots/generate.ts leaves it, for the gallery-action tests (only tests
 // import this file): Result rows with derived ids, their files made with sharp from the real test
-// portraits (square main, 1080 × 1350 portrait, 400 px thumbnail, optional print) in a local storage,
-// and `variant.files` / `variant.sizes` as the generator writes them.
+// portraits (square main, 1080 × 1350 portrait, 400 px thumbnail, 800 px preview, optional print) in a
+// local storage, and `variant.files` / `variant.sizes` as the generator writes them.
 import { inflateRawSync } from "node:zlib";
 import sharp from "sharp";
 import type { PrismaClient } from "@/lib/db";
 import { read } from "@/lib/engine/test-photos";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, THUMB_SIZE } from "@/lib/shoots/generate";
+import { storePreview } from "@/lib/shoots/preview";
 import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
 import type { FileStorage } from "@/lib/storage/types";
 
@@ -21,20 +22,22 @@ async function encode(source: Buffer, width: number, height: number, format: "jp
 
 /**
  * An ACTIVE shoot with `count` results split over two styles (main `size` px, default 512), each
- * with its portrait and thumbnail; `print` adds a print file of that size; `format` is the main
- * file's format (the generator stores what the engine returned).
+ * with its portrait, thumbnail and preview; `print` adds a print file of that size; `format` is the main
+ * file's format (the generator stores what the engine returned). `previews: false` leaves the previews
+ * out, as results stored before previews existed; `shootId` finishes that shoot (of `userId`) instead
+ * of a new one.
  */
 export async function finishedShoot(
   db: PrismaClient,
   storage: FileStorage,
-  options: { count?: number; size?: number; print?: number; format?: "jpg" | "png"; userId?: string } = {},
+  options: { count?: number; size?: number; print?: number; format?: "jpg" | "png"; userId?: string; shootId?: string; previews?: boolean } = {},
 ): Promise<FinishedShoot> {
   const count = options.count ?? 3;
   const size = options.size ?? 512;
   const format = options.format ?? "jpg";
   const catalogue = await seedCatalogue(db, { headshots: count, styles: 2, outputSize: size, printSize: options.print ?? null });
   const userId = options.userId ?? (await createUser(db)).id;
-  const shootId = await createShoot(db, userId, catalogue.packageId);
+  const shootId = options.shootId ?? (await createShoot(db, userId, catalogue.packageId));
   await db.shoot.update({ where: { id: shootId }, data: { state: "ACTIVE", readyAt: new Date(), styleIds: catalogue.styleIds } });
 
   const resultIds: string[] = [];
@@ -48,6 +51,7 @@ export async function finishedShoot(
     await storage.put(files.main!, await encode(source, size, size, format, i * 40), { contentType: format === "png" ? "image/png" : "image/jpeg" });
     await storage.put(files.portrait!, await encode(source, PORTRAIT_SIZE.width, PORTRAIT_SIZE.height, "jpg", i * 40), { contentType: "image/jpeg" });
     await storage.put(files.thumb!, await sharp(source).resize(THUMB_SIZE, THUMB_SIZE).webp().toBuffer(), { contentType: "image/webp" });
+    if (options.previews !== false) files.preview = (await storePreview(storage, base, (await storage.get(files.main!))!)).key;
     if (options.print) {
       files.print = `${base}print.${format}`;
       sizes.print = `${options.print}x${options.print}`;
@@ -107,9 +111,13 @@ function crc32(bytes: Buffer): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A Request as the route gets it (the locale cookie picks the error language). */
+/**
+ * A Request as the route gets it from the gallery's own page (Sec-Fetch-Site: same-origin unless the
+ * headers say otherwise; the locale picks the error language).
+ */
 export function request(url: string, init: RequestInit & { locale?: string } = {}): Request {
   const headers = new Headers(init.headers);
+  if (!headers.has("sec-fetch-site")) headers.set("sec-fetch-site", "same-origin");
   if (init.locale) headers.set("accept-language", init.locale);
   return new Request(new URL(url, "http://lumen.test"), { ...init, headers });
 }
@@ -117,3 +125,13 @@ export function request(url: string, init: RequestInit & { locale?: string } = {
 export async function anotherUser(db: PrismaClient): Promise<string> {
   return (await createUser(db)).id;
 }
+
+/** The storage key of every signed file URL (/api/files/{key}?…) anywhere in `value`, as a page would receive it. */
+export function signedFileKeys(value: unknown): string[] {
+  const keys: string[] = [];
+  for (const m of JSON.stringify(value).matchAll(/\/api\/files\/([^"?]+)/g)) keys.push(m[1]!.split("/").map(decodeURIComponent).join("/"));
+  return keys;
+}
+
+/** The file name of each key (main.jpg, thumb.webp, …): what a page's data hands out. */
+export const fileNames = (keys: string[]): string[] => [...new Set(keys.map((k) => k.slice(k.lastIndexOf("/") + 1)))].sort();

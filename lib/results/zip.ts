@@ -219,7 +219,7 @@ export type ZipView = {
   total: number;
   /** Why it failed or is gone (failed, expired). */
   code?: ResultErrorCode;
-  ready?: { parts: StoredPart[]; size: number; resultIds: string[]; expiresAt: Date };
+  ready?: { parts: StoredPart[]; size: number; resultIds: string[]; readyAt: Date; expiresAt: Date };
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -258,7 +258,7 @@ export async function readZip(
           state: "ready",
           done: stored.done,
           total: stored.total,
-          ready: { parts: stored.parts, size: stored.size, resultIds: stored.resultIds, expiresAt: new Date(stored.expiresAt) },
+          ready: { parts: stored.parts, size: stored.size, resultIds: stored.resultIds, readyAt: new Date(stored.readyAt), expiresAt: new Date(stored.expiresAt) },
         };
       }
       return { ...base, state: "expired", done: stored?.done ?? 0, total: stored?.total ?? asked, code: "ZIP_EXPIRED" };
@@ -271,12 +271,22 @@ export function zipBody(storage: FileStorage, zip: ZipView, range?: { start: num
   return readParts(storage, zip.ready.parts, range);
 }
 
-/** One Download row per photo in a zip that is being downloaded (Download.size is the selection). */
+/**
+ * One Download row per photo in a zip that is being downloaded (Download.size is the selection), or
+ * one for the shoot when none of its photos has a row any more. The pieces of one zip fetched in many
+ * ranges count once: photos already recorded for this zip (by this person, since it was ready) are
+ * left out.
+ */
 export async function recordZipDownload(db: PrismaClient, zip: ZipView, userId: string): Promise<number> {
   if (!zip.ready) return 0;
+  const kind = { shootId: zip.shootId, userId, format: "zip", size: zip.selection };
   const present = await db.result.findMany({ where: { id: { in: zip.ready.resultIds }, shootId: zip.shootId }, select: { id: true } });
-  const { count } = await db.download.createMany({
-    data: present.map((r) => ({ resultId: r.id, shootId: zip.shootId, userId, format: "zip", size: zip.selection })),
+  const recorded = await db.download.findMany({
+    where: { ...kind, createdAt: { gte: zip.ready.readyAt }, OR: [{ resultId: { in: present.map((r) => r.id) } }, { resultId: null }] },
+    select: { resultId: true },
   });
+  const done = new Set(recorded.map((r) => r.resultId));
+  const ids: (string | null)[] = present.length ? present.map((r) => r.id) : [null];
+  const { count } = await db.download.createMany({ data: ids.filter((id) => !done.has(id)).map((resultId) => ({ ...kind, resultId })) });
   return count;
 }

@@ -1,5 +1,6 @@
 // What a friend sees behind a share or voting link: the shoot's title, its owner's first name and the
-// photos (thumbnails and the main file to look at). Read-only: no download names, no likes, no favourite.
+// photos (thumbnails and previews to look at, never the delivered files). Read-only: no download names,
+// no likes, no favourite.
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { getShootGallery, type GalleryImage } from "@/lib/shoots/results";
@@ -14,7 +15,8 @@ export type SharedPhoto = {
   /** Null when the style was removed from the catalogue since. */
   styleName: string | null;
   thumb: GalleryImage;
-  full: GalleryImage;
+  /** The 800 px preview (lib/shoots/preview.ts). */
+  preview: GalleryImage;
 };
 
 export type SharedShoot = {
@@ -54,6 +56,6 @@ export async function readLinkGallery(
     linkId: link.linkId,
     title: gallery.title,
     ownerFirstName: firstName(owner?.name),
-    photos: gallery.results.map((r, i) => ({ id: r.id, number: i + 1, styleName: names.get(r.styleId) ?? null, thumb: r.thumb, full: r.full })),
+    photos: gallery.results.map((r, i) => ({ id: r.id, number: i + 1, styleName: names.get(r.styleId) ?? null, thumb: r.thumb, preview: r.preview })),
   };
 }

@@ -2,11 +2,17 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShootState } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { read } from "@/lib/engine/test-photos";
+import { fileNames, signedFileKeys } from "@/lib/results/test-fixtures";
 import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
+import { PREVIEW_EDGE, storePreview } from "@/lib/shoots/preview";
+import { serveSignedFile } from "@/lib/storage/http";
 import { createLocalStorage } from "@/lib/storage/local";
+import { FILES_ROUTE } from "@/lib/storage/signing";
 import { setFavoriteResult } from "./favorite";
 import { firstName, readLinkGallery } from "./gallery";
 import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./links";
@@ -35,9 +41,13 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
   let styleId: string;
   let n = 0;
   let ipN = 0;
+  let MAIN: Buffer;
+  let THUMB: Buffer;
   const ip = () => `203.0.113.${++ipN}-${kind}`;
 
   beforeAll(async () => {
+    MAIN = await sharp(read("graceHopper")).resize(1024, 1024, { fit: "cover" }).jpeg({ quality: 92 }).toBuffer();
+    THUMB = await sharp(MAIN).resize(400, 400).webp({ quality: 82 }).toBuffer();
     db = await openTestDb(kind);
     const p = db.prisma;
     packageId = (await p.package.create({ data: { slug: "professional", name: "Professional", headshots: 100, styles: 10, outputSize: 2048 } })).id;
@@ -57,14 +67,20 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
     return (await db.prisma.user.create({ data: { email: `s${n}-${kind}@example.test`, name, referralCode: `SHR${kind}${n}` } })).id;
   }
 
-  /** A shoot with `count` results stored as lib/shoots/generate.ts writes them. */
+  /** A shoot with `count` results stored as lib/shoots/generate.ts writes them: a Starter's 1024 px main file, its thumbnail and preview. */
   async function shoot(userId: string, count: number, state: ShootState = "ACTIVE") {
     const id = (await db.prisma.shoot.create({ data: { userId, packageId, title: `Summer headshots ${++n}`, state, styleIds: [styleId] } })).id;
     const ids = Array.from({ length: count }, (_, k) => resultIdFor(id, styleId, k));
     for (const rid of ids) {
       const base = resultPrefix(id, rid);
+      await storage.put(`${base}main.jpg`, MAIN, { contentType: "image/jpeg" });
+      await storage.put(`${base}thumb.webp`, THUMB, { contentType: "image/webp" });
+      const preview = await storePreview(storage, base, MAIN);
       await db.prisma.result.create({
-        data: { id: rid, shootId: id, styleId, storageKey: `${base}main.jpg`, width: 2048, height: 2048, variant: { files: { main: `${base}main.jpg`, thumb: `${base}thumb.webp` } } },
+        data: {
+          id: rid, shootId: id, styleId, storageKey: `${base}main.jpg`, width: 1024, height: 1024,
+          variant: { files: { main: `${base}main.jpg`, thumb: `${base}thumb.webp`, preview: preview.key }, sizes: { main: "1024x1024", preview: preview.size } },
+        },
       });
     }
     return { id, results: ids };
@@ -197,9 +213,9 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       expect(page.photos.map((p) => p.id)).toEqual(s.results.slice(0, 2));
       expect(page.photos.some((p) => other.results.includes(p.id))).toBe(false);
       for (const p of page.photos) {
-        expect(Object.keys(p).sort()).toEqual(["full", "id", "number", "styleName", "thumb"]);
+        expect(Object.keys(p).sort()).toEqual(["id", "number", "preview", "styleName", "thumb"]);
         expect(p.styleName).toBe("Marineblaues Studio");
-        for (const url of [p.thumb.url, p.full.url]) {
+        for (const url of [p.thumb.url, p.preview.url]) {
           const u = new URL(url, "http://lumen.test");
           expect(u.pathname).toContain(`/shoots/${s.id}/`);
           expect(u.searchParams.has("dl")).toBe(false);
@@ -208,6 +224,32 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       // Reading changes nothing.
       expect(await db.prisma.result.findMany({ where: { shootId: s.id }, orderBy: { id: "asc" } })).toEqual(before);
       expect(await db.prisma.vote.count({ where: { resultId: { in: s.results } } })).toBe(0);
+    });
+
+    it("share, vote and tally pages get thumbnails and previews only: never a delivered file, not even a Starter's 1024 px one", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 2);
+      const pages = {
+        share: await readLinkGallery(db.prisma, storage, { kind: "share", token: await link(owner, s.id, "share"), locale: "en" }),
+        vote: await readLinkGallery(db.prisma, storage, { kind: "vote", token: await link(owner, s.id, "vote"), locale: "en" }),
+        tally: await getVotingResults(db.prisma, storage, { userId: owner, shootId: s.id, locale: "en" }),
+      };
+      for (const [name, data] of Object.entries(pages)) {
+        expect(signedFileKeys(data).length, name).toBe(4);
+        expect(fileNames(signedFileKeys(data)), name).toEqual(["preview.webp", "thumb.webp"]);
+      }
+      if (pages.share.status !== "active") throw new Error(pages.share.status);
+      // What the larger view loads, through the file route: a smaller, re-encoded file, not the main one.
+      for (const p of pages.share.photos) {
+        const url = new URL(p.preview.url, "http://lumen.test");
+        const res = await serveSignedFile(new Request(url), url.pathname.slice(FILES_ROUTE.length).split("/").map(decodeURIComponent), { storage, secret: SECRET });
+        expect(res.status).toBe(200);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect(bytes.equals(MAIN)).toBe(false);
+        expect(bytes.length).toBeLessThan(MAIN.length);
+        expect(await sharp(bytes).metadata()).toMatchObject({ format: "webp", width: PREVIEW_EDGE, height: PREVIEW_EDGE });
+        expect(p.preview).toMatchObject({ width: PREVIEW_EDGE, height: PREVIEW_EDGE });
+      }
     });
 
     it("names no one when the owner gave no name", async () => {

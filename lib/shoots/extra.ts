@@ -20,6 +20,7 @@ import { OWED_REFUND_NOTE, payOwedRefunds } from "@/lib/payments/upsell-refunds"
 import type { FileStorage } from "@/lib/storage/types";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
 import { engineGender } from "./personal-info";
+import { storePreview } from "./preview";
 
 type Tx = Prisma.TransactionClient;
 
@@ -197,7 +198,7 @@ const ext = (img: GeneratedImage) => (img.mime === "image/png" ? "png" : "jpg");
 async function storeFiles(storage: FileStorage, shootId: string, resultId: string, images: { main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }) {
   const base = resultPrefix(shootId, resultId);
   const cacheControl = "private, max-age=31536000, immutable";
-  const files: { main: string; portrait?: string; print?: string; thumb: string } = { main: `${base}main.${ext(images.main)}`, thumb: `${base}thumb.webp` };
+  const files: { main: string; portrait?: string; print?: string; thumb: string; preview?: string } = { main: `${base}main.${ext(images.main)}`, thumb: `${base}thumb.webp` };
   await storage.put(files.main, images.main.bytes, { contentType: images.main.mime, cacheControl });
   for (const kind of ["portrait", "print"] as const) {
     const img = images[kind];
@@ -207,6 +208,7 @@ async function storeFiles(storage: FileStorage, shootId: string, resultId: strin
   }
   const thumb = await sharp(images.main.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
   await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
+  files.preview = (await storePreview(storage, base, images.main.bytes)).key;
   return files;
 }
 

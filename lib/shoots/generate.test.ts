@@ -138,9 +138,9 @@ describe("the generation job", () => {
       expect([row.width, row.height]).toEqual([512, 512]);
       expect(row.likeness).toBeGreaterThan(0.5);
       const files = (row.variant as { files: Record<string, string> }).files;
-      expect(Object.keys(files).sort()).toEqual(["main", "portrait", "print", "thumb"]);
+      expect(Object.keys(files).sort()).toEqual(["main", "portrait", "preview", "print", "thumb"]);
       expect(row.storageKey).toBe(files.main);
-      const expected: Record<string, [string, number, number]> = { main: ["jpeg", 512, 512], portrait: ["jpeg", 1080, 1350], print: ["jpeg", 1024, 1024], thumb: ["webp", 400, 400] };
+      const expected: Record<string, [string, number, number]> = { main: ["jpeg", 512, 512], portrait: ["jpeg", 1080, 1350], print: ["jpeg", 1024, 1024], thumb: ["webp", 400, 400], preview: ["webp", 512, 512] };
       for (const [kind, key] of Object.entries(files)) {
         expect(key.startsWith(resultPrefix(id, row.id))).toBe(true);
         const meta = await sharp((await storage.get(key))!).metadata();

@@ -14,6 +14,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { FileStorage } from "@/lib/storage/types";
 import { engineGender } from "./personal-info";
+import { storePreview } from "./preview";
 import { IN_PROGRESS_STATES, transition } from "./states";
 
 export type GenerationServices = {
@@ -72,7 +73,7 @@ export const resultPrefix = (shootId: string, resultId: string) => `shoots/${sho
 const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
 const progressAfter = (done: number, total: number) => (total === 0 ? 95 : 5 + Math.round((90 * done) / total));
 
-type StoredFiles = { main: string; portrait?: string; print?: string; thumb: string };
+type StoredFiles = { main: string; portrait?: string; print?: string; thumb: string; preview?: string };
 
 async function storeResultFiles(storage: FileStorage, shootId: string, resultId: string, images: { main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }): Promise<StoredFiles> {
   const base = resultPrefix(shootId, resultId);
@@ -90,6 +91,7 @@ async function storeResultFiles(storage: FileStorage, shootId: string, resultId:
   }
   const thumb = await sharp(images.main.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
   await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
+  files.preview = (await storePreview(storage, base, images.main.bytes)).key;
   return files;
 }
 

@@ -1,12 +1,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShootState } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import { deriveUrlKey, verifySignedUrl, FILES_ROUTE } from "@/lib/storage/signing";
+import { fileNames, signedFileKeys } from "@/lib/results/test-fixtures";
 import { resultIdFor, resultPrefix } from "./generate";
+import { PREVIEW_EDGE } from "./preview";
 import { findLatestWaitingShoot, getShootGallery, RESULT_URL_MIN_SECONDS, resultUrlLifetime, thumbSize } from "./results";
 
 const SECRET = "results-test-secret";
@@ -28,6 +31,7 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
   let navy: string;
   let office: string;
   let n = 0;
+  let main: Buffer | undefined;
 
   beforeAll(async () => {
     db = await openTestDb(kind);
@@ -61,12 +65,17 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
     })).id;
   }
 
-  /** Rows as lib/shoots/generate.ts writes them: derived ids, main + thumb keys in `variant.files`. */
+  /**
+   * Rows as lib/shoots/generate.ts wrote them before previews existed: derived ids, main + thumb keys in
+   * `variant.files`, the main file stored.
+   */
   async function results(shootId: string, styleId: string, count: number, createdAt = new Date()) {
     const ids = Array.from({ length: count }, (_, k) => resultIdFor(shootId, styleId, k));
+    main ??= await sharp({ create: { width: 2048, height: 2048, channels: 3, background: "#1f2a44" } }).jpeg({ quality: 92 }).toBuffer();
     // Inserted in reverse so the stored order says nothing about the generation order.
     for (const id of [...ids].reverse()) {
       const base = resultPrefix(shootId, id);
+      await storage.put(`${base}main.jpg`, main, { contentType: "image/jpeg" });
       await db.prisma.result.create({
         data: {
           id, shootId, styleId, storageKey: `${base}main.jpg`, width: 2048, height: 2048, createdAt,
@@ -146,33 +155,47 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
     const id = await shoot(owner, "ACTIVE", [navy]);
     await results(id, navy, 1);
     const orphan = await db.prisma.result.create({ data: { shootId: id, styleId: null, storageKey: `shoots/${id}/results/orphan/main.png`, width: 1024, height: 1024 } });
+    await storage.put(`shoots/${id}/results/orphan/main.png`, await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#345" } }).png().toBuffer(), { contentType: "image/png" });
     const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "de" });
     if (!g.found || !g.ready) throw new Error("expected a ready gallery");
     expect(g.styles.at(-1)).toEqual({ id: null, name: null, count: 1 });
     expect(g.results.at(-1)?.id).toBe(orphan.id);
-    // Without a stored thumbnail the main file stands in, at its own size.
-    expect(keyOf(g.results.at(-1)!.thumb.url)).toBe(`shoots/${id}/results/orphan/main.png`);
-    expect(g.results.at(-1)!.thumb).toMatchObject({ width: 1024, height: 1024 });
+    // Without a stored thumbnail the preview stands in (never the main file), at its own size.
+    expect(keyOf(g.results.at(-1)!.thumb.url)).toBe(`shoots/${id}/results/orphan/preview.webp`);
+    expect(g.results.at(-1)!.thumb).toMatchObject({ width: PREVIEW_EDGE, height: PREVIEW_EDGE });
   });
 
-  it("signs URLs of each result's own thumbnail and main file, valid for at least an hour", async () => {
+  it("signs URLs of each result's own thumbnail and preview, never of a delivered file, valid for at least an hour", async () => {
     const owner = await user();
     const id = await shoot(owner, "ACTIVE", [navy]);
     const ids = await results(id, navy, 2);
     const now = Date.now();
     const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "en", now });
     if (!g.found || !g.ready) throw new Error("expected a ready gallery");
+    expect(fileNames(signedFileKeys(g))).toEqual(["preview.webp", "thumb.webp"]);
     for (const [i, r] of g.results.entries()) {
       expect(r.id).toBe(ids[i]);
       expect(keyOf(r.thumb.url)).toBe(`shoots/${id}/results/${ids[i]}/thumb.webp`);
-      expect(keyOf(r.full.url)).toBe(`shoots/${id}/results/${ids[i]}/main.jpg`);
+      expect(keyOf(r.preview.url)).toBe(`shoots/${id}/results/${ids[i]}/preview.webp`);
       expect(r.thumb).toMatchObject({ width: 400, height: 400 });
-      expect(r.full).toMatchObject({ width: 2048, height: 2048 });
-      // Still valid just before the hour is up; the stored thumbnail URL is not the main file's.
+      expect(r.preview).toMatchObject({ width: PREVIEW_EDGE, height: PREVIEW_EDGE });
+      // Made on demand and kept: a smaller WebP, named in the variant beside what was there.
+      const stored = (await storage.get(`shoots/${id}/results/${ids[i]}/preview.webp`))!;
+      expect(await sharp(stored).metadata()).toMatchObject({ format: "webp", width: PREVIEW_EDGE, height: PREVIEW_EDGE });
+      const row = await db.prisma.result.findUniqueOrThrow({ where: { id: r.id }, select: { variant: true } });
+      expect(row.variant).toMatchObject({ light: "soft", files: { main: `${resultPrefix(id, r.id)}main.jpg`, preview: `${resultPrefix(id, r.id)}preview.webp` }, sizes: { preview: "800x800" } });
+      // Still valid just before the hour is up.
       expect(keyOf(r.thumb.url, now + (RESULT_URL_MIN_SECONDS - 1) * 1000)).toContain("thumb.webp");
-      const exp = Number(new URL(r.full.url, "http://lumen.test").searchParams.get("exp"));
+      const exp = Number(new URL(r.preview.url, "http://lumen.test").searchParams.get("exp"));
       expect(exp * 1000).toBeGreaterThanOrEqual(now + RESULT_URL_MIN_SECONDS * 1000 - 1000);
     }
+    // Made once: the next visit signs the kept preview without making it again.
+    const made = (await storage.stat(`${resultPrefix(id, ids[0]!)}preview.webp`))!.lastModified;
+    await new Promise((r) => setTimeout(r, 20));
+    const again = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "en" });
+    if (!again.found || !again.ready) throw new Error("expected a ready gallery");
+    expect(keyOf(again.results[0]!.preview.url)).toBe(`${resultPrefix(id, ids[0]!)}preview.webp`);
+    expect((await storage.stat(`${resultPrefix(id, ids[0]!)}preview.webp`))!.lastModified).toEqual(made);
   });
 });
 

@@ -1,11 +1,13 @@
 // The read side of a shoot's outcome: which shoot the waiting page follows, and the results gallery
-// (every generated headshot with its localised style name and signed URLs of its thumbnail and main file).
+// (every generated headshot with its localised style name and signed URLs of its thumbnail and preview;
+// the delivered files are never signed: they leave through the download routes, lib/shoots/preview.ts).
 import type { LikedStatus, PrismaClient, ShootState } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
 import { findOwnedShoot } from "./access";
 import { resultIdFor, THUMB_SIZE } from "./generate";
+import { ensurePreviews, previewKey, previewSize, type PreviewRef } from "./preview";
 
 /** States the waiting page shows: queued, being worked on, or failed (it explains and offers the retry). */
 export const WAITING_PAGE_STATES: readonly ShootState[] = ["WAITING", "PROCESSING", "GENERATING", "FAILED"];
@@ -44,10 +46,10 @@ export type GalleryResult = {
   id: string;
   /** Null when the style was removed from the catalogue since. */
   styleId: string | null;
-  /** The 400 px WebP the generator stores (the main file when a result has none). */
+  /** The 400 px WebP the generator stores (the preview when a result has none). */
   thumb: GalleryImage;
-  /** The main (square) file at the package's output size. */
-  full: GalleryImage;
+  /** The 800 px WebP to look at (lib/shoots/preview.ts), never the delivered file (the thumbnail when it cannot be made). */
+  preview: GalleryImage;
 };
 
 /** What the owner marked on a result (lib/results), and the size of its original file (the largest stored square). */
@@ -155,18 +157,15 @@ export async function getShootGallery(
     if (st.name && styles.filter((o) => o.name === st.name).length > 1) st.name = `${st.name} · ${outfitOf.get(st.id) ?? ""}`;
   }
 
+  const previews = await ensurePreviews(db, storage, ordered);
   const results = await Promise.all(
     ordered.map(async (r): Promise<OwnerGalleryResult> => {
-      const thumb = thumbKey(r.variant);
-      const [fullUrl, thumbUrl] = await Promise.all([
-        storage.signedUrl(r.storageKey, { expiresIn }),
-        thumb ? storage.signedUrl(thumb, { expiresIn }) : null,
-      ]);
+      const { thumb, preview } = await viewImages(storage, r, previews.get(r.id) ?? null, expiresIn);
       return {
         id: r.id,
         styleId: r.styleId,
-        thumb: thumb ? { url: thumbUrl!, ...thumbSize(r.width, r.height) } : { url: fullUrl, width: r.width, height: r.height },
-        full: { url: fullUrl, width: r.width, height: r.height },
+        thumb,
+        preview,
         likedStatus: r.likedStatus,
         isFavorite: r.isFavorite,
         original: originalSize(r.variant, r.width, r.height),
@@ -185,6 +184,27 @@ export async function getShootGallery(
     styles,
     results,
   };
+}
+
+/**
+ * Signed URLs of a result's thumbnail and preview, each standing in for the other when it is missing
+ * (a result without either shows the preview's address, which answers 404 like a lost file).
+ */
+export async function viewImages(
+  storage: FileStorage,
+  r: { width: number; height: number; storageKey: string; variant: unknown },
+  preview: PreviewRef | null,
+  expiresIn: number,
+): Promise<{ thumb: GalleryImage; preview: GalleryImage }> {
+  const thumb = thumbKey(r.variant);
+  const thumbImage = thumb ? { url: await storage.signedUrl(thumb, { expiresIn }), ...thumbSize(r.width, r.height) } : null;
+  if (preview) {
+    const previewImage = { url: await storage.signedUrl(preview.key, { expiresIn }), width: preview.width, height: preview.height };
+    return { thumb: thumbImage ?? previewImage, preview: previewImage };
+  }
+  if (thumbImage) return { thumb: thumbImage, preview: thumbImage };
+  const fallback = { url: await storage.signedUrl(previewKey(r.storageKey), { expiresIn }), ...previewSize(r.width, r.height) };
+  return { thumb: fallback, preview: fallback };
 }
 
 /** Position of a style in the person's choice; removed styles (null) and unknown ones go last. */

@@ -5,6 +5,7 @@ import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { detectLocale } from "@/lib/i18n/detect";
 import { loadMessages } from "@/lib/i18n/messages";
+import { isDeliverableKey } from "./deliverables";
 import { assertValidKey, InvalidKeyError } from "./keys";
 import { attachmentDisposition, deriveUrlKey, verifySignedUrl } from "./signing";
 import type { ByteRange, FileStorage } from "./types";
@@ -106,8 +107,8 @@ export function parseRange(header: string | null, size: number): ByteRange | nul
 
 /**
  * Serves `key` (from the route's catch-all segments) when the request carries a valid signature for it:
- * 403 for a bad or expired signature, 404 when the file is missing, 206/416 for ranges; the body
- * streams from storage. Works for GET and HEAD.
+ * 403 for a bad or expired signature or a delivered file (lib/storage/deliverables.ts), 404 when the
+ * file is missing, 206/416 for ranges; the body streams from storage. Works for GET and HEAD.
  */
 export async function serveSignedFile(
   request: Request,
@@ -125,6 +126,9 @@ export async function serveSignedFile(
   }
   const check = verifySignedUrl(deriveUrlKey(deps.secret), key, url.searchParams, deps.now);
   if (!check.ok) return jsonError(locale, 403, check.reason === "expired" ? "FILE_LINK_EXPIRED" : "FILE_LINK_INVALID");
+  // Signed before delivered files stopped being signed (or by mistake): they go out only through the
+  // download routes, which record them.
+  if (isDeliverableKey(key)) return jsonError(locale, 403, "FILE_LINK_INVALID");
 
   const info = await deps.storage.stat(key);
   if (!info) return jsonError(locale, 404, "FILE_NOT_FOUND");

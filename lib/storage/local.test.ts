@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/api/files/[...key]/route";
 import { env } from "@/lib/env";
 import { createLocalStorage, getStorage, InvalidKeyError, setStorageForTests, type FileStorage } from "./index";
+import { DeliverableKeyError } from "./deliverables";
 import { buildSignedUrl, deriveUrlKey } from "./signing";
 
 let dir: string;
@@ -188,5 +189,35 @@ describe("GET /api/files/{key} (signed URLs)", () => {
     expect(chunks.length).toBeGreaterThan(16);
     expect(Math.max(...chunks.map((c) => c.byteLength))).toBeLessThanOrEqual(1024 * 1024);
     expect(Buffer.concat(chunks).equals(big)).toBe(true);
+  });
+});
+
+describe("delivered files are never handed out by URL", () => {
+  const base = "shoots/s3/results/r1/";
+  const delivered = [`${base}main.jpg`, `${base}main.png`, `${base}portrait.jpg`, `${base}print.png`, `${base}preview.jpg`, "shoots/s3/zips/00000000-0000-0000-0000-000000000000/parts/part-00000"];
+
+  beforeAll(async () => {
+    for (const key of [...delivered, `${base}thumb.webp`, `${base}preview.webp`]) await storage.put(key, Buffer.from(key), { contentType: "image/jpeg" });
+  });
+
+  it("refuses to sign a result's main, portrait or print file or a zip part; signs its thumbnail and preview", async () => {
+    for (const key of delivered) await expect(storage.signedUrl(key), key).rejects.toThrow(DeliverableKeyError);
+    for (const key of [`${base}thumb.webp`, `${base}preview.webp`, "shoots/s3/photos/p1.jpg"]) await expect(storage.signedUrl(key), key).resolves.toContain(key);
+  });
+
+  it("refuses a link to a delivered file signed before (what the lightbox and the share page used), even with a valid signature", async () => {
+    const urlKey = deriveUrlKey(env.AUTH_SECRET);
+    for (const key of delivered) {
+      for (const url of [buildSignedUrl(urlKey, key, { expiresIn: 3600 }), buildSignedUrl(urlKey, key, { expiresIn: 3600, downloadName: "headshot.jpg" })]) {
+        for (const init of [{}, { headers: { Range: "bytes=1-" } }, { method: "HEAD" as const }]) {
+          const res = await callRoute(url, init);
+          expect(res.status, key).toBe(403);
+          expect(((await res.json()) as { error: { code: string } }).error.code).toBe("FILE_LINK_INVALID");
+        }
+      }
+    }
+    const preview = await callRoute(buildSignedUrl(urlKey, `${base}preview.webp`, { expiresIn: 3600 }));
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toBe(`${base}preview.webp`);
   });
 });

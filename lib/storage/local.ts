@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { contentTypeForKey } from "./content-type";
+import { assertSignable } from "./deliverables";
 import { assertValidKey, assertValidPrefix } from "./keys";
 import { buildSignedUrl, deriveUrlKey } from "./signing";
 import type { ByteRange, FileInfo, FileStorage, PutOptions, SignedUrlOptions } from "./types";
@@ -162,7 +163,7 @@ export function createLocalStorage(dir: string, opts: LocalStorageOptions): File
     },
 
     async signedUrl(key: string, options?: SignedUrlOptions): Promise<string> {
-      assertValidKey(key);
+      assertSignable(assertValidKey(key));
       return buildSignedUrl(urlKey, key, { ...options, baseUrl: opts.baseUrl });
     },
   };

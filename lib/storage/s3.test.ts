@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DeliverableKeyError } from "./deliverables";
 import { createS3Storage, InvalidKeyError, type FileStorage } from "./index";
 
 const BUCKET = "lumen-test";
@@ -122,6 +123,13 @@ describe("S3 storage driver (s3rver on loopback)", () => {
     const res = await fetch(url);
     expect(res.status).toBe(403);
     expect(await res.text()).toContain("expired");
+  });
+
+  it("never presigns a delivered file: a result's main, portrait or print file or a zip part", async () => {
+    for (const key of ["shoots/s1/results/r1/main.jpg", "shoots/s1/results/r1/portrait.jpg", "shoots/s1/results/r1/print.png", "shoots/s1/zips/z1/parts/part-00000"]) {
+      await expect(storage.signedUrl(key), key).rejects.toThrow(DeliverableKeyError);
+    }
+    expect(new URL(await storage.signedUrl("shoots/s1/results/r1/preview.webp")).pathname).toBe(`/${BUCKET}/shoots/s1/results/r1/preview.webp`);
   });
 
   it("refuses unsafe keys before any request", async () => {

@@ -2,6 +2,7 @@
 // Presigned GET URLs for the browser; ListObjectsV2 + DeleteObjects for prefix deletes.
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
+import { assertSignable } from "./deliverables";
 import { assertValidKey, assertValidPrefix, encodeKeyPath } from "./keys";
 import { attachmentDisposition, DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN } from "./signing";
 import type { ByteRange, FileInfo, FileStorage, PutOptions, SignedUrlOptions } from "./types";
@@ -186,7 +187,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     },
 
     async signedUrl(key: string, urlOptions?: SignedUrlOptions): Promise<string> {
-      const url = new URL(objectUrl(key));
+      const url = new URL(objectUrl(assertSignable(key)));
       const expiresIn = Math.min(Math.max(Math.floor(urlOptions?.expiresIn ?? DEFAULT_EXPIRES_IN), 1), MAX_EXPIRES_IN);
       url.searchParams.set("X-Amz-Expires", String(expiresIn));
       if (urlOptions?.downloadName) url.searchParams.set("response-content-disposition", attachmentDisposition(urlOptions.downloadName));

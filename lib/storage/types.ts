@@ -32,6 +32,6 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /** Deletes every file under `prefix` (e.g. "shoots/abc/photos/"); returns how many went. */
   deletePrefix(prefix: string): Promise<number>;
-  /** A URL the browser can fetch without a session until it expires. */
+  /** A URL the browser can fetch without a session until it expires; never for a delivered file (DeliverableKeyError, lib/storage/deliverables.ts). */
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
 }

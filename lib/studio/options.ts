@@ -99,7 +99,7 @@ export type VersionView = {
   width: number;
   height: number;
   thumbUrl: string;
-  /** A display-sized file (the main file unless it is large or lossless). */
+  /** The version's preview (800 px WebP, lib/shoots/preview.ts), never its delivered file: that is downloadUrl. */
   imageUrl: string;
   downloadUrl: string;
   createdAt: string;

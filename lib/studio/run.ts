@@ -17,6 +17,7 @@ import type { RestyledImage, RestyleRequest } from "@/lib/engine/edit";
 import { resultFiles } from "@/lib/results/files";
 import { resultPrefix, THUMB_SIZE } from "@/lib/shoots/generate";
 import { engineGender } from "@/lib/shoots/personal-info";
+import { storePreview } from "@/lib/shoots/preview";
 import type { FileStorage } from "@/lib/storage/types";
 import { resolveEdit, type ResolvedEdit } from "./catalogue";
 import { assertSupported } from "./engine";
@@ -46,9 +47,6 @@ export type EditOutcome =
 export function editResultId(editJobId: string): string {
   return "c" + createHash("sha256").update(`studio-edit/${editJobId}`).digest("hex").slice(0, 24);
 }
-
-/** A display-sized copy is kept beside a large or lossless main file. */
-export const PREVIEW_SIZE = 1024;
 
 class EditFailure extends Error {
   constructor(public readonly code: EditFailureCode, message: string) {
@@ -119,12 +117,10 @@ async function storeVersion(storage: FileStorage, shootId: string, resultId: str
   await storage.put(files.main!, image.bytes, { contentType: image.mime, cacheControl });
   const thumb = await sharp(image.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
   await storage.put(files.thumb!, thumb, { contentType: "image/webp", cacheControl });
-  if (image.mime === "image/png" || Math.max(image.width, image.height) > PREVIEW_SIZE) {
-    files.preview = `${base}preview.jpg`;
-    const preview = await sharp(image.bytes).resize(PREVIEW_SIZE, PREVIEW_SIZE, { fit: "inside" }).jpeg({ quality: 85 }).toBuffer({ resolveWithObject: true });
-    sizes.preview = `${preview.info.width}x${preview.info.height}`;
-    await storage.put(files.preview, preview.data, { contentType: "image/jpeg", cacheControl });
-  }
+  // What the editor shows (never the delivered file, whatever its size: lib/shoots/preview.ts).
+  const preview = await storePreview(storage, base, image.bytes);
+  files.preview = preview.key;
+  sizes.preview = preview.size;
   return { files, sizes };
 }
 

@@ -20,7 +20,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker } from "@/lib/jobs/worker";
 import { testProvider } from "@/lib/payments/providers/test";
 import { requestRefund } from "@/lib/payments/refund";
-import { finishedShoot, request } from "@/lib/results/test-fixtures";
+import { fileNames, finishedShoot, request, signedFileKeys } from "@/lib/results/test-fixtures";
 import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
@@ -30,7 +30,7 @@ import { handleEditRequest, handleEditStatus } from "./http";
 import { editOptionsSchema, type EditOptionsInput } from "./options";
 import { requestEdit } from "./request";
 import { editResultId, failEdit, runEditJob, type EditServices } from "./run";
-import { readStudioResult } from "./versions";
+import { readStudioOverview, readStudioResult } from "./versions";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-studio-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "studio-test-secret-studio-test-secret" });
@@ -208,6 +208,28 @@ describe("the edit job", () => {
     expect(view.versions[2]!.downloadUrl).toBe(`/api/results/${third.resultId}/download`);
     expect(view.jobs.map((j) => [j.id, j.state, j.outputResultId])).toEqual([[job.id, "done", edited.id], [second.id, "done", third.resultId]]);
     expect(view.credits).toBe(0);
+  });
+
+  it("shows every version by its preview, never by its delivered file (an original stored before previews too)", async () => {
+    const shoot = await finishedShoot(p, storage, { count: 1, size: 512, previews: false });
+    await p.user.update({ where: { id: shoot.userId }, data: { editCredits: 1 } });
+    const originalId = shoot.resultIds[0]!;
+    const { job } = await requestEdit({ db: p, boss, engine: STUDIO }, { userId: shoot.userId, resultId: originalId, options: options({ backdrop: red, size: "1024" }), idempotencyKey: key() });
+    const outcome = await runEditJob(services(), { editJobId: job.id, attempt: 0, retryLimit: 1 });
+    if (outcome.status !== "done") throw new Error(JSON.stringify(outcome));
+    // The edit's preview is made with it, whatever its size or format.
+    const edited = await p.result.findUniqueOrThrow({ where: { id: outcome.resultId } });
+    expect(edited.variant).toMatchObject({ files: { preview: `shoots/${shoot.shootId}/results/${edited.id}/preview.webp` }, sizes: { preview: "800x800" } });
+
+    const view = await readStudioResult(p, storage, { userId: shoot.userId, resultId: originalId, locale: "en" });
+    expect(fileNames(signedFileKeys(view))).toEqual(["preview.webp", "thumb.webp"]);
+    for (const v of view.versions) {
+      expect(signedFileKeys(v.imageUrl)).toEqual([`shoots/${shoot.shootId}/results/${v.id}/preview.webp`]);
+      const shown = (await storage.get(`shoots/${shoot.shootId}/results/${v.id}/preview.webp`))!;
+      expect(shown.equals((await storage.get((await p.result.findUniqueOrThrow({ where: { id: v.id } })).storageKey))!)).toBe(false);
+      expect(await sharp(shown).metadata()).toMatchObject({ format: "webp" });
+    }
+    expect(fileNames(signedFileKeys(await readStudioOverview(p, storage, { userId: shoot.userId, locale: "en" })))).toEqual(["thumb.webp"]);
   });
 
   it("gives the credit back, once, when the edit cannot be made", async () => {

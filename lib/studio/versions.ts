@@ -4,7 +4,8 @@
 import type { EditJob, JobStatus, PrismaClient } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
-import { inGalleryOrder, resultUrlLifetime, thumbSize } from "@/lib/shoots/results";
+import { ensurePreviews } from "@/lib/shoots/preview";
+import { inGalleryOrder, resultUrlLifetime, viewImages } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
 import { ownedStudioResult } from "./access";
 import { readEditCost } from "./cost";
@@ -62,14 +63,10 @@ export async function readStudioResult(
     readEditCost(db),
   ]);
   const expiresIn = resultUrlLifetime(now);
+  const previews = await ensurePreviews(db, storage, rows);
   const versions = await Promise.all(
     rows.map(async (r): Promise<VersionView> => {
-      const thumb = fileKey(r.variant, "thumb");
-      const preview = fileKey(r.variant, "preview");
-      const [imageUrl, thumbUrl] = await Promise.all([
-        storage.signedUrl(preview ?? r.storageKey, { expiresIn }),
-        thumb ? storage.signedUrl(thumb, { expiresIn }) : null,
-      ]);
+      const { thumb, preview } = await viewImages(storage, r, previews.get(r.id) ?? null, expiresIn);
       const edit = editOptionsSchema.safeParse((r.variant as Files | null)?.edit);
       return {
         id: r.id,
@@ -77,8 +74,8 @@ export async function readStudioResult(
         options: r.version > 1 && edit.success ? edit.data : null,
         width: r.width,
         height: r.height,
-        thumbUrl: thumbUrl ?? imageUrl,
-        imageUrl,
+        thumbUrl: thumb.url,
+        imageUrl: preview.url,
         downloadUrl: `/api/results/${encodeURIComponent(r.id)}/download`,
         createdAt: r.createdAt.toISOString(),
       };
@@ -139,13 +136,14 @@ export async function readStudioOverview(db: PrismaClient, storage: FileStorage,
       },
     });
     const ordered = inGalleryOrder(shoot.id, shoot.styleIds, rows).flatMap((g) => g.rows);
+    // A headshot without a thumbnail shows its preview (never its delivered file).
+    const previews = await ensurePreviews(db, storage, ordered.filter((r) => !fileKey(r.variant, "thumb")));
     const tiles = await Promise.all(
       ordered.map(async (r) => {
-        const thumb = fileKey(r.variant, "thumb");
-        const url = await storage.signedUrl(thumb ?? r.storageKey, { expiresIn });
+        const { thumb } = await viewImages(storage, r, previews.get(r.id) ?? null, expiresIn);
         return {
           id: r.id,
-          thumb: { url, ...(thumb ? thumbSize(r.width, r.height) : { width: r.width, height: r.height }) },
+          thumb,
           edits: r._count.versions,
           styleName: r.style ? localised(r.style.translations, input.locale, "name", r.style.name) : null,
         };

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
 import sharp from "sharp";
 import { CONTENT_TYPES, downloadFileName, zipFileName, type DownloadFormat, type DownloadSize, type MarksResponse, type ZipStatus } from "@/lib/results/options";
+import { PREVIEW_EDGE } from "@/lib/shoots/preview";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 import { unzip } from "./support/unzip";
@@ -309,6 +310,11 @@ test.describe.serial("results gallery: marks, downloads, sharing and votes", () 
       // A photo opens larger, still without downloads.
       await photos.first().getByRole("button", { name: t("Share.open", { number: 1 }), exact: true }).click();
       await expect(friend.page.getByTestId("shared-photo-large")).toBeVisible();
+      // What opens is the preview, never the delivered file.
+      const large = friend.page.getByTestId("shared-photo-large").locator("img");
+      await expect(large).toHaveAttribute("src", /\/preview\.webp\?/);
+      await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      expect(await large.evaluate((img: HTMLImageElement) => Math.max(img.naturalWidth, img.naturalHeight))).toBeLessThanOrEqual(PREVIEW_EDGE);
       await expect(friend.page.getByRole("dialog").getByRole("button", { name: t("GalleryActions.download.label") })).toHaveCount(0);
 
       // The owner revokes it (after confirming).

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Page } from "./support/test";
 import sharp from "sharp";
+import { PREVIEW_EDGE } from "@/lib/shoots/preview";
 import { linkFromEmail } from "./support/mail";
 import { messages } from "./support/messages";
 
@@ -138,11 +139,12 @@ async function journey(page: Page, locale: "en" | "de" | "es") {
   await page.waitForLoadState("networkidle");
   await shot("5-results");
 
-  // Full-size view of one headshot.
+  // The large view of one headshot: its preview, smaller than the 1024 px Starter file it stands for.
   await page.getByTestId("result-photo").first().getByRole("button").first().click();
   const full = page.getByTestId("lightbox-photo");
   await expect(full).toBeVisible();
-  await expect.poll(() => full.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
+  await expect(full.locator("img")).toHaveAttribute("src", /\/preview\.webp\?/);
+  await expect.poll(() => full.locator("img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(PREVIEW_EDGE);
   await shot("6-full-size");
 }
 

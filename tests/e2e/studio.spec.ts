@@ -73,9 +73,13 @@ test("a person buys edit credits and edits a headshot's backdrop in the studio",
   // The original is still there to view and to download.
   await versions.nth(0).getByRole("button").click();
   await expect(page.getByTestId("studio-photo")).toHaveAttribute("data-version", "1");
-  const download = await page.request.get(`/api/results/${resultId}/download`);
-  expect(download.status()).toBe(200);
-  expect(download.headers()["content-type"]).toMatch(/^image\//);
+  const saved = page.waitForEvent("download");
+  await page.getByTestId("studio-download").click();
+  const download = await saved;
+  expect(await download.failure()).toBeNull();
+  expect(download.suggestedFilename()).toMatch(/^lumen-headshot-\d+-original\.jpg$/);
+  // The same address requested from outside the site's pages (no Sec-Fetch-Site: same-origin) is refused.
+  expect((await page.request.get(`/api/results/${resultId}/download`)).status()).toBe(403);
 
   // /studio counts the edit on the headshot's tile.
   await page.goto("/studio");

@@ -17,7 +17,7 @@ const result = (id: string, styleId: string, marks: Pick<OwnerGalleryResult, "li
   id,
   styleId,
   thumb: { url: `/api/files/t/${id}.webp?exp=1&sig=x`, width: 400, height: 400 },
-  full: { url: `/api/files/m/${id}.jpg?exp=1&sig=y`, width: 2048, height: 2048 },
+  preview: { url: `/api/files/p/${id}.webp?exp=1&sig=y`, width: 800, height: 800 },
   original: { width: original, height: original },
   ...marks,
 });

@@ -40,7 +40,7 @@ export function GalleryWithActions({ shootId, results, styles }: { shootId: stri
     return (
       <div className="flex items-center gap-1" data-testid="photo-actions">
         <MarkButtons number={item.number} marks={m} size={inLightbox ? "md" : "sm"} onPress={(control) => change(item.result.id, toggle(m, control))} />
-        <DownloadMenu resultId={item.result.id} number={item.number} original={originals.get(item.result.id) ?? item.result.full} withLabel={inLightbox} onError={showError} />
+        <DownloadMenu resultId={item.result.id} number={item.number} original={originals.get(item.result.id) ?? item.result.preview} withLabel={inLightbox} onError={showError} />
       </div>
     );
   };
