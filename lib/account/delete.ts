@@ -114,7 +114,6 @@ export async function deleteAccount(
       await tx.session.deleteMany({ where: { userId: user.id } });
       await tx.account.deleteMany({ where: { userId: user.id } });
       await tx.authToken.deleteMany({ where: { OR: [{ userId: user.id }, { email: user.email }] } });
-      await tx.loginAttempt.deleteMany({ where: { email: user.email } });
 
       const rows = await tx.shoot.findMany({
         where: { userId: user.id },
