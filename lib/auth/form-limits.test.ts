@@ -94,12 +94,15 @@ describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])("the %s form", (name
 
 describe("the refusal", () => {
   it("is in the reader's language and says when to try again", () => {
-    const say = (messages: object, locale: string) => createTranslator({ locale, messages, namespace: "Auth.errors" })("tooManyRequests" as never, { minutes: 15 } as never);
-    expect(say(en, "en")).toMatch(/Please try again in 15 minutes\./);
-    expect(say(de, "de")).toMatch(/in 15 Minuten noch einmal/);
-    expect(say(es, "es")).toMatch(/dentro de 15 minutos/);
-    const one = (messages: object, locale: string) => createTranslator({ locale, messages, namespace: "Auth.errors" })("tooManyRequests" as never, { minutes: 1 } as never);
-    expect([one(en, "en"), one(de, "de"), one(es, "es")]).toEqual([expect.stringMatching(/1 minute\.$/), expect.stringMatching(/1 Minute noch/), expect.stringMatching(/1 minuto\.$/)]);
+    const say = (messages: typeof en, locale: string, minutes: number) => createTranslator({ locale, messages, namespace: "Auth.errors" })("tooManyRequests", { minutes });
+    expect(say(en, "en", 15)).toMatch(/Please try again in 15 minutes\.$/);
+    expect(say(de as typeof en, "de", 15)).toMatch(/in 15 Minuten noch einmal\.$/);
+    expect(say(es as typeof en, "es", 15)).toMatch(/dentro de 15 minutos\.$/);
+    expect([say(en, "en", 1), say(de as typeof en, "de", 1), say(es as typeof en, "es", 1)]).toEqual([
+      expect.stringMatching(/in 1 minute\.$/),
+      expect.stringMatching(/in 1 Minute noch/),
+      expect.stringMatching(/dentro de 1 minuto\.$/),
+    ]);
   });
 });
 
