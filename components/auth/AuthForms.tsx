@@ -97,9 +97,12 @@ function ResendVerification({ email }: { email: string }) {
   if (state.done) return <Alert variant="success">{t("verify.resent")}</Alert>;
   // Submits the surrounding login form (its email and locale fields) to the resend action instead.
   return (
-    <button type="submit" formAction={action} formNoValidate disabled={pending} data-email={email} data-recaptcha-action="resend" className="text-left text-sm font-medium text-brand hover:underline">
-      {t("verify.resend")}
-    </button>
+    <>
+      {state.error && <Alert variant="danger">{t(`errors.${state.error}` as never, state.errorValues as never)}</Alert>}
+      <button type="submit" formAction={action} formNoValidate disabled={pending} data-email={email} data-recaptcha-action="resend" className="text-left text-sm font-medium text-brand hover:underline">
+        {t("verify.resend")}
+      </button>
+    </>
   );
 }
 
