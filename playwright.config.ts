@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 
-// One production build, served by `next start` on a fresh PGlite database and an SMTP sink
+// One production build, served by scripts/serve.ts (as `npm start`) on a fresh PGlite database and an SMTP sink
 // (tests read the emails the product really sends). See tests/e2e/support/.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199);

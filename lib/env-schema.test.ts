@@ -13,6 +13,14 @@ describe("env", () => {
     expect(env.APP_URL).toBe("http://localhost:3000");
   });
 
+  it("reads TRUSTED_PROXY_HOPS as a small whole number, 0 by default", () => {
+    expect(parseEnv({ AUTH_SECRET: secret }).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_HOPS: "2" }).TRUSTED_PROXY_HOPS).toBe(2);
+    for (const bad of ["-1", "1.5", "11", "two"]) {
+      expect(() => parseEnv({ AUTH_SECRET: secret, TRUSTED_PROXY_HOPS: bad })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number from 0/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ AUTH_SECRET: secret, DATABASE_URL: "", SMTP_URL: "  " });
     expect(env.DATABASE_URL).toBeUndefined();

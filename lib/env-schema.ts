@@ -6,6 +6,8 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+const HOPS = "must be a whole number from 0 (the app takes connections itself) to 10";
+
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -52,6 +54,8 @@ export const serverEnvSchema = z
 
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    // Reverse proxies in front of the app that append to X-Forwarded-For (lib/http/client-ip.ts).
+    TRUSTED_PROXY_HOPS: z.coerce.number({ message: HOPS }).int({ message: HOPS }).min(0, { message: HOPS }).max(10, { message: HOPS }).default(0),
 
     RUN_WORKER: z.enum(["0", "1"], { message: "must be 0 (this process only enqueues) or 1" }).default("1"),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),

@@ -18,4 +18,5 @@ npm run db:generate
 npm run db:migrate
 npm run db:seed
 npx next build
-exec npx next start -p "${PORT:-3000}"
+# Next behind a server that appends the socket address to X-Forwarded-For (scripts/serve.ts).
+exec npx tsx scripts/serve.ts

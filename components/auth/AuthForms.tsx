@@ -28,8 +28,9 @@ function FormError({ state }: { state: FormState }) {
 }
 
 /**
- * A form bound to a server action. When reCAPTCHA is on, a token for `recaptchaAction` is fetched
- * just before submitting and sent as the "recaptcha" field.
+ * A form bound to a server action. When reCAPTCHA is on, a token for `recaptchaAction` (or the
+ * pressed button's `data-recaptcha-action`) is fetched just before submitting and sent as the
+ * "recaptcha" field; the form is then sent by that same button, so its own formAction still applies.
  */
 function ActionForm({ action, recaptchaAction, children, testId }: { action: Action; recaptchaAction?: string; children: (state: FormState, pending: boolean) => ReactNode; testId?: string }) {
   const locale = useLocale();
@@ -47,12 +48,13 @@ function ActionForm({ action, recaptchaAction, children, testId }: { action: Act
       return;
     }
     e.preventDefault();
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
     try {
-      const token = await getToken(recaptchaAction);
+      const token = await getToken(submitter?.dataset.recaptchaAction ?? recaptchaAction);
       if (tokenInput.current) tokenInput.current.value = token ?? "";
       setCaptchaError(null);
       form.dataset.ready = "1";
-      form.requestSubmit();
+      form.requestSubmit(submitter);
     } catch {
       setCaptchaError("recaptchaFailed");
     }
@@ -95,9 +97,12 @@ function ResendVerification({ email }: { email: string }) {
   if (state.done) return <Alert variant="success">{t("verify.resent")}</Alert>;
   // Submits the surrounding login form (its email and locale fields) to the resend action instead.
   return (
-    <button type="submit" formAction={action} formNoValidate disabled={pending} data-email={email} className="text-left text-sm font-medium text-brand hover:underline">
-      {t("verify.resend")}
-    </button>
+    <>
+      {state.error && <Alert variant="danger">{t(`errors.${state.error}` as never, state.errorValues as never)}</Alert>}
+      <button type="submit" formAction={action} formNoValidate disabled={pending} data-email={email} data-recaptcha-action="resend" className="text-left text-sm font-medium text-brand hover:underline">
+        {t("verify.resend")}
+      </button>
+    </>
   );
 }
 
@@ -123,10 +128,10 @@ export function SignUpForm({ callbackUrl, recaptcha }: { callbackUrl: string; re
   );
 }
 
-export function ResendVerificationForm({ email }: { email: string }) {
+export function ResendVerificationForm({ email, recaptcha }: { email: string; recaptcha: boolean }) {
   const t = useTranslations("Auth");
   return (
-    <ActionForm action={resendVerificationAction}>
+    <ActionForm action={resendVerificationAction} recaptchaAction={recaptcha ? "resend" : undefined}>
       {(state, pending) =>
         state.done ? (
           <Alert variant="success">{t("verify.resent")}</Alert>
@@ -141,10 +146,10 @@ export function ResendVerificationForm({ email }: { email: string }) {
   );
 }
 
-export function RequestResetForm() {
+export function RequestResetForm({ recaptcha }: { recaptcha: boolean }) {
   const t = useTranslations("Auth");
   return (
-    <ActionForm action={requestResetAction} testId="reset-request-form">
+    <ActionForm action={requestResetAction} recaptchaAction={recaptcha ? "reset" : undefined} testId="reset-request-form">
       {(state, pending) =>
         state.done ? (
           <Alert variant="success" title={t("reset.sentTitle")}>{t("reset.sent", { email: state.values?.email ?? "" })}</Alert>
@@ -175,10 +180,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 }
 
-export function MagicLinkForm() {
+export function MagicLinkForm({ recaptcha }: { recaptcha: boolean }) {
   const t = useTranslations("Auth");
   return (
-    <ActionForm action={magicLinkAction} testId="magic-form">
+    <ActionForm action={magicLinkAction} recaptchaAction={recaptcha ? "magic" : undefined} testId="magic-form">
       {(state, pending) =>
         state.done ? (
           <Alert variant="success" title={t("magic.sentTitle")}>{t("magic.sent", { email: state.values?.email ?? "" })}</Alert>

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
-import { checkLoginLock, recordLoginAttempt } from "@/lib/auth/rate-limit";
+import { startLoginAttempt } from "@/lib/auth/rate-limit";
 
 export type PasswordCheck =
   | { ok: true }
@@ -10,9 +10,9 @@ export type PasswordCheck =
   | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 /**
- * Confirms the current password before a change to the account. Wrong guesses count as failed
- * logins of the account's address (the same lock as the login form), so a session left open on a
- * shared computer cannot be used to guess the password either.
+ * Confirms the current password before a change to the account. Guesses count as login attempts of
+ * the account's address from this client address (the same lock as the login form), so a session
+ * left open on a shared computer cannot be used to guess the password either.
  */
 export async function checkCurrentPassword(
   db: PrismaClient,
@@ -21,12 +21,9 @@ export async function checkCurrentPassword(
   ip: string | null,
 ): Promise<PasswordCheck> {
   if (!user.passwordHash) return { ok: false, error: "noPassword" };
-  const lock = await checkLoginLock(db, user.email, ip);
-  if (lock.locked) return { ok: false, error: "tooManyAttempts", minutes: lock.retryAfterMinutes };
+  const attempt = await startLoginAttempt(user.email, ip);
+  if (attempt.locked) return { ok: false, error: "tooManyAttempts", minutes: attempt.retryAfterMinutes };
   const ok = await verifyPassword(password, user.passwordHash);
-  if (!ok) {
-    await recordLoginAttempt(db, user.email, ip, false);
-    return { ok: false, error: "wrongPassword" };
-  }
-  return { ok: true };
+  await attempt.settle(ok);
+  return ok ? { ok: true } : { ok: false, error: "wrongPassword" };
 }

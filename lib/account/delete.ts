@@ -115,7 +115,6 @@ export async function deleteAccount(
       await tx.session.deleteMany({ where: { userId: user.id } });
       await tx.account.deleteMany({ where: { userId: user.id } });
       await tx.authToken.deleteMany({ where: { OR: [{ userId: user.id }, { email: user.email }] } });
-      await tx.loginAttempt.deleteMany({ where: { email: user.email } });
       // The outbox names the person: their emails go with the account.
       await tx.emailOutbox.deleteMany({ where: { OR: [{ userId: user.id }, { to: user.email }] } });
 

@@ -9,7 +9,6 @@ import { REFERRAL_COOKIE } from "@/lib/referrals/cookie";
 import { requestMagicLink, requestPasswordReset, resetPassword, signUp, useMagicLink, verifyEmail } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 import { loadPrincipal } from "./principal";
-import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
 import { endSessionsBefore, reissueProof, sessionCallbacks, signedInRecently } from "./session";
 import { socialSignIn, tokenSignIn } from "./sign-in";
 import { signUpCookieValue } from "./signup-cookie";
@@ -135,28 +134,6 @@ describe("accounts", () => {
     expect(user.emailVerified).not.toBeNull();
     expect(user.passwordHash).toBeNull();
     expect(user.locale).toBe("es");
-  });
-});
-
-describe("login rate limit", () => {
-  it("locks an email after 5 failures in 15 minutes and says when to retry; success clears it", async () => {
-    const email = "locked@example.test";
-    for (let i = 0; i < 4; i++) await recordLoginAttempt(db.prisma, email, "10.9.9.9", false);
-    expect(await checkLoginLock(db.prisma, email, "10.9.9.9")).toEqual({ locked: false });
-    await recordLoginAttempt(db.prisma, email, "10.9.9.9", false);
-    const lock = await checkLoginLock(db.prisma, email, "10.9.9.9");
-    expect(lock).toEqual({ locked: true, retryAfterMinutes: 15 });
-    // Ten minutes on, five minutes remain; after the window, the lock is gone.
-    expect(await checkLoginLock(db.prisma, email, null, new Date(Date.now() + 10 * 60_000))).toEqual({ locked: true, retryAfterMinutes: 5 });
-    expect(await checkLoginLock(db.prisma, email, null, new Date(Date.now() + 16 * 60_000))).toEqual({ locked: false });
-    await recordLoginAttempt(db.prisma, email, "10.9.9.9", true);
-    expect(await checkLoginLock(db.prisma, email, "10.9.9.9")).toEqual({ locked: false });
-  });
-
-  it("locks an address that tries many accounts", async () => {
-    for (let i = 0; i < 20; i++) await recordLoginAttempt(db.prisma, `sweep${i}@example.test`, "10.7.7.7", false);
-    expect((await checkLoginLock(db.prisma, "another@example.test", "10.7.7.7")).locked).toBe(true);
-    expect((await checkLoginLock(db.prisma, "another@example.test", "10.7.7.8")).locked).toBe(false);
   });
 });
 

@@ -12,8 +12,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { authRedirect } from "@/lib/routes/redirect";
 import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, SignUpPasswordNeeded, TooManyAttempts } from "./errors";
-import { verifyPassword } from "./password";
-import { checkLoginLock, recordLoginAttempt } from "./rate-limit";
+import { passwordLogin } from "./password-login";
 import { loginSchema } from "./schemas";
 import { reissueProof, sessionCallbacks, sessionEvents, type SessionReissue } from "./session";
 import { SESSION_MAX_AGE_S } from "./session-store";
@@ -32,15 +31,12 @@ const providers: Provider[] = [
       if (!parsed.success) throw new InvalidCredentials();
       const { email, password } = parsed.data;
       if (!(await verifyRecaptcha(typeof raw.recaptcha === "string" ? raw.recaptcha : null, "login"))) throw new RecaptchaFailed();
-      const db = await prisma();
-      const ip = clientIp(request);
-      const lock = await checkLoginLock(db, email, ip);
-      if (lock.locked) throw new TooManyAttempts(lock.retryAfterMinutes);
-      const user = await db.user.findUnique({ where: { email } });
-      const ok = Boolean(user && !user.deletedAt) && (await verifyPassword(password, user?.passwordHash));
-      await recordLoginAttempt(db, email, ip, ok);
-      if (!ok || !user) throw new InvalidCredentials();
-      if (!user.emailVerified) throw new EmailNotVerified();
+      const result = await passwordLogin(await prisma(), { email, password, ip: clientIp(request) });
+      if (!result.ok) {
+        if (result.error === "tooManyAttempts") throw new TooManyAttempts(result.retryAfterMinutes);
+        throw result.error === "emailNotVerified" ? new EmailNotVerified() : new InvalidCredentials();
+      }
+      const { user } = result;
       return { id: user.id, email: user.email, name: user.name };
     },
   }),

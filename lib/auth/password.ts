@@ -20,16 +20,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+// What a missing account (or one without a password) is checked against: the same scrypt work as a
+// wrong password, so the time a login takes does not tell whether the address has an account.
+const DUMMY_HASH = ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, Buffer.alloc(16).toString("base64"), Buffer.alloc(KEY_LENGTH).toString("base64")].join("$");
+
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  if (!stored) return false;
-  const [scheme, n, r, p, saltB64, hashB64] = stored.split("$");
-  if (scheme !== "scrypt" || !saltB64 || !hashB64) return false;
-  const expected = Buffer.from(hashB64, "base64");
-  const key = await scrypt(password, Buffer.from(saltB64, "base64"), expected.length, {
+  const usable = Boolean(stored && /^scrypt\$\d+\$\d+\$\d+\$[^$]+\$[^$]+$/.test(stored));
+  const [, n, r, p, saltB64, hashB64] = (usable ? stored! : DUMMY_HASH).split("$");
+  const expected = Buffer.from(hashB64!, "base64");
+  const key = await scrypt(password, Buffer.from(saltB64!, "base64"), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),
     maxmem: MAX_MEM,
   });
-  return key.length === expected.length && timingSafeEqual(key, expected);
+  return usable && key.length === expected.length && timingSafeEqual(key, expected);
 }

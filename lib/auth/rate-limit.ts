@@ -1,36 +1,36 @@
-import type { PrismaClient } from "@/lib/db";
-import { env } from "@/lib/env";
+// Password guessing: every attempt is counted before the password is checked (parallel guesses cannot
+// all pass a check made before any of them was counted), and a right password gives its points back.
+// Three counts (lib/rate-limit/config.ts): the (email, address) pair, the address, and the email.
+import { ipSubject, rateLimits, retryMinutes, type LimitDecision, type RateLimits } from "@/lib/rate-limit";
 
-export type LoginLock = { locked: false } | { locked: true; retryAfterMinutes: number };
+export type LoginAttempt =
+  | { locked: true; retryAfterMinutes: number }
+  /** Counted; call `settle` with the verdict once the password was checked. */
+  | { locked: false; settle(ok: boolean): Promise<void> };
+
+const lockedFor = (d: Extract<LimitDecision, { allowed: false }>): LoginAttempt => ({ locked: true, retryAfterMinutes: retryMinutes(d.retryAfterSeconds) });
 
 /**
- * Failed logins are counted in the database (not process memory) so every web process sees them.
- * Per email: LOGIN_MAX_FAILURES in LOGIN_WINDOW_MINUTES; per IP: four times that, so one address
- * cannot sweep many accounts either.
+ * Counts a password attempt for `email` (as typed: accounts are exact addresses) from `ip`. The
+ * address is counted first and the email last, so attempts refused for the pair or the address never
+ * reach the email's count: a guesser cannot use up the owner's allowance from their own address.
  */
-export async function checkLoginLock(db: PrismaClient, email: string, ip: string | null, now = new Date()): Promise<LoginLock> {
-  const windowMs = env.LOGIN_WINDOW_MINUTES * 60_000;
-  const since = new Date(now.getTime() - windowMs);
-  const [byEmail, byIp] = await Promise.all([
-    db.loginAttempt.findMany({
-      where: { email, success: false, createdAt: { gt: since } },
-      orderBy: { createdAt: "asc" },
-      select: { createdAt: true },
-    }),
-    ip ? db.loginAttempt.count({ where: { ip, success: false, createdAt: { gt: since } } }) : Promise.resolve(0),
-  ]);
-  const max = env.LOGIN_MAX_FAILURES;
-  if (byEmail.length < max && byIp < max * 4) return { locked: false };
-  // The lock lifts when the oldest counted failure leaves the window.
-  const oldest = byEmail[byEmail.length - max]?.createdAt ?? since;
-  const retryAfterMinutes = Math.max(1, Math.ceil((oldest.getTime() + windowMs - now.getTime()) / 60_000));
-  return { locked: true, retryAfterMinutes };
-}
-
-export async function recordLoginAttempt(db: PrismaClient, email: string, ip: string | null, success: boolean): Promise<void> {
-  await db.loginAttempt.create({ data: { email, ip, success } });
-  if (success) {
-    // A successful login clears the email's failure streak.
-    await db.loginAttempt.deleteMany({ where: { email, success: false } });
-  }
+export async function startLoginAttempt(email: string, ip: string | null, limits: RateLimits = rateLimits()): Promise<LoginAttempt> {
+  const address = ipSubject(ip);
+  const account = `account:${email.trim().toLowerCase()}`;
+  const pair = `${account}|${address}`;
+  const byAddress = await limits.take("login.ip", address);
+  if (!byAddress.allowed) return lockedFor(byAddress);
+  const byPair = await limits.take("login.pair", pair);
+  if (!byPair.allowed) return lockedFor(byPair);
+  const byAccount = await limits.take("login.email", account);
+  if (!byAccount.allowed) return lockedFor(byAccount);
+  return {
+    locked: false,
+    async settle(ok) {
+      if (!ok) return;
+      // A right password is no guess: its points go back, and the pair's streak of typos ends.
+      await Promise.all([limits.giveBack("login.ip", address), limits.giveBack("login.email", account), limits.reset("login.pair", pair)]);
+    },
+  };
 }

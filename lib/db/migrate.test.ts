@@ -18,7 +18,7 @@ const MIGRATIONS = readMigrationsList().migrationDirectories.map((d) => d.path);
 
 /** A few tables every part of the product relies on. */
 const EXPECTED_TABLES = [
-  "User", "Account", "Session", "AuthToken", "LoginAttempt", "Organization", "Membership", "Team", "Invite", "Combo",
+  "User", "Account", "Session", "AuthToken", "RateLimit", "Organization", "Membership", "Team", "Invite", "Combo",
   "Package", "PackagePrice", "Backdrop", "Outfit", "Style", "Order", "Transaction", "ProcessedWebhookEvent", "Coupon",
   "CouponRedemption", "GiftCard", "Refund", "Invoice", "InvoiceCounter", "CreditLedgerEntry", "Shoot", "ShootStateChange",
   "UploadedPhoto", "Result", "Download", "ShareToken", "VoteToken", "Vote", "EditJob", "Referral", "BlogPost",

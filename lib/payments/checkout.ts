@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { checkoutTranslator } from "./messages";
 import { checkoutBlock } from "./blocked";
-import { recordUnknownCode, tooManyCodeAttempts } from "./code-attempts";
+import { takeCodeAttempt } from "./code-attempts";
 import { reserveCoupon } from "./coupons";
 import { expireStaleOrders, failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fail";
 import { fulfilInTx, PAYMENT_TX, sendOrderEmail, type OrderEmail } from "./fulfil";
@@ -76,10 +76,10 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
   if (styles.length !== slugs.length) return { ok: false, error: "UNKNOWN_STYLE" };
   const styleIds = slugs.map((s) => styles.find((r) => r.slug === s)!.id);
 
-  const subject = `user:${user.id}`;
-  if (input.code && (await tooManyCodeAttempts(db, subject, now))) return { ok: false, error: "TOO_MANY_ATTEMPTS" };
+  const attempt = input.code ? await takeCodeAttempt(`user:${user.id}`) : null;
+  if (attempt && !attempt.allowed) return { ok: false, error: "TOO_MANY_ATTEMPTS" };
   let applied = input.code ? await evaluateCode(db, { code: input.code, packageId: pkg.id, currency, subtotal, userId: user.id, now }) : null;
-  if (applied && "reason" in applied && applied.reason === "UNKNOWN_CODE") await recordUnknownCode(db, subject, now);
+  if (attempt?.allowed) await attempt.settle(applied !== null && "reason" in applied && applied.reason === "UNKNOWN_CODE");
   if (applied && "reason" in applied && applied.reason === "USED_UP") {
     // Walked-away checkouts may still hold redemptions: end those past their hold, then look again.
     const coupon = await db.coupon.findFirst({ where: { code: { equals: input.code!, mode: "insensitive" } }, select: { id: true } });

@@ -1,6 +1,6 @@
 // Checkout, coupons, gift cards and fulfilment on real databases (PGlite for the plain flows,
 // PostgreSQL for everything that races).
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { runSeed } from "@/prisma/seed/index";
@@ -94,7 +94,12 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
     expect(await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter" }, opts)).toMatchObject({ ok: true });
     expect(await previewPrice(p, { locale: "en", packageSlug: "starter", code: "WELCOME10" }, new Date(), { subject: "ip:203.0.113.9" })).toMatchObject({ ok: true });
     const later = new Date(Date.now() + 16 * 60_000);
-    expect(await previewPrice(p, { userId: user.id, locale: "en", packageSlug: "starter", code: "WELCOME10" }, later)).toMatchObject({ ok: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: later });
+    try {
+      expect(await previewPrice(p, { userId: user.id, locale: "en", packageSlug: "starter", code: "WELCOME10" }, later)).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("refuses bad input, unknown styles and more styles than the package has", async () => {

@@ -4,7 +4,8 @@ import type { Coupon, GiftCard, Package, PrismaClient } from "@/lib/db";
 import { currencyFor, type Currency } from "@/lib/catalog/packages";
 import type { Locale } from "@/lib/i18n/config";
 import { referralOffer } from "@/lib/referrals/offer";
-import { recordUnknownCode, tooManyCodeAttempts } from "./code-attempts";
+import type { RateLimits } from "@/lib/rate-limit";
+import { takeCodeAttempt } from "./code-attempts";
 import type { CodeReason } from "./reasons";
 import { previewInputSchema, type PreviewInput } from "./schemas";
 
@@ -100,7 +101,7 @@ export type PricePreview =
  * The price of a package with an optional code, for the checkout's live coupon field. `subject`
  * (the person, else their IP) throttles guessing: too many unknown codes → TOO_MANY_ATTEMPTS.
  */
-export async function previewPrice(db: PrismaClient, raw: PreviewInput, now = new Date(), options: { subject?: string } = {}): Promise<PricePreview> {
+export async function previewPrice(db: PrismaClient, raw: PreviewInput, now = new Date(), options: { subject?: string; limits?: RateLimits } = {}): Promise<PricePreview> {
   const parsed = previewInputSchema.safeParse(raw);
   if (!parsed.success) return { ok: false, reason: "INVALID_INPUT" };
   const { packageSlug, locale, code, userId, currency } = parsed.data;
@@ -112,9 +113,10 @@ export async function previewPrice(db: PrismaClient, raw: PreviewInput, now = ne
     ({ ...base, discount: r.discount, total: priced.amount - r.discount, code: null, referral: { percent: r.percent, ...(instead ? { instead } : {}) } });
   if (!code) return referral ? withReferral(referral) : { ...base, discount: 0, total: priced.amount, code: null };
   const subject = options.subject ?? (userId ? `user:${userId}` : undefined);
-  if (subject && (await tooManyCodeAttempts(db, subject, now))) return { ok: false, reason: "TOO_MANY_ATTEMPTS" };
+  const attempt = subject ? await takeCodeAttempt(subject, options.limits) : null;
+  if (attempt && !attempt.allowed) return { ok: false, reason: "TOO_MANY_ATTEMPTS" };
   const applied = await evaluateCode(db, { code, packageId: priced.pkg.id, currency: priced.currency, subtotal: priced.amount, userId, now });
-  if ("reason" in applied && applied.reason === "UNKNOWN_CODE" && subject) await recordUnknownCode(db, subject, now);
+  if (attempt?.allowed) await attempt.settle("reason" in applied && applied.reason === "UNKNOWN_CODE");
   if ("reason" in applied) return { ok: false, reason: applied.reason };
   // A code and the referral discount never stack: the better one applies (the referral on a tie, so the coupon stays unused).
   if (referral && referral.discount >= applied.discount) return withReferral(referral, applied.code);

@@ -1,6 +1,6 @@
 // Redeeming a gift card at /redeem on real databases: PGlite and PostgreSQL for the rules, PostgreSQL
 // for two people (and one person twice) redeeming the same card at the same moment.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { runSeed } from "@/prisma/seed/index";
@@ -122,8 +122,21 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
     expect(await p.giftCard.findUniqueOrThrow({ where: { id: good.id } })).toMatchObject({ status: "UNUSED" });
     // The window shared with the checkout's code field: a coupon is refused there too.
     expect(await createCheckout(p, { userId: guesser.id, locale: "en", packageSlug: "starter", code: "WELCOME10" }, { provider: testProvider })).toEqual({ ok: false, error: "TOO_MANY_ATTEMPTS" });
+    // After the window the card goes through.
     const later = new Date(Date.now() + (CODE_ATTEMPTS.windowMinutes + 1) * 60_000);
-    expect(await redeemGiftCard(p, { userId: guesser.id, locale: "en", code: good.code }, { now: later })).toMatchObject({ ok: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: later });
+    try {
+      expect(await redeemGiftCard(p, { userId: guesser.id, locale: "en", code: good.code }, { now: later })).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("counts a guess before looking the code up: 40 unknown codes sent at once, 20 are looked up", async () => {
+    const guesser = await makeUser(p);
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => redeemGiftCard(p, { userId: guesser.id, locale: "en", code: `BURST-${i}` })));
+    expect(results.filter((r) => !r.ok && r.error === "UNKNOWN_CODE")).toHaveLength(CODE_ATTEMPTS.maxUnknown);
+    expect(results.filter((r) => !r.ok && r.error === "TOO_MANY_ATTEMPTS")).toHaveLength(40 - CODE_ATTEMPTS.maxUnknown);
   });
 });
 

@@ -10,7 +10,7 @@ import type { GiftCard, Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { LOCALES, localizePath, type Locale } from "@/lib/i18n/config";
 import { shootContinuePath } from "@/lib/shoots/continue";
 import { checkoutBlock } from "./blocked";
-import { recordUnknownCode, tooManyCodeAttempts } from "./code-attempts";
+import { takeCodeAttempt } from "./code-attempts";
 import { fulfilInTx, PAYMENT_TX, sendOrderEmail, type OrderEmail } from "./fulfil";
 import { evaluateCode, findGiftCard } from "./pricing";
 import { PaymentError } from "./reasons";
@@ -107,13 +107,11 @@ export async function redeemGiftCard(db: PrismaClient, raw: RedeemInput, options
   // the back office and never hold purchases, as at checkout.
   if ((await checkoutBlock(db, user.id)) === "ADMIN_ACCOUNT") return { ok: false, error: "ADMIN_ACCOUNT" };
 
-  const subject = `user:${user.id}`;
-  if (await tooManyCodeAttempts(db, subject, now)) return { ok: false, error: "TOO_MANY_ATTEMPTS" };
+  const attempt = await takeCodeAttempt(`user:${user.id}`);
+  if (!attempt.allowed) return { ok: false, error: "TOO_MANY_ATTEMPTS" };
   const card = await findGiftCard(db, code);
-  if (!card) {
-    await recordUnknownCode(db, subject, now);
-    return { ok: false, error: "UNKNOWN_CODE" };
-  }
+  await attempt.settle(!card);
+  if (!card) return { ok: false, error: "UNKNOWN_CODE" };
 
   const price = await packagePrice(db, card.packageId, locale);
   // The checkout's rules decide whether the card may be used (status, expiry).

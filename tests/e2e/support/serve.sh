@@ -7,4 +7,4 @@ npx tsx tools/migrate.ts deploy
 npx tsx prisma/seed.ts
 # People with paid and finished shoots for the after-the-shoot specs (real headshots from the studio engine).
 npx tsx tests/e2e/support/seed-after-shoot.ts
-exec npx next start -p "${PORT:?}"
+exec env PORT="${PORT:?}" npx tsx scripts/serve.ts

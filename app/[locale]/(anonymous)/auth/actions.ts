@@ -1,14 +1,17 @@
 "use server";
 
 import { AuthError } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { signIn } from "@/lib/auth";
 import { requestMagicLink, requestPasswordReset, resendVerification, resetPassword, signUp } from "@/lib/auth/accounts";
+import { takeFormLimit, type EmailForm } from "@/lib/auth/form-limits";
 import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
 import { rememberSignUp } from "@/lib/auth/signup-cookie";
 import { emailOnlySchema, fieldErrors, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { localizePath } from "@/lib/i18n/config";
+import { knownClientIp } from "@/lib/http/client-ip";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
 import { safeRedirectTarget, signInCallbackPath } from "@/lib/routes/redirect";
@@ -38,6 +41,17 @@ function authErrorState(e: AuthError): FormState {
   return { error: "generic" };
 }
 
+/**
+ * The checks before a form that sends an email does anything: reCAPTCHA (when keys are set), then the
+ * limits per client address and per address typed. Null when it may go on; else the refusal.
+ */
+async function emailFormRefusal(form: EmailForm, email: string, fd: FormData): Promise<FormState | null> {
+  const values = { email };
+  if (!(await verifyRecaptcha(str(fd, "recaptcha") || null, form))) return { error: "recaptchaFailed", values };
+  const limit = await takeFormLimit(form, email, knownClientIp(await headers()));
+  return limit.allowed ? null : { error: "tooManyRequests", errorValues: { minutes: limit.retryAfterMinutes }, values };
+}
+
 export async function loginAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const locale = localeOf(fd);
   const values = { email: str(fd, "email") };
@@ -63,7 +77,8 @@ export async function signUpAction(_prev: FormState, fd: FormData): Promise<Form
   const parsed = signUpSchema.safeParse({ ...values, password: str(fd, "password"), locale });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values };
   if (str(fd, "terms") !== "on") return { fieldErrors: { terms: "termsRequired" }, values };
-  if (!(await verifyRecaptcha(str(fd, "recaptcha") || null, "signup"))) return { error: "recaptchaFailed", values };
+  const refused = await emailFormRefusal("signup", parsed.data.email, fd);
+  if (refused) return { ...refused, values };
   const created = await signUp(await prisma(), { ...parsed.data, referralCode: await readReferralCode() });
   if (created.status === "created") {
     await forgetReferralCode();
@@ -77,6 +92,8 @@ export async function signUpAction(_prev: FormState, fd: FormData): Promise<Form
 export async function resendVerificationAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  const refused = await emailFormRefusal("resend", parsed.data.email, fd);
+  if (refused) return refused;
   await resendVerification(await prisma(), parsed.data.email, parsed.data.locale);
   return { done: true, values: { email: parsed.data.email } };
 }
@@ -84,6 +101,8 @@ export async function resendVerificationAction(_prev: FormState, fd: FormData): 
 export async function requestResetAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  const refused = await emailFormRefusal("reset", parsed.data.email, fd);
+  if (refused) return refused;
   await requestPasswordReset(await prisma(), parsed.data.email, parsed.data.locale);
   return { done: true, values: { email: parsed.data.email } };
 }
@@ -100,6 +119,8 @@ export async function resetPasswordAction(_prev: FormState, fd: FormData): Promi
 export async function magicLinkAction(_prev: FormState, fd: FormData): Promise<FormState> {
   const parsed = emailOnlySchema.safeParse({ email: str(fd, "email"), locale: localeOf(fd) });
   if (!parsed.success) return { fieldErrors: fieldErrors(parsed.error), values: { email: str(fd, "email") } };
+  const refused = await emailFormRefusal("magic", parsed.data.email, fd);
+  if (refused) return refused;
   await requestMagicLink(await prisma(), parsed.data.email, parsed.data.locale);
   return { done: true, values: { email: parsed.data.email } };
 }

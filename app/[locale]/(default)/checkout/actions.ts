@@ -5,13 +5,14 @@ import { redirect } from "next/navigation";
 import { currentPrincipal } from "@/lib/auth/guard";
 import { isCurrency } from "@/lib/catalog/currency";
 import { prisma } from "@/lib/db";
-import { clientIp } from "@/lib/http/client-ip";
+import { knownClientIp } from "@/lib/http/client-ip";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { createCheckout, PaymentError, type CheckoutErrorCode, type CodeReason } from "@/lib/payments";
 import { checkoutPageUrl } from "@/lib/payments/checkout";
 import { previewPrice, type PricePreview } from "@/lib/payments/pricing";
 import { confirmTestPayment, declineTestPayment } from "@/lib/payments/test-mode";
 import { formText } from "@/lib/http/form-data";
+import { ipSubject } from "@/lib/rate-limit";
 
 const str = formText;
 const localeOf = (v: unknown): Locale => (isLocale(v) ? v : "en");
@@ -20,7 +21,7 @@ const localeOf = (v: unknown): Locale => (isLocale(v) ? v : "en");
 export async function previewCodeAction(input: { locale: string; packageSlug: string; code: string; currency: string | null }): Promise<PricePreview> {
   const principal = await currentPrincipal();
   // Guessing is throttled per person, or per address when signed out.
-  const ip = clientIp(await headers());
+  const ip = knownClientIp(await headers());
   return previewPrice(
     await prisma(),
     {
@@ -31,7 +32,7 @@ export async function previewCodeAction(input: { locale: string; packageSlug: st
       currency: isCurrency(input?.currency) ? input.currency : null,
     },
     new Date(),
-    { subject: principal ? `user:${principal.userId}` : `ip:${ip}` },
+    { subject: principal ? `user:${principal.userId}` : ipSubject(ip) },
   );
 }
 

@@ -1,10 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { ResendVerificationForm, TokenSignIn } from "@/components/auth/AuthForms";
+import { RecaptchaScope } from "@/components/auth/recaptcha";
+import { RecaptchaNotice } from "@/components/auth/RecaptchaNotice";
 import { Link } from "@/i18n/navigation";
 import { emailSchema } from "@/lib/auth/schemas";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+import { recaptchaClientConfig } from "@/lib/recaptcha/config";
 import { safeRedirectTarget } from "@/lib/routes/redirect";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -30,6 +33,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
     );
   }
   const email = emailSchema.safeParse(searchParam(sp, "email"));
+  const recaptcha = email.success ? recaptchaClientConfig() : null;
   return (
     <AuthCard
       title={t("verify.title")}
@@ -37,7 +41,12 @@ export default async function VerifyPage({ params, searchParams }: Props) {
       footer={<Link href="/auth/login" className="font-medium text-brand hover:underline">{t("backToLogin")}</Link>}
     >
       <p className="text-sm text-ink-soft">{t("verify.spamHint")}</p>
-      {email.success && <ResendVerificationForm email={email.data} />}
+      {email.success && (
+        <RecaptchaScope config={recaptcha}>
+          <ResendVerificationForm email={email.data} recaptcha={Boolean(recaptcha)} />
+        </RecaptchaScope>
+      )}
+      {recaptcha && <RecaptchaNotice />}
     </AuthCard>
   );
 }

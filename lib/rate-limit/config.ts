@@ -1,0 +1,41 @@
+// Every named limit in one place: `points` hits per `duration` seconds, in a fixed window that starts
+// with the first hit. Subjects (an email, an address, a person) are chosen by the caller.
+import type { ServerEnv } from "@/lib/env";
+
+export type LimitRule = { points: number; duration: number };
+
+const MINUTE = 60;
+
+/** Unknown coupon and gift-card codes per person (or per address when signed out): gift-card codes are worth a package. */
+export const CODES_RULE: LimitRule = { points: 20, duration: 15 * MINUTE };
+
+export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGIN_WINDOW_MINUTES">) {
+  const loginWindow = env.LOGIN_WINDOW_MINUTES * MINUTE;
+  return {
+    // Failed logins (a success gives its points back). The lock is per (email, address), so guessing
+    // someone's password from elsewhere never locks the owner out at home; the address ceiling stops
+    // one address sweeping many accounts; the email ceiling stops a crowd of addresses guessing one
+    // account. It is 20 times the pair limit, and one address can add at most twice the pair limit
+    // to it in one window (two pair windows overlap it), so it takes ten or more addresses guessing at
+    // once to lock an account for everyone.
+    "login.pair": { points: env.LOGIN_MAX_FAILURES, duration: loginWindow },
+    "login.ip": { points: env.LOGIN_MAX_FAILURES * 4, duration: loginWindow },
+    "login.email": { points: env.LOGIN_MAX_FAILURES * 20, duration: loginWindow },
+
+    // Forms that send an email, per address typed (mail bombing) and per client address (sweeping;
+    // loose enough for an office or a conference network behind one address).
+    "signup.email": { points: 3, duration: 15 * MINUTE },
+    "signup.ip": { points: 20, duration: 15 * MINUTE },
+    "resend.email": { points: 3, duration: 15 * MINUTE },
+    "resend.ip": { points: 20, duration: 15 * MINUTE },
+    "reset.email": { points: 3, duration: 15 * MINUTE },
+    "reset.ip": { points: 20, duration: 15 * MINUTE },
+    "magic.email": { points: 3, duration: 15 * MINUTE },
+    "magic.ip": { points: 20, duration: 15 * MINUTE },
+
+    codes: CODES_RULE,
+  } satisfies Record<string, LimitRule>;
+}
+
+export type LimitName = keyof ReturnType<typeof rateLimitRules>;
+export type LimitRules = Record<LimitName, LimitRule>;
