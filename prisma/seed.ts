@@ -26,6 +26,8 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     if (!(err instanceof EnvError)) throw err;
     return console.log(`Skipped the demo shoot: the app's configuration is not valid here.\n${err.message}`);
   }
+  // Its order is paid on the built-in test provider, which a site taking real payments must not hold.
+  if (env.STRIPE_SECRET_KEY) return console.log("Skipped the demo shoot: Stripe is configured, and the demo order would be paid on the test provider.");
   const [{ ensureDemoShoot }, { getStorage }, { createBoss }, { closePool }] = await Promise.all([
     import("./seed/demo-shoot"),
     import("@/lib/storage"),
