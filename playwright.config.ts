@@ -45,7 +45,8 @@ export default defineConfig({
       command: `bash tests/e2e/support/serve.sh`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
-      timeout: 180_000,
+      // migrate, the demo seed (its shoot generates 40 headshots), the specs' people, then start
+      timeout: 300_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),
@@ -56,6 +57,8 @@ export default defineConfig({
         DATABASE_URL: "",
         SMTP_URL: `smtp://127.0.0.1:${SMTP}`,
         EMAIL_FROM: "Lumen <hello@lumen.localhost>",
+        // `next start` is production: without Stripe keys it starts only with test payments allowed.
+        ALLOW_TEST_PAYMENTS: "1",
       },
     },
   ],

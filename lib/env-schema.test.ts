@@ -55,3 +55,36 @@ describe("env", () => {
     expect(() => parseEnv({ AUTH_SECRET: secret, RECAPTCHA_MIN_SCORE: "2" })).toThrow(/RECAPTCHA_MIN_SCORE/);
   });
 });
+
+describe("payments in production", () => {
+  const production = { AUTH_SECRET: secret, NODE_ENV: "production" };
+  const stripe = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
+
+  it("refuses a production start without Stripe keys, naming both keys and the way out", () => {
+    expect(() => parseEnv(production)).toThrow(EnvError);
+    const message = (() => {
+      try {
+        parseEnv({ ...production, STRIPE_SECRET_KEY: "", STRIPE_WEBHOOK_SECRET: " ", ALLOW_TEST_PAYMENTS: "0" });
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return "";
+    })();
+    expect(message).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production/);
+    expect(message).toMatch(/ALLOW_TEST_PAYMENTS=1/);
+  });
+
+  it("starts with Stripe keys, or on purpose with ALLOW_TEST_PAYMENTS=1", () => {
+    expect(parseEnv({ ...production, ...stripe }).STRIPE_SECRET_KEY).toBe("sk_live_abc");
+    expect(parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "1" }).ALLOW_TEST_PAYMENTS).toBe("1");
+    expect(() => parseEnv({ ...production, ALLOW_TEST_PAYMENTS: "yes" })).toThrow(/ALLOW_TEST_PAYMENTS must be 0 or 1/);
+    // Half a Stripe configuration is still the pair rule's error, not a way around this one.
+    expect(() => parseEnv({ ...production, STRIPE_SECRET_KEY: "sk_live_abc" })).toThrow(/STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set/);
+  });
+
+  it("leaves `next build` (NODE_ENV=production too) and development alone", () => {
+    expect(parseEnv(production, { build: true }).NODE_ENV).toBe("production");
+    expect(parseEnv({ AUTH_SECRET: secret }).NODE_ENV).toBe("development");
+    expect(parseEnv({ AUTH_SECRET: secret, NODE_ENV: "test" }).ALLOW_TEST_PAYMENTS).toBeUndefined();
+  });
+});

@@ -51,6 +51,7 @@ export const serverEnvSchema = z
     STRIPE_SECRET_KEY: optional.pipe(z.string().regex(/^(sk|rk)_(test|live)_/, "must be a Stripe secret key (sk_test_… or sk_live_…)").optional()),
     STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional()),
+    ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["0", "1"], { message: "must be 0 or 1 (1: the built-in test payment provider may run in production)" }).optional()),
 
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
@@ -96,10 +97,30 @@ export class EnvError extends Error {
   }
 }
 
-export function parseEnv(source: Record<string, string | undefined>): ServerEnv {
+/**
+ * Rules for a running production server, not for `next build` (which also runs with
+ * NODE_ENV=production but takes no payment): without Stripe the built-in test provider would take
+ * "payments" that move no money, so production refuses unless test payments are allowed on purpose.
+ */
+function runTimeProblems(v: ServerEnv): string[] {
+  if (v.NODE_ENV !== "production" || v.STRIPE_SECRET_KEY || v.STRIPE_WEBHOOK_SECRET || v.ALLOW_TEST_PAYMENTS === "1") return [];
+  return [
+    "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production: without them payments run on the built-in test provider and no real money moves. " +
+      "Set both, or set ALLOW_TEST_PAYMENTS=1 to run test payments in production on purpose (every page then shows a test payments banner)",
+  ];
+}
+
+export type ParseEnvOptions = {
+  /** `next build`: the run-time rules (payments in production) are checked by `next start`, not here. */
+  build?: boolean;
+};
+
+export function parseEnv(source: Record<string, string | undefined>, options: ParseEnvOptions = {}): ServerEnv {
   const result = serverEnvSchema.safeParse(source);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"} ${i.message}`));
   }
+  const problems = options.build ? [] : runTimeProblems(result.data);
+  if (problems.length) throw new EnvError(problems);
   return result.data;
 }

@@ -1,15 +1,21 @@
-// The seed on real databases: runs twice, the second run changes nothing.
+// The seed on real databases: the catalogue and parameters always, demo data only in demo mode; runs
+// twice, the second run changes nothing; it never changes an account that exists.
 import { execFile } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifyPassword } from "@/lib/auth/password";
+import { deleteAccount } from "@/lib/account/delete";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PROJECT_ROOT } from "@/lib/db/migrate";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION } from "./seed/demo-accounts";
+import { createLocalStorage } from "@/lib/storage";
+import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount } from "./seed/demo-accounts";
+import { DEMO_GIFT_CARDS } from "./seed/giftcards";
 import { runSeed, type SeedReport } from "./seed/index";
+import { seedMode } from "./seed/mode";
 import { previewFiles } from "./seed/previews";
 
 const run = promisify(execFile);
@@ -27,24 +33,48 @@ async function counts(db: TestDb) {
   return { users, styles, packages, prices, backdrops, outfits, parameters, reviews, posts, memberships, ledger };
 }
 
+/** Everything that is demo data: none of it may exist outside demo mode. */
+async function demoData(p: TestDb["prisma"]) {
+  const [users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs] = await Promise.all([
+    p.user.count(), p.organization.count(), p.coupon.count(), p.giftCard.count(), p.order.count(), p.shoot.count(),
+    p.review.count(), p.blogPost.count(), p.changelogEntry.count(), p.jobPosting.count(),
+  ]);
+  return { users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs };
+}
+
+const NO_DEMO_DATA = { users: 0, organizations: 0, coupons: 0, giftCards: 0, orders: 0, shoots: 0, reviews: 0, posts: 0, changelog: 0, jobs: 0 };
+
 describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
   let db: TestDb;
+  let bare: SeedReport;
+  let withoutDemo: Awaited<ReturnType<typeof demoData>>;
   let first: SeedReport;
   let second: SeedReport;
   let afterFirst: Awaited<ReturnType<typeof counts>>;
 
   beforeAll(async () => {
     db = await openTestDb(kind);
-    first = await runSeed(db.prisma);
+    bare = await runSeed(db.prisma);
+    withoutDemo = await demoData(db.prisma);
+    first = await runSeed(db.prisma, { demo: true });
     afterFirst = await counts(db);
-    second = await runSeed(db.prisma);
+    second = await runSeed(db.prisma, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();
   });
 
+  it("without demo mode writes the catalogue and parameters only: no account, team, coupon, gift card, order or content", async () => {
+    expect(bare.Style?.created).toBeGreaterThanOrEqual(24);
+    expect(bare.Parameter?.created).toBe(Object.keys(PARAMETER_DEFAULTS).length);
+    expect(withoutDemo).toEqual(NO_DEMO_DATA);
+    expect(Object.keys(bare).sort()).toEqual(["Backdrop", "Emotion", "Hairstyle", "Outfit", "Package", "PackagePrice", "Parameter", "PhotoTemplate", "Style"]);
+  });
+
   it("the second run creates and updates nothing; counts stay the same", async () => {
-    expect(totals(first).created).toBeGreaterThan(100);
+    expect(totals(bare).created).toBeGreaterThan(90);
+    expect(totals(first)).toEqual({ created: expect.any(Number), updated: 0 });
+    expect(totals(first).created).toBeGreaterThan(20);
     expect(totals(second)).toEqual({ created: 0, updated: 0 });
     expect(await counts(db)).toEqual(afterFirst);
   });
@@ -71,7 +101,8 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
       expect(s.previewUrl, s.slug).toMatch(/^\/styles\/[a-z0-9-]+\.webp$/);
       expect(fs.existsSync(path.join(PROJECT_ROOT, "public", s.previewUrl!)), `${s.previewUrl} exists`).toBe(true);
     }
-    expect(await p.coupon.findUnique({ where: { code: "WELCOME10" } })).toMatchObject({ kind: "PERCENT", value: 10, active: true });
+    expect(await p.coupon.findUnique({ where: { code: DEMO_COUPON } })).toMatchObject({ kind: "PERCENT", value: 10, active: true });
+    expect(await p.giftCard.count({ where: { code: { in: DEMO_GIFT_CARDS.map((c) => c.code) } } })).toBe(DEMO_GIFT_CARDS.length);
     expect(await p.emotion.count()).toBeGreaterThanOrEqual(3);
     expect(await p.hairstyle.count()).toBeGreaterThanOrEqual(3);
     expect(await p.photoTemplate.count()).toBeGreaterThanOrEqual(3);
@@ -84,7 +115,7 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
 
   it("never overwrites a parameter an admin changed", async () => {
     await db.prisma.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: 30 } });
-    await runSeed(db.prisma);
+    await runSeed(db.prisma, { demo: true });
     expect((await db.prisma.parameter.findUniqueOrThrow({ where: { key: "refunds.windowDays" } })).value).toBe(30);
     await db.prisma.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: PARAMETER_DEFAULTS["refunds.windowDays"] } });
   });
@@ -122,27 +153,162 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
     expect(await p.jobPosting.count({ where: { published: true } })).toBeGreaterThanOrEqual(1);
     for (const post of posts) expect(post.body).not.toMatch(/lorem ipsum/i);
   });
+
+  // Last: these change the demo accounts.
+  it("never rewrites an existing demo account: a changed password, role and deletion stay as they were", async () => {
+    const p = db.prisma;
+    const admin = demoAccount("admin");
+    const changedHash = await hashPassword("a-password-only-the-owner-knows");
+    const deletedAt = new Date("2026-02-02T10:00:00Z");
+    await p.user.update({ where: { email: admin.email }, data: { passwordHash: changedHash, role: "USER", deletedAt, name: "Renamed Admin" } });
+    const member = await p.user.update({ where: { email: demoAccount("member").email }, data: { role: "ADMIN" } });
+    const again = await runSeed(p, { demo: true });
+    expect(again.User).toEqual({ created: 0, updated: 0, unchanged: DEMO_ACCOUNTS.length });
+    const row = await p.user.findUniqueOrThrow({ where: { email: admin.email } });
+    expect(row).toMatchObject({ passwordHash: changedHash, role: "USER", deletedAt, name: "Renamed Admin" });
+    expect(await verifyPassword(admin.password, row.passwordHash)).toBe(false);
+    expect((await p.user.findUniqueOrThrow({ where: { id: member.id } })).role).toBe("ADMIN");
+  });
+
+  it("does not make a demo account again once it was deleted through the product", async () => {
+    const p = db.prisma;
+    const user = demoAccount("user");
+    const before = await p.user.findUniqueOrThrow({ where: { email: user.email } });
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-")), { secret: "seed-test-secret-seed-test-secret" });
+    const deleted = await deleteAccount(p, storage, { userId: before.id, confirmEmail: user.email, currentPassword: user.password, log: { info: () => {}, error: () => {} } });
+    expect(deleted).toMatchObject({ ok: true });
+    const again = await runSeed(p, { demo: true });
+    expect(again.User?.created ?? 0).toBe(0);
+    expect(await p.user.findUnique({ where: { email: user.email } })).toBeNull();
+    expect(await p.user.findUniqueOrThrow({ where: { id: before.id } })).toMatchObject({ passwordHash: null, deletedAt: expect.any(Date) });
+  });
 });
 
-describe("npm run db:seed (CLI)", () => {
+describe("demo mode (DEMO_SEED)", () => {
+  it("is off unless asked for, and never in production without the explicit override, which warns", () => {
+    expect(seedMode({})).toEqual({ demo: false });
+    expect(seedMode({ DEMO_SEED: "0", NODE_ENV: "development" })).toEqual({ demo: false });
+    expect(seedMode({ DEMO_SEED_IN_PRODUCTION: "1", NODE_ENV: "production" })).toEqual({ demo: false });
+    expect(seedMode({ DEMO_SEED: "1" })).toEqual({ demo: true });
+    expect(seedMode({ DEMO_SEED: "1", NODE_ENV: "production" })).toEqual({ demo: false, warning: expect.stringMatching(/DEMO_SEED=1 is ignored because NODE_ENV=production.*DEMO_SEED_IN_PRODUCTION=1/) });
+    expect(seedMode({ DEMO_SEED: "1", NODE_ENV: "production", DEMO_SEED_IN_PRODUCTION: "1" })).toEqual({ demo: true, warning: expect.stringMatching(/^WARNING: DEMO_SEED_IN_PRODUCTION=1/) });
+    expect(() => seedMode({ DEMO_SEED: "yes" })).toThrow(/DEMO_SEED must be 0 or 1/);
+  });
+});
+
+describe("the demo shoot without its portrait", () => {
   let db: TestDb;
   beforeAll(async () => {
-    db = await openTestDb("postgres");
+    db = await openTestDb("pglite");
+    await runSeed(db.prisma, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();
   });
 
-  it("seeds the database chosen by DATABASE_URL, and a second run changes nothing", async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url! };
-    const opts = { cwd: PROJECT_ROOT, env, timeout: 60_000 };
-    const tsx = path.join(PROJECT_ROOT, "node_modules/.bin/tsx");
-    const first = await run(tsx, ["prisma/seed.ts"], opts);
-    expect(first.stdout).toMatch(/Seeded PostgreSQL .* \d+ created, 0 updated/);
-    const second = await run(tsx, ["prisma/seed.ts"], opts);
-    expect(second.stdout).toMatch(/0 created, 0 updated/);
-    expect(await db.prisma.user.count()).toBe(DEMO_ACCOUNTS.length);
+  it("is skipped with the reason (the file and its Debian package), nothing half made", async () => {
+    const { ensureDemoShoot } = await import("./seed/demo-shoot");
+    const { createBoss } = await import("@/lib/jobs/boss");
+    const boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
+    try {
+      const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-")), { secret: "seed-test-secret-seed-test-secret" });
+      const out = await ensureDemoShoot({ db: db.prisma, storage, boss, secret: "seed-test-secret-seed-test-secret", appUrl: "http://localhost:3000", portrait: "/nonexistent/grace_hopper.jpg" });
+      expect(out).toEqual({ status: "skipped", reason: expect.stringMatching(/\/nonexistent\/grace_hopper\.jpg was not found \(Debian package python-matplotlib-data\)/) });
+      expect(await db.prisma.order.count()).toBe(0);
+      expect(await db.prisma.shoot.count()).toBe(0);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
   });
+});
+
+describe("npm run db:seed (CLI)", () => {
+  const tsx = path.join(PROJECT_ROOT, "node_modules/.bin/tsx");
+  const dbs: TestDb[] = [];
+  const freshDb = async () => {
+    const db = await openTestDb("postgres");
+    dbs.push(db);
+    return db;
+  };
+  afterAll(async () => {
+    for (const db of dbs) await db.cleanup();
+  });
+  const seed = (db: TestDb, vars: Record<string, string> = {}, timeout = 60_000) =>
+    run(tsx, ["prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", ...vars } });
+
+  it("seeds the database chosen by DATABASE_URL with the catalogue only, and a second run changes nothing", async () => {
+    const db = await freshDb();
+    const first = await seed(db);
+    expect(first.stdout).toMatch(/Seeded PostgreSQL .* \d+ created, 0 updated/);
+    expect(first.stdout).toMatch(/No demo data/);
+    const second = await seed(db);
+    expect(second.stdout).toMatch(/0 created, 0 updated/);
+    expect(await demoData(db.prisma)).toEqual(NO_DEMO_DATA);
+    expect(await db.prisma.style.count()).toBeGreaterThanOrEqual(24);
+  });
+
+  it("in production ignores DEMO_SEED=1 and says so: no demo account, coupon or gift card", async () => {
+    const db = await freshDb();
+    const out = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1" });
+    expect(out.stderr).toMatch(/DEMO_SEED=1 is ignored because NODE_ENV=production/);
+    expect(await demoData(db.prisma)).toEqual(NO_DEMO_DATA);
+    expect(await db.prisma.package.count()).toBe(3);
+  });
+
+  it("in production seeds demo data only with DEMO_SEED_IN_PRODUCTION=1, and warns", async () => {
+    const db = await freshDb();
+    const out = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1", DEMO_SEED_IN_PRODUCTION: "1" });
+    expect(out.stderr).toMatch(/WARNING: DEMO_SEED_IN_PRODUCTION=1: seeding demo data into a production database/);
+    expect(await db.prisma.user.count()).toBe(DEMO_ACCOUNTS.length);
+    // Without Stripe keys or ALLOW_TEST_PAYMENTS this configuration cannot start the app, so no shoot is made for it.
+    expect(out.stdout).toMatch(/Skipped the demo shoot: the app's configuration is not valid here[\s\S]*STRIPE_SECRET_KEY/);
+    // With Stripe the site takes real payments: no order paid on the test provider is made for it either.
+    const stripe = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1", DEMO_SEED_IN_PRODUCTION: "1", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    expect(stripe.stdout).toMatch(/Skipped the demo shoot: Stripe is configured/);
+    expect(await db.prisma.order.count()).toBe(0);
+  });
+
+  it("in demo mode makes the demo user's finished shoot once: real headshots, a favourite, likes, votes", async () => {
+    const db = await freshDb();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-storage-"));
+    const vars = { DEMO_SEED: "1", STORAGE_DIR: dir };
+    const first = await seed(db, vars, 600_000);
+    const made = first.stdout.match(/Demo shoot: (\d+) headshots made by the studio engine, a favourite, likes and (\d+) votes, in ([\d.]+) s\./);
+    expect(made, first.stdout + first.stderr).not.toBeNull();
+    console.info(`[seed test] the demo shoot took ${made![3]} s`);
+
+    const p = db.prisma;
+    const user = await p.user.findUniqueOrThrow({ where: { email: demoAccount("user").email } });
+    const shoots = await p.shoot.findMany({ where: { userId: user.id }, include: { package: true, order: { include: { invoices: true } } } });
+    expect(shoots).toHaveLength(1);
+    const shoot = shoots[0]!;
+    expect(shoot).toMatchObject({ state: "ACTIVE", engine: "studio", progress: 100 });
+    expect(shoot.package.slug).toBe("starter");
+    expect(shoot.order).toMatchObject({ status: "PAID", provider: "test" });
+    expect(shoot.order?.invoices).toHaveLength(1);
+    expect(await p.uploadedPhoto.count({ where: { shootId: shoot.id, accepted: true } })).toBe(5);
+
+    const results = await p.result.findMany({ where: { shootId: shoot.id } });
+    expect(results).toHaveLength(shoot.package.headshots);
+    expect(Number(made![1])).toBe(shoot.package.headshots);
+    expect(new Set(results.map((r) => r.styleId)).size).toBe(shoot.package.styles);
+    const storage = createLocalStorage(dir, { secret: process.env.AUTH_SECRET! });
+    for (const r of results.slice(0, 3)) expect((await storage.get(r.storageKey))?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(results.filter((r) => r.isFavorite).map((r) => r.likedStatus)).toEqual(["LOVED"]);
+    expect(results.filter((r) => r.likedStatus === "LIKED")).toHaveLength(3);
+    const links = await p.voteToken.findMany({ where: { shootId: shoot.id, revokedAt: null }, include: { _count: { select: { votes: true } } } });
+    expect(links.map((l) => l._count.votes)).toEqual([Number(made![2])]);
+    expect(Number(made![2])).toBeGreaterThanOrEqual(5);
+    // The queued generation job was done by the seed: nothing is left for the app's worker.
+    const open = await p.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'shoot-generate' AND state::text IN ('created', 'retry', 'active')`);
+    expect(open[0]!.n).toBe(0);
+
+    const second = await seed(db, vars, 120_000);
+    expect(second.stdout).toMatch(/Demo shoot: already there \(ACTIVE\)\./);
+    expect(second.stdout).toMatch(/0 created, 0 updated/);
+    expect(await p.result.count({ where: { shootId: shoot.id } })).toBe(results.length);
+    expect(await p.order.count({ where: { userId: user.id } })).toBe(1);
+  }, 900_000);
 });
 
 describe("preview images", () => {

@@ -1,23 +1,63 @@
 // `npm run db:seed`: fills the database (already migrated with `npm run db:migrate`) with the
-// catalogue, business parameters, demo accounts and demo content. Safe to run again: idempotent.
+// catalogue and business parameters; in demo mode (DEMO_SEED=1, never in production without
+// DEMO_SEED_IN_PRODUCTION=1: prisma/seed/mode.ts) also demo accounts, demo content and the demo
+// user's finished shoot. Safe to run again: idempotent, and it never changes an existing account.
 // Database chosen like the app: DATABASE_URL=postgres://... → PostgreSQL, otherwise PGlite in PGLITE_DIR.
+import type { Db } from "@/lib/db/open";
 import { openDatabase } from "@/lib/db/open";
 import { loadScriptEnv } from "@/lib/db/script-env";
-import { describeTarget, resolveDbTarget } from "@/lib/db/target";
+import { describeTarget, resolveDbTarget, type DbTarget } from "@/lib/db/target";
+import { EnvError } from "@/lib/env-schema";
 import { DEMO_ACCOUNTS } from "./seed/demo-accounts";
 import { runSeed } from "./seed/index";
+import { seedMode } from "./seed/mode";
 import { ensurePreviews } from "./seed/previews";
+
+/**
+ * The demo user's finished shoot: files go to the app's storage and links are signed with the app's
+ * secret, so this step reads the app's configuration (lib/env), imported only here: a seed without
+ * demo data never needs it.
+ */
+async function demoShoot(db: Db, target: DbTarget): Promise<void> {
+  let env;
+  try {
+    ({ env } = await import("@/lib/env"));
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    return console.log(`Skipped the demo shoot: the app's configuration is not valid here.\n${err.message}`);
+  }
+  // Its order is paid on the built-in test provider, which a site taking real payments must not hold.
+  if (env.STRIPE_SECRET_KEY) return console.log("Skipped the demo shoot: Stripe is configured, and the demo order would be paid on the test provider.");
+  const [{ ensureDemoShoot }, { getStorage }, { createBoss }, { closePool }] = await Promise.all([
+    import("./seed/demo-shoot"),
+    import("@/lib/storage"),
+    import("@/lib/jobs/boss"),
+    import("@/lib/engine/pool"),
+  ]);
+  const boss = await createBoss({ kind: db.kind, pglite: db.pglite, url: target.kind === "postgres" ? target.url : undefined }, { maintenance: false });
+  try {
+    const out = await ensureDemoShoot({ db: db.prisma, storage: getStorage(), boss, secret: env.AUTH_SECRET, appUrl: env.APP_URL });
+    if (out.status === "made") console.log(`Demo shoot: ${out.results} headshots made by the studio engine, a favourite, likes and ${out.votes} votes, in ${out.seconds.toFixed(1)} s.`);
+    else if (out.status === "found") console.log(`Demo shoot: already there (${out.state}).`);
+    else console.log(`Skipped the demo shoot: ${out.reason}.`);
+  } finally {
+    await boss.stop({ graceful: false }).catch(() => undefined);
+    await closePool().catch(() => undefined);
+  }
+}
 
 async function main() {
   loadScriptEnv();
   const t0 = Date.now();
+  const mode = seedMode(process.env);
+  if (mode.warning) console.warn(mode.warning);
   const previews = await ensurePreviews();
   if (previews.length) console.log(`Drew ${previews.length} missing preview image(s) in public/styles.`);
 
   const target = resolveDbTarget({ DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR });
   const db = await openDatabase(target); // closed below: an open PGlite keeps the process alive
   try {
-    const report = await runSeed(db.prisma);
+    const report = await runSeed(db.prisma, { demo: mode.demo, log: (line) => console.log(line) });
     const total = { created: 0, updated: 0, unchanged: 0 };
     for (const [model, s] of Object.entries(report)) {
       total.created += s.created;
@@ -26,7 +66,12 @@ async function main() {
       if (s.created || s.updated) console.log(`  ${model}: ${s.created} created, ${s.updated} updated`);
     }
     console.log(`Seeded ${describeTarget(target)} in ${Date.now() - t0} ms: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged.`);
-    console.log(`Demo accounts (password "${DEMO_ACCOUNTS[0]?.password}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`);
+    if (mode.demo) {
+      console.log(`Demo accounts (password "${DEMO_ACCOUNTS[0]?.password}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`);
+      await demoShoot(db, target);
+    } else {
+      console.log("No demo data: catalogue and parameters only (DEMO_SEED=1 adds demo accounts and content).");
+    }
   } finally {
     await db.close();
   }

@@ -1,13 +1,27 @@
 #!/usr/bin/env bash
 # Runs the product on a fresh machine with its embedded defaults: PGlite in .data/, the email outbox,
-# the built-in payment test mode; demo data and one demo account per role are seeded.
+# the built-in payment test mode; demo data, one demo account per role and the demo user's finished
+# shoot are seeded.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# Demo mode: the seed adds demo accounts and content (never with NODE_ENV=production: prisma/seed/mode.ts).
+export DEMO_SEED=1
+# `next start` runs as production; without Stripe keys it starts only with test payments allowed, and
+# every page then says so in a banner. With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set, Stripe runs.
+export ALLOW_TEST_PAYMENTS="${ALLOW_TEST_PAYMENTS:-1}"
 # glibc keeps freed image buffers in its arenas; returning large ones to the OS cuts the engine's
 # peak memory by ~140 MB (587 -> 446 MB in npm run bench:engine).
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-262144}"
+# The demo user's shoot is made from Grace Hopper's public-domain portrait (Debian's small
+# python-matplotlib-data package). Without it the seed still runs and says it skipped the shoot.
+if [ ! -f /usr/share/matplotlib/mpl-data/sample_data/grace_hopper.jpg ]; then
+  echo "[start] installing Debian package python-matplotlib-data (the demo shoot's portrait)"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends python-matplotlib-data >/dev/null; } \
+    || echo "[start] could not install python-matplotlib-data: the demo user gets no finished shoot"
+fi
 npm install --no-audit --no-fund
 mkdir -p .data
 if [ -z "${AUTH_SECRET:-}" ]; then

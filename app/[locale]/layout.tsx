@@ -13,6 +13,7 @@ import { LoadingBar } from "@/components/shell/LoadingBar";
 import { OnlineStatus } from "@/components/shell/OnlineStatus";
 import { PageViewTracker } from "@/components/shell/PageViewTracker";
 import { Providers } from "@/components/shell/Providers";
+import { TestPaymentsBanner } from "@/components/shell/TestPaymentsBanner";
 import { env } from "@/lib/env";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-paper focus:px-4 focus:py-2">
           {t("skipToContent")}
         </a>
+        <TestPaymentsBanner />
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <Providers>
             <LoadingBar />

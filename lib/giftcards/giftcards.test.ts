@@ -43,7 +43,7 @@ let pkg: { starter: string; professional: string };
 beforeAll(async () => {
   db = await openTestDb("pglite");
   p = db.prisma;
-  await runSeed(p);
+  await runSeed(p, { demo: true });
   const rows = await p.package.findMany({ select: { id: true, slug: true } });
   pkg = { starter: rows.find((r) => r.slug === "starter")!.id, professional: rows.find((r) => r.slug === "professional")!.id };
 });
@@ -157,7 +157,7 @@ describe("the seeded demo cards", () => {
     expect(forLead.filter((c) => c.state === "used")).toHaveLength(1);
     expect(await listGiftCards(p, { userId: ids.member! })).toEqual([]);
 
-    const again = await runSeed(p);
+    const again = await runSeed(p, { demo: true });
     expect(again.GiftCard).toEqual({ created: 0, updated: 0, unchanged: DEMO_GIFT_CARDS.length });
   });
 });

@@ -26,7 +26,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind);
     p = db.prisma;
-    await runSeed(p);
+    await runSeed(p, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();
@@ -250,7 +250,7 @@ describe("concurrency on PostgreSQL", () => {
   beforeAll(async () => {
     db = await openTestDb("postgres");
     p = db.prisma;
-    await runSeed(p);
+    await runSeed(p, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();

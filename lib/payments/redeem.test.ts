@@ -24,7 +24,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
   beforeAll(async () => {
     db = await openTestDb(kind);
     p = db.prisma;
-    await runSeed(p);
+    await runSeed(p, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();
@@ -146,7 +146,7 @@ describe("redeeming at the same moment on PostgreSQL", () => {
   beforeAll(async () => {
     db = await openTestDb("postgres");
     p = db.prisma;
-    await runSeed(p);
+    await runSeed(p, { demo: true });
   });
   afterAll(async () => {
     await db?.cleanup();

@@ -21,7 +21,7 @@ const appUrl = "https://lumen.test";
 beforeAll(async () => {
   db = await openTestDb("postgres");
   p = db.prisma;
-  await runSeed(p);
+  await runSeed(p, { demo: true });
   api = await startStripeApi();
   stripe = stripeProvider(api.config);
 });

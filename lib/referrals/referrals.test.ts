@@ -36,7 +36,7 @@ let p: PrismaClient;
 beforeAll(async () => {
   db = await openTestDb("pglite");
   p = db.prisma;
-  await runSeed(p);
+  await runSeed(p, { demo: true });
 });
 afterAll(async () => {
   await db?.cleanup();

@@ -1,5 +1,5 @@
-// Demo accounts created by `npm run db:seed`: one per role. Tests, e2e journeys and the README read
-// this list, so change them here only.
+// Demo accounts created by `npm run db:seed` in demo mode (DEMO_SEED=1): one per role. Tests, e2e
+// journeys and the README read this list, so change them here only.
 
 export type DemoRole = "user" | "member" | "lead" | "admin";
 
@@ -11,6 +11,9 @@ export type DemoAccount = {
 };
 
 export const DEMO_PASSWORD = "lumen-demo-2026";
+
+/** The demo coupon (10 % off), seeded in demo mode only. */
+export const DEMO_COUPON = "WELCOME10";
 
 export const DEMO_ORGANIZATION = {
   name: "Northwind Consulting",

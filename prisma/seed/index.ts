@@ -1,19 +1,25 @@
-// The seed: catalogue, business parameters, demo accounts and demo content.
+// The seed: the catalogue and business parameters always; demo data (accounts with a published
+// password, the demo team, gift cards, the demo coupon, content) only when asked for (`demo: true`,
+// which the CLI sets in demo mode: prisma/seed/mode.ts).
 // Idempotent: rows are found by their natural key, created when missing and updated only where a
 // field differs from the seed data, so a second run reports 0 created / 0 updated and touches nothing.
-// Values that change through use (organization credits, admin-edited parameters) are only set on creation.
+// Values that change through use (organization credits, admin-edited parameters) are only set on
+// creation, and an account, once made, is never touched again (password, role, deletion are its own).
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword } from "@/lib/auth/password";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PREVIEW_URL, STYLES } from "./catalogue";
 import { BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
-import { DEMO_ACCOUNTS, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
+import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
 import { seedGiftCards } from "./giftcards";
 
 export type SeedStats = { created: number; updated: number; unchanged: number };
 export type SeedReport = Record<string, SeedStats>;
 
 type Row = Record<string, unknown>;
+
+/** The audit action of a demo account the seed made (it is made once: see demoAccounts). */
+export const DEMO_ACCOUNT_MADE = "seed.demo-account.create";
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) {
@@ -150,48 +156,66 @@ class Seeder {
         update: (id, d) => p.photoTemplate.update({ where: { id }, data: d }),
       });
     }
+  }
 
+  async demoCoupons() {
+    const p = this.prisma;
     await this.sync(
       "Coupon",
-      () => p.coupon.findUnique({ where: { code: "WELCOME10" } }),
-      { code: "WELCOME10", kind: "PERCENT" as const, value: 10, description: "10 % off any package (demo coupon)", active: true },
+      () => p.coupon.findUnique({ where: { code: DEMO_COUPON } }),
+      { code: DEMO_COUPON, kind: "PERCENT" as const, value: 10, description: "10 % off any package (demo coupon)", active: true },
       { create: (d) => p.coupon.create({ data: d }), update: (id, d) => p.coupon.update({ where: { id }, data: d }) },
     );
   }
 
+  /**
+   * Creates each demo account that was never made. An existing one is left exactly as it is: its
+   * password, role and deletion belong to whoever changed them. The seed remembers what it made (an
+   * audit row), so a demo account deleted through the product (email anonymised) is not made again.
+   * Returns the live (not deleted) demo accounts by role.
+   */
   async demoAccounts() {
     const p = this.prisma;
     const ids = new Map<DemoRole, string>();
     const verifiedAt = new Date("2026-01-01T00:00:00Z");
     for (const account of DEMO_ACCOUNTS) {
       const email = account.email.toLowerCase();
-      const existing = await p.user.findUnique({ where: { email } });
-      // Re-hash only when the stored hash no longer matches the demo password (a hash has a random
-      // salt, so re-hashing on every run would change the row each time).
-      const passwordOk = existing ? await verifyPassword(account.password, existing.passwordHash) : false;
-      const passwordHash = passwordOk && existing?.passwordHash ? existing.passwordHash : await hashPassword(account.password);
-      const row = await this.sync(
-        "User",
-        async () => existing,
-        {
-          email, name: account.name, passwordHash, emailVerified: existing?.emailVerified ?? verifiedAt,
-          role: account.role === "admin" ? ("ADMIN" as const) : ("USER" as const),
-          referralCode: existing?.referralCode ?? `demo-${account.role}`,
+      const made = await p.auditLog.findFirst({ where: { action: DEMO_ACCOUNT_MADE, data: { path: ["email"], equals: email } }, select: { id: true } });
+      const existing = await p.user.findUnique({ where: { email }, select: { id: true, deletedAt: true } });
+      if (existing || made) {
+        this.count("User", "unchanged");
+        if (existing && !made) await this.rememberDemoAccount(existing.id, account); // seeded before the seed kept this record
+        if (existing && !existing.deletedAt) ids.set(account.role, existing.id);
+        if (!existing) this.log(`  ${email} was deleted: not made again`);
+        continue;
+      }
+      const row = await p.user.create({
+        data: {
+          email, name: account.name, passwordHash: await hashPassword(account.password), emailVerified: verifiedAt,
+          role: account.role === "admin" ? "ADMIN" : "USER",
+          referralCode: `demo-${account.role}`,
           jobTitle: { user: "Architect", member: "Senior Consultant", lead: "Head of Operations", admin: "Platform Admin" }[account.role],
-          locale: "en", deletedAt: null,
+          locale: "en",
         },
-        { create: (d) => p.user.create({ data: d }), update: (id, d) => p.user.update({ where: { id }, data: d }) },
-      );
+        select: { id: true },
+      });
+      this.count("User", "created");
+      await this.rememberDemoAccount(row.id, account);
       ids.set(account.role, row.id);
     }
     return ids;
+  }
+
+  private async rememberDemoAccount(userId: string, account: { email: string; role: DemoRole }) {
+    await this.prisma.auditLog.create({ data: { action: DEMO_ACCOUNT_MADE, targetType: "User", targetId: userId, data: { email: account.email.toLowerCase(), role: account.role } } });
+    this.count("AuditLog", "created");
   }
 
   async demoOrganization(users: Map<DemoRole, string>) {
     const p = this.prisma;
     const leadId = users.get("lead");
     const memberId = users.get("member");
-    if (!leadId || !memberId) throw new Error("demo lead/member missing");
+    if (!leadId || !memberId) return this.log("  the demo lead or member was deleted: demo organisation left as it is");
     const existing = await p.organization.findUnique({ where: { slug: DEMO_ORGANIZATION.slug } });
     const org = await this.sync(
       "Organization",
@@ -268,16 +292,25 @@ class Seeder {
   }
 }
 
+export type SeedOptions = {
+  /** Demo data too: accounts, the demo team, gift cards, the demo coupon, content. Never in production by default (prisma/seed/mode.ts). */
+  demo?: boolean;
+  log?: (line: string) => void;
+};
+
 /** Seeds `prisma` (an already migrated database). Returns what was created/updated per model. */
-export async function runSeed(prisma: PrismaClient, options: { log?: (line: string) => void } = {}): Promise<SeedReport> {
+export async function runSeed(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedReport> {
   const seeder = new Seeder(prisma, options.log ?? (() => {}));
   await seeder.parameters();
   await seeder.catalogue();
-  const users = await seeder.demoAccounts();
-  await seeder.demoOrganization(users);
-  await seedGiftCards(seeder, users);
-  await seeder.content();
+  if (options.demo) {
+    const users = await seeder.demoAccounts();
+    await seeder.demoOrganization(users);
+    await seedGiftCards(seeder, users);
+    await seeder.demoCoupons();
+    await seeder.content();
+  }
   return seeder.report;
 }
 
-export { DEMO_ACCOUNTS, demoAccount };
+export { DEMO_ACCOUNTS, DEMO_COUPON, demoAccount };

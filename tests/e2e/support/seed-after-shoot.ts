@@ -1,114 +1,68 @@
 // Seeds the browser tests' people for the after-the-shoot pages (tests/e2e/support/after-shoot-users.ts)
-// into the e2e database, before the server starts (serve.sh). Each person goes through the product's
-// own code: a checkout paid with the built-in test provider (order, transaction, invoice, shoot),
-// consent and personal info, real photos. Finished shoots get real headshots: the studio engine makes
-// one small shoot (2 styles × 3) through runShootGeneration, and every finished person gets a copy of
-// those files under their own shoot, in the generator's layout.
+// into the e2e database, before the server starts (serve.sh), after the product's seed in demo mode
+// (DEMO_SEED=1), which made the demo user's finished shoot with real studio-engine headshots. Each
+// person goes through the same steps as that shoot (prisma/seed/demo-shoot.ts): a checkout paid with
+// the built-in test provider (order, transaction, invoice, shoot), consent and personal info, photos
+// through the quality gate. Finished shoots get real headshots: a copy of the demo shoot's first
+// 2 styles × 3, under their own shoot, in the generator's layout.
 import { randomBytes } from "node:crypto";
-import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/db";
 import { openDatabase } from "@/lib/db/open";
 import { loadScriptEnv } from "@/lib/db/script-env";
 import { resolveDbTarget } from "@/lib/db/target";
 import { closePool } from "@/lib/engine/pool";
-import { read } from "@/lib/engine/test-photos";
-import { createCheckout } from "@/lib/payments/checkout";
-import { testProvider } from "@/lib/payments/providers/test";
-import { confirmTestPayment } from "@/lib/payments/test-mode";
-import { resolveEngine } from "@/lib/shoots/engine";
-import { runShootGeneration, resultIdFor, resultPrefix } from "@/lib/shoots/generate";
-import { saveConsent, savePersonalInfo } from "@/lib/shoots/onboarding";
-import { photoKey } from "@/lib/shoots/photos";
+import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
 import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { demoAccount } from "../../../prisma/seed/demo-accounts";
+import { buyShoot, demoPhotos, uploadPhotos } from "../../../prisma/seed/demo-shoot";
 import { AFTER_SHOOT_USERS, E2E_PASSWORD, type AfterShootUser } from "./after-shoot-users";
 
 type Db = PrismaClient;
+type Photos = Awaited<ReturnType<typeof demoPhotos>>;
+const STYLES = 2;
 const PER_STYLE = 3;
 
-async function photoSet(): Promise<Buffer[]> {
-  // Four distinct accepted-quality photos from the two public-domain portraits (crops and a mirror).
-  const a = read("astronaut");
-  const g = read("graceHopper");
-  return Promise.all([
-    sharp(a).jpeg({ quality: 92 }).toBuffer(),
-    sharp(g).jpeg({ quality: 92 }).toBuffer(),
-    sharp(a).flop().jpeg({ quality: 92 }).toBuffer(),
-    sharp(g).flop().jpeg({ quality: 92 }).toBuffer(),
-  ]);
-}
-
-async function storePhotos(db: Db, storage: FileStorage, shootId: string, photos: Buffer[]): Promise<void> {
-  for (const [i, bytes] of photos.entries()) {
-    const row = await db.uploadedPhoto.create({
-      data: { shootId, storageKey: "pending", originalName: `photo-${i + 1}.jpg`, width: 512, height: 512, bytes: bytes.length, mime: "image/jpeg", accepted: true, score: 90, reasons: [], warnings: [] },
-    });
-    const key = photoKey(shootId, row.id);
-    await storage.put(key, bytes, { contentType: "image/jpeg" });
-    const meta = await sharp(bytes).metadata();
-    await db.uploadedPhoto.update({ where: { id: row.id }, data: { storageKey: key, width: meta.width ?? 512, height: meta.height ?? 512 } });
-  }
-}
-
-async function femaleStyles(db: Db, count: number): Promise<{ ids: string[]; slugs: string[] }> {
-  const styles = await db.style.findMany({ where: { active: true, gender: { in: ["FEMALE", "UNISEX"] } }, orderBy: { sortOrder: "asc" }, take: count });
-  return { ids: styles.map((s) => s.id), slugs: styles.map((s) => s.slug) };
-}
-
-/** A paid order (test provider) and its shoot in ONBOARDING with consent and personal info. */
-async function paidShoot(db: Db, person: AfterShootUser): Promise<{ userId: string; shootId: string }> {
-  const user = await db.user.create({
-    data: {
-      email: person.email, name: person.name, passwordHash: await hashPassword(E2E_PASSWORD), emailVerified: new Date(), locale: "en",
-      referralCode: `E2E${randomBytes(4).toString("hex").toUpperCase()}`,
-    },
-  });
-  const styles = await femaleStyles(db, 2);
-  const checkout = await createCheckout(db, { userId: user.id, locale: "en", currency: "USD", packageSlug: person.packageSlug, styleSlugs: styles.slugs }, { provider: testProvider });
-  if (!checkout.ok) throw new Error(`checkout for ${person.email}: ${checkout.error}`);
-  const paid = await confirmTestPayment(db, { orderId: checkout.orderId, userId: user.id }, testProvider);
-  if (paid.status !== "PAID" || !paid.shootId) throw new Error(`payment for ${person.email}: ${paid.status}`);
-  const shootId = paid.shootId;
-  const consent = await saveConsent(db, { userId: user.id, shootId });
-  if (!consent.ok) throw new Error(`consent for ${person.email}`);
-  const info = await savePersonalInfo(db, { userId: user.id, shootId, info: { gender: "female", ageRange: "35-44", eyeColor: "brown", glasses: "none", headshotFormat: "square" } });
-  if (!info.ok) throw new Error(`personal info for ${person.email}`);
-  await db.shoot.update({ where: { id: shootId }, data: { styleIds: styles.ids } });
-  return { userId: user.id, shootId };
-}
-
-/** Real headshots: a throwaway small shoot generated by the studio engine, returned as the generator stored it. */
-async function sampleResults(db: Db, storage: FileStorage, photos: Buffer[]) {
-  const styles = await femaleStyles(db, 2);
-  const owner = await db.user.create({ data: { email: `sample-${Date.now()}@e2e.lumen.test`, referralCode: `SMP${randomBytes(4).toString("hex").toUpperCase()}` } });
-  const pkg = await db.package.create({ data: { slug: `e2e-sample-${Date.now()}`, name: "E2E sample", headshots: styles.ids.length * PER_STYLE, styles: styles.ids.length, outputSize: 1024, active: false } });
-  const shoot = await db.shoot.create({
-    data: { userId: owner.id, packageId: pkg.id, title: "sample", state: "WAITING", styleIds: styles.ids, gender: "FEMALE", consentAt: new Date(), submittedAt: new Date() },
-  });
-  await storePhotos(db, storage, shoot.id, photos);
-  const engine = await resolveEngine(db, { ENGINE: "studio" });
-  const outcome = await runShootGeneration({ db, storage, engine: async () => engine, appUrl: "http://localhost" }, { shootId: shoot.id, attempt: 0, retryLimit: 0 });
-  if (outcome.status !== "active") throw new Error(`sample generation: ${JSON.stringify(outcome)}`);
-  const results = await db.result.findMany({ where: { shootId: shoot.id }, orderBy: { createdAt: "asc" } });
+/** Real headshots to copy: the demo user's finished shoot's first styles, a few results each, as the generator stored them. */
+async function sampleResults(db: Db, storage: FileStorage) {
+  const owner = await db.user.findUnique({ where: { email: demoAccount("user").email }, select: { id: true } });
+  const shoot = owner && (await db.shoot.findFirst({ where: { userId: owner.id, state: "ACTIVE" }, select: { id: true, styleIds: true } }));
+  if (!shoot) throw new Error("the demo user's finished shoot is missing: serve.sh seeds with DEMO_SEED=1 first (and needs the python-matplotlib-data portrait)");
+  const styleIds = shoot.styleIds.slice(0, STYLES);
+  const styles = await db.style.findMany({ where: { id: { in: styleIds } }, select: { id: true, slug: true } });
+  const rows = await db.result.findMany({ where: { shootId: shoot.id, styleId: { in: styleIds }, version: 1, parentResultId: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  const picked = styleIds.flatMap((id) => rows.filter((r) => r.styleId === id).slice(0, PER_STYLE));
   const files = await Promise.all(
-    results.map(async (r) => {
+    picked.map(async (r) => {
       const variant = r.variant as { files: Record<string, string> };
       const bytes: Record<string, Buffer> = {};
       for (const [name, key] of Object.entries(variant.files)) bytes[name] = (await storage.get(key))!;
       return { row: r, bytes };
     }),
   );
-  return { styles: styles.ids, files, cleanup: async () => {
-    await db.shoot.delete({ where: { id: shoot.id } });
-    await db.package.delete({ where: { id: pkg.id } });
-    await db.user.delete({ where: { id: owner.id } });
-  } };
+  return { styles: styleIds, styleSlugs: styleIds.map((id) => styles.find((s) => s.id === id)!.slug), files };
 }
 
-async function finish(db: Db, storage: FileStorage, shootId: string, photos: Buffer[], sample: Awaited<ReturnType<typeof sampleResults>>): Promise<void> {
-  await storePhotos(db, storage, shootId, photos);
+/** A person with a paid order (test provider) and its shoot in ONBOARDING with consent and personal info. */
+async function paidShoot(db: Db, person: AfterShootUser, styleSlugs: string[]): Promise<{ userId: string; shootId: string }> {
+  const user = await db.user.create({
+    data: {
+      email: person.email, name: person.name, passwordHash: await hashPassword(E2E_PASSWORD), emailVerified: new Date(), locale: "en",
+      referralCode: `E2E${randomBytes(4).toString("hex").toUpperCase()}`,
+    },
+  });
+  const shootId = await buyShoot(db, {
+    userId: user.id, packageSlug: person.packageSlug, styleSlugs,
+    info: { gender: "female", ageRange: "35-44", eyeColor: "brown", glasses: "none", headshotFormat: "square" },
+  });
+  return { userId: user.id, shootId };
+}
+
+async function finish(db: Db, storage: FileStorage, owner: { userId: string; shootId: string }, photos: Photos, sample: Awaited<ReturnType<typeof sampleResults>>): Promise<void> {
+  const { shootId } = owner;
+  await uploadPhotos(db, storage, { userId: owner.userId, shootId, photos });
   await db.shoot.update({ where: { id: shootId }, data: { styleIds: sample.styles } });
   const perStyle = new Map<string, number>();
   const created = Date.now();
@@ -143,13 +97,12 @@ async function main() {
   const storage = createLocalStorage(process.env.STORAGE_DIR ?? ".data/e2e/storage", { secret: process.env.AUTH_SECRET ?? "e2e" });
   try {
     if (await db.prisma.user.findUnique({ where: { email: AFTER_SHOOT_USERS.gallery.email } })) return console.log("[e2e seed] already seeded");
-    const photos = await photoSet();
-    const sample = await sampleResults(db.prisma, storage, photos);
+    const photos = await demoPhotos();
+    const sample = await sampleResults(db.prisma, storage);
     for (const person of Object.values(AFTER_SHOOT_USERS) as AfterShootUser[]) {
-      const { shootId } = await paidShoot(db.prisma, person);
-      if (person.shoot === "ACTIVE") await finish(db.prisma, storage, shootId, photos, sample);
+      const owner = await paidShoot(db.prisma, person, sample.styleSlugs);
+      if (person.shoot === "ACTIVE") await finish(db.prisma, storage, owner, photos, sample);
     }
-    await sample.cleanup();
     console.log(`[e2e seed] ${Object.keys(AFTER_SHOOT_USERS).length} people with paid shoots (${sample.files.length} real headshots each when finished) in ${Date.now() - t0} ms`);
   } finally {
     await closePool().catch(() => undefined);
