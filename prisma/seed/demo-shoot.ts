@@ -18,7 +18,7 @@ import { testProvider } from "@/lib/payments/providers/test";
 import { confirmTestPayment } from "@/lib/payments/test-mode";
 import { setResultMarks } from "@/lib/results/marks";
 import { getOrCreateLink } from "@/lib/sharing/links";
-import { castVote, newVoterId } from "@/lib/sharing/votes";
+import { castVote } from "@/lib/sharing/votes";
 import { resolveEngine } from "@/lib/shoots/engine";
 import { runShootGeneration } from "@/lib/shoots/generate";
 import { saveConsent, savePersonalInfo } from "@/lib/shoots/onboarding";
@@ -162,11 +162,13 @@ async function markAndShare(deps: DemoShootDeps, userId: string, shootId: string
   const token = decodeURIComponent(new URL(link.link.url).pathname.split("/").pop()!);
   let cast = 0;
   for (const friend of DEMO_SHOOT.votes) {
-    const voterId = newVoterId();
+    let voterCookie: string | undefined;
     const ballot = [...friend.up.map((i) => ({ i, value: 1 as const })), ...friend.down.map((i) => ({ i, value: -1 as const }))];
-    for (const [n, { i, value }] of ballot.entries()) {
-      const vote = await castVote(db, { vote: { token, resultId: pick(i), value }, voterId, newVoter: n === 0, ip: "demo-seed" });
+    for (const { i, value } of ballot) {
+      // The friend's first vote gets a signed voter cookie, as a browser would; the others carry it.
+      const vote = await castVote(db, { vote: { token, resultId: pick(i), value }, voterCookie, ip: "demo-seed", secret: deps.secret });
       if (!vote.ok) throw new Error(`a demo vote: ${vote.error}`);
+      voterCookie ??= vote.issuedCookie;
       cast++;
     }
   }
