@@ -17,7 +17,7 @@ describe("code guessing at the same moment on PostgreSQL", () => {
   beforeAll(async () => {
     db = await openTestDb("postgres");
     p = db.prisma;
-    await runSeed(p);
+    await runSeed(p, { demo: true }); // the WELCOME10 coupon
   });
   afterAll(async () => {
     await Promise.all(pools.map((x) => x.end()));
