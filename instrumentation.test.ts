@@ -24,7 +24,8 @@ async function child(mod: string, code: string, vars: Record<string, string>) {
 }
 
 describe("a production start and its payment provider", () => {
-  const start = (vars: Record<string, string>) => child("instrumentation.ts", `await m.register(); console.log("started");`, { NEXT_RUNTIME: "nodejs", NODE_ENV: "production", ...vars });
+  const start = (vars: Record<string, string>) =>
+    child("instrumentation.ts", `await m.register(); console.log("started");`, { NEXT_RUNTIME: "nodejs", NODE_ENV: "production", SMTP_URL: "smtp://127.0.0.1:2525", ...vars });
 
   it("refuses to start without Stripe keys, naming STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and ALLOW_TEST_PAYMENTS", async () => {
     const res = await start({});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env-schema";
+import { EnvError, parseEnv, printsEmails } from "./env-schema";
 
 const secret = "x".repeat(32);
 
@@ -57,7 +57,7 @@ describe("env", () => {
 });
 
 describe("payments in production", () => {
-  const production = { AUTH_SECRET: secret, NODE_ENV: "production" };
+  const production = { AUTH_SECRET: secret, NODE_ENV: "production", SMTP_URL: "smtp://mail.example:587" };
   const stripe = { STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" };
 
   it("refuses a production start without Stripe keys, naming both keys and the way out", () => {
@@ -86,5 +86,30 @@ describe("payments in production", () => {
     expect(parseEnv(production, { build: true }).NODE_ENV).toBe("production");
     expect(parseEnv({ AUTH_SECRET: secret }).NODE_ENV).toBe("development");
     expect(parseEnv({ AUTH_SECRET: secret, NODE_ENV: "test" }).ALLOW_TEST_PAYMENTS).toBeUndefined();
+  });
+});
+
+describe("email in production", () => {
+  const production = { AUTH_SECRET: secret, NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "1" };
+
+  it("refuses a production start without SMTP, naming SMTP_URL and the way out", () => {
+    expect(() => parseEnv(production)).toThrow(/SMTP_URL is required when NODE_ENV=production[\s\S]*EMAIL_PRINT=1/);
+    expect(() => parseEnv({ ...production, EMAIL_PRINT: "0" })).toThrow(/SMTP_URL is required/);
+  });
+
+  it("starts with SMTP, or with EMAIL_PRINT=1 on purpose; development and the build need neither", () => {
+    expect(parseEnv({ ...production, SMTP_URL: "smtp://mail.example:587" }).SMTP_URL).toBe("smtp://mail.example:587");
+    expect(parseEnv({ ...production, EMAIL_PRINT: "1" }).EMAIL_PRINT).toBe("1");
+    expect(() => parseEnv({ ...production, EMAIL_PRINT: "yes" })).toThrow(/EMAIL_PRINT must be 0 or 1/);
+    expect(parseEnv({ AUTH_SECRET: secret }).SMTP_URL).toBeUndefined();
+    expect(parseEnv({ AUTH_SECRET: secret, NODE_ENV: "production" }, { build: true }).NODE_ENV).toBe("production");
+  });
+
+  it("prints emails in development by default, elsewhere only with EMAIL_PRINT=1", () => {
+    expect(printsEmails({ NODE_ENV: "development" })).toBe(true);
+    expect(printsEmails({ NODE_ENV: "development", EMAIL_PRINT: "0" })).toBe(false);
+    expect(printsEmails({ NODE_ENV: "production" })).toBe(false);
+    expect(printsEmails({ NODE_ENV: "production", EMAIL_PRINT: "1" })).toBe(true);
+    expect(printsEmails({ NODE_ENV: "test" })).toBe(false);
   });
 });

@@ -24,6 +24,8 @@ export const serverEnvSchema = z
 
     SMTP_URL: optional.pipe(z.string().regex(/^smtps?:\/\//, "must look like smtp://user:pass@host:port").optional()),
     EMAIL_FROM: z.string().default("Lumen <hello@lumen.localhost>"),
+    // Without SMTP: print each email, live links included, to the server console (default: in development only).
+    EMAIL_PRINT: optional.pipe(z.enum(["0", "1"], { message: "must be 0 or 1 (1: print each email with its links to the server console)" }).optional()),
 
     GOOGLE_CLIENT_ID: optional,
     GOOGLE_CLIENT_SECRET: optional,
@@ -103,11 +105,27 @@ export class EnvError extends Error {
  * "payments" that move no money, so production refuses unless test payments are allowed on purpose.
  */
 function runTimeProblems(v: ServerEnv): string[] {
-  if (v.NODE_ENV !== "production" || v.STRIPE_SECRET_KEY || v.STRIPE_WEBHOOK_SECRET || v.ALLOW_TEST_PAYMENTS === "1") return [];
-  return [
-    "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production: without them payments run on the built-in test provider and no real money moves. " +
-      "Set both, or set ALLOW_TEST_PAYMENTS=1 to run test payments in production on purpose (every page then shows a test payments banner)",
-  ];
+  if (v.NODE_ENV !== "production") return [];
+  const problems: string[] = [];
+  if (!v.STRIPE_SECRET_KEY && !v.STRIPE_WEBHOOK_SECRET && v.ALLOW_TEST_PAYMENTS !== "1") {
+    problems.push(
+      "STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are required when NODE_ENV=production: without them payments run on the built-in test provider and no real money moves. " +
+        "Set both, or set ALLOW_TEST_PAYMENTS=1 to run test payments in production on purpose (every page then shows a test payments banner)",
+    );
+  }
+  // The outbox keeps sign-in, reset and verification links redacted: without SMTP nobody could read them.
+  if (!v.SMTP_URL && v.EMAIL_PRINT !== "1") {
+    problems.push(
+      "SMTP_URL is required when NODE_ENV=production: the outbox never keeps sign-in, reset or verification links readable, so without SMTP nobody receives them. " +
+        "Set SMTP_URL, or set EMAIL_PRINT=1 to print each email with its links to the server console (for a server only you use, such as scripts/start.sh)",
+    );
+  }
+  return problems;
+}
+
+/** Whether emails without SMTP are printed to the console: EMAIL_PRINT, else in development only. */
+export function printsEmails(v: Pick<ServerEnv, "EMAIL_PRINT" | "NODE_ENV">): boolean {
+  return v.EMAIL_PRINT ? v.EMAIL_PRINT === "1" : v.NODE_ENV === "development";
 }
 
 export type ParseEnvOptions = {

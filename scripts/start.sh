@@ -11,6 +11,9 @@ export DEMO_SEED=1
 # `next start` runs as production; without Stripe keys it starts only with test payments allowed, and
 # every page then says so in a banner. With STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET set, Stripe runs.
 export ALLOW_TEST_PAYMENTS="${ALLOW_TEST_PAYMENTS:-1}"
+# Without SMTP_URL the emails stay in the outbox with their sign-in and verification links redacted;
+# this server is yours alone, so each email, links included, is also printed to this console.
+[ -n "${SMTP_URL:-}" ] || export EMAIL_PRINT="${EMAIL_PRINT:-1}"
 # glibc keeps freed image buffers in its arenas; returning large ones to the OS cuts the engine's
 # peak memory by ~140 MB (587 -> 446 MB in npm run bench:engine).
 export MALLOC_MMAP_THRESHOLD_="${MALLOC_MMAP_THRESHOLD_:-262144}"

@@ -159,9 +159,9 @@ describe("secrets never rest in the outbox", () => {
 });
 
 describe("without SMTP", () => {
-  async function printedFor(NODE_ENV: string, token: string): Promise<string[]> {
+  async function printedFor(NODE_ENV: "development" | "production" | "test", token: string, EMAIL_PRINT?: "0" | "1"): Promise<string[]> {
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
-    const transport = transportFor({ SMTP_URL: undefined, NODE_ENV });
+    const transport = transportFor({ SMTP_URL: undefined, NODE_ENV, EMAIL_PRINT });
     expect(transport.name).toBe("outbox");
     const res = await sendEmail(db.prisma, { to: `dev-${NODE_ENV}@example.test`, template: "magic-link", locale: "en", data: { url: `https://localhost:3000/auth/token?token=${token}` } }, transport);
     expect(res.status).toBe("PENDING");
@@ -177,8 +177,15 @@ describe("without SMTP", () => {
     expect(lines[0]).toContain(`https://localhost:3000/auth/token?token=${token}`);
   });
 
-  it.each(["production", "test"])("prints nothing in %s", async (NODE_ENV) => {
+  it.each(["production", "test"] as const)("prints nothing in %s", async (NODE_ENV) => {
     const token = newToken();
     expect((await printedFor(NODE_ENV, token)).join("\n")).not.toContain(token);
+  });
+
+  it("prints in production only when EMAIL_PRINT=1 says so (a server only its owner uses), and never with EMAIL_PRINT=0", async () => {
+    const token = newToken();
+    expect((await printedFor("production", token, "1")).join("\n")).toContain(`token=${token}`);
+    const other = newToken();
+    expect((await printedFor("development", other, "0")).join("\n")).not.toContain(other);
   });
 });

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
+import { printsEmails } from "@/lib/env-schema";
 import type { Locale } from "@/lib/i18n/config";
 import { redactEmailData, renderEmail, type EmailTemplate, type EmailTemplates, type RenderedEmail } from "./templates";
 import { outboxTransport, smtpTransport, type EmailTransport } from "./transport";
@@ -9,9 +10,9 @@ export type { EmailTemplate } from "./templates";
 
 const g = globalThis as unknown as { __lumenEmailTransport?: EmailTransport };
 
-/** SMTP when configured; else the outbox, which prints what it sends to the console in development only. */
-export function transportFor(config: { SMTP_URL?: string; NODE_ENV: string }): EmailTransport {
-  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport({ print: config.NODE_ENV === "development" });
+/** SMTP when configured; else the outbox, which prints what it sends to the console when EMAIL_PRINT says (default: development only). */
+export function transportFor(config: { SMTP_URL?: string; NODE_ENV: "development" | "production" | "test"; EMAIL_PRINT?: "0" | "1" }): EmailTransport {
+  return config.SMTP_URL ? smtpTransport(config.SMTP_URL) : outboxTransport({ print: printsEmails(config) });
 }
 
 export function getTransport(): EmailTransport {

@@ -9,16 +9,17 @@ export interface EmailTransport {
 }
 
 /**
- * The embedded default. The outbox row keeps secret links redacted, so with `print` (development only,
- * never in production: a server log is no place for a sign-in link) the message as sent, live links
- * included, goes to the server console: that is where a developer without SMTP finds a sign-in link.
+ * The embedded default. The outbox row keeps secret links redacted, so with `print` (EMAIL_PRINT; by
+ * default in development only: a shared server's log is no place for a sign-in link) the message as
+ * sent, live links included, goes to the server console: that is where a developer without SMTP, or
+ * someone running scripts/start.sh on their own machine, finds a sign-in link.
  */
 export function outboxTransport(options: { print: boolean; log?: (text: string) => void }): EmailTransport {
   const log = options.log ?? ((text: string) => console.info(text));
   return {
     name: "outbox",
     async send(message) {
-      if (options.print) log(`[email] to ${message.to}: ${message.subject} (development only, the outbox keeps links redacted)\n${message.text}`);
+      if (options.print) log(`[email] to ${message.to}: ${message.subject} (printed because EMAIL_PRINT is on; the outbox keeps links redacted)\n${message.text}`);
     },
   };
 }
