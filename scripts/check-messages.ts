@@ -1,11 +1,10 @@
 // Every user-facing string exists in en, de and es with the same keys, the same ICU placeholders
-// and the same rich-text tags. Run by the test command.
-import fs from "node:fs";
+// and the same rich-text tags, one file per namespace (messages/<locale>/<Namespace>.json). Run by
+// the test command.
+import { readMessages } from "@/lib/i18n/message-files";
+import type { Messages } from "@/lib/i18n/messages";
 
-type Tree = { [k: string]: string | string[] | Tree };
-const load = (l: string) => JSON.parse(fs.readFileSync(`messages/${l}.json`, "utf8")) as Tree;
-
-function flatten(t: Tree, prefix = "", out = new Map<string, string>()): Map<string, string> {
+function flatten(t: Messages, prefix = "", out = new Map<string, string>()): Map<string, string> {
   for (const [k, v] of Object.entries(t)) {
     const key = prefix ? `${prefix}.${k}` : k;
     if (typeof v === "string") out.set(key, v);
@@ -18,10 +17,10 @@ function flatten(t: Tree, prefix = "", out = new Map<string, string>()): Map<str
 const tokens = (s: string) =>
   [...new Set([...s.matchAll(/\{(\w+)|<\/?(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort().join(",");
 
-const en = flatten(load("en"));
+const en = flatten(readMessages("en"));
 const problems: string[] = [];
-for (const locale of ["de", "es"]) {
-  const other = flatten(load(locale));
+for (const locale of ["de", "es"] as const) {
+  const other = flatten(readMessages(locale));
   for (const [key, text] of en) {
     const t = other.get(key);
     if (t === undefined) problems.push(`${locale}: missing ${key}`);

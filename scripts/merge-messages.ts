@@ -1,7 +1,9 @@
-// Merges a message fragment into messages/{en,de,es}.json in one atomic step per file.
-// usage: tsx scripts/merge-messages.ts fragment.json   where fragment = { "en": {...}, "de": {...}, "es": {...} }
+// Merges a message fragment into messages/<locale>/<Namespace>.json, one atomic write per file.
+// usage: tsx scripts/merge-messages.ts fragment.json
+//   where fragment = { "en": { "Namespace": {...} }, "de": {...}, "es": {...} }
 import fs from "node:fs";
 import path from "node:path";
+import { MESSAGES_DIR } from "@/lib/i18n/message-files";
 
 type Tree = { [key: string]: string | string[] | Tree };
 
@@ -15,12 +17,14 @@ function merge(into: Tree, from: Tree): Tree {
   return into;
 }
 
-const fragment = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as Record<string, Tree>;
-for (const [locale, tree] of Object.entries(fragment)) {
-  const file = path.join(process.cwd(), "messages", `${locale}.json`);
-  const current = JSON.parse(fs.readFileSync(file, "utf8")) as Tree;
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(merge(current, tree), null, 2) + "\n");
-  fs.renameSync(tmp, file);
+const fragment = JSON.parse(fs.readFileSync(process.argv[2]!, "utf8")) as Record<string, Record<string, Tree>>;
+for (const [locale, namespaces] of Object.entries(fragment)) {
+  for (const [namespace, tree] of Object.entries(namespaces)) {
+    const file = path.join(MESSAGES_DIR, locale, `${namespace}.json`);
+    const current = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, "utf8")) as Tree) : {};
+    const tmp = `${file}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(merge(current, tree), null, 2) + "\n");
+    fs.renameSync(tmp, file);
+  }
 }
 console.log("merged", Object.keys(fragment).join(", "));

@@ -1,6 +1,6 @@
 // /profile/unsubscribe: opening the link (a plain GET, as a mail scanner does) changes nothing; the
 // page confirms itself from the browser through its server action, which does the unsubscribing.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,13 +9,14 @@ import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createUser } from "@/lib/shoots/test-fixtures";
 
 const state = vi.hoisted(() => ({ db: null as TestDb | null }));
-const en = JSON.parse(fs.readFileSync("messages/en.json", "utf8"));
+// The English messages as plain JSON trees (namespace → key → text).
+const en = readMessages("en") as unknown as Record<string, Record<string, string>>;
 
 // The page's request scope (next-intl's server half) and the process-wide database, pointed at a test one.
 vi.mock("next-intl/server", () => ({
   setRequestLocale: () => {},
   getMessages: async () => en,
-  getTranslations: async (namespace: string) => (key: string) => en[namespace][key],
+  getTranslations: async (namespace: string) => (key: string) => en[namespace]?.[key],
 }));
 vi.mock("@/lib/db", async (importOriginal) => ({ ...(await importOriginal<object>()), prisma: async () => state.db!.prisma }));
 // In Next the page's own provider takes the locale from the request (react-server build of next-intl);
@@ -54,7 +55,7 @@ describe("the unsubscribe page", () => {
     const html = await open(token);
     expect(html).toContain('data-testid="unsubscribe-confirm"');
     expect(html).toContain(`value="${token}"`);
-    expect(html).toContain(en.Unsubscribe.working);
+    expect(html).toContain(en.Unsubscribe!.working);
     expect((await p.user.findUniqueOrThrow({ where: { id: user.id } })).marketingOptOut).toBe(false);
     expect(await p.auditLog.count({ where: { actorId: user.id } })).toBe(0);
 

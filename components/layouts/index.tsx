@@ -61,7 +61,7 @@ function SideNav({ items, label }: { items: NavItem[]; label: string }) {
 
 /** Platform back office: a side navigation beside the work area. */
 export async function AdminLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations("Admin");
+  const t = await getTranslations("Backoffice");
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -78,7 +78,7 @@ export async function AdminLayout({ children }: { children: ReactNode }) {
 
 /** Team lead area (under /app/admin): the organisation's work area with its own navigation. */
 export async function TeamLeadLayout({ children, nav }: { children: ReactNode; nav: NavItem[] }) {
-  const t = await getTranslations("Team");
+  const t = await getTranslations("TeamLead");
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />

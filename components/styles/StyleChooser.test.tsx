@@ -1,7 +1,7 @@
 // The chooser's server-rendered HTML: the names and states browser tests and screen readers rely on.
 // (Picking itself is the cart store's logic, tested in stores/cart.test.ts.) Next's app router only runs
 // inside Next, so the locale-aware navigation module is replaced by a router that goes nowhere.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -9,7 +9,7 @@ import type { PackageChoice } from "@/lib/catalog/packages";
 import type { StyleOption } from "@/lib/catalog/styles";
 import { StyleChooser } from "./StyleChooser";
 
-const messages = JSON.parse(fs.readFileSync("messages/de.json", "utf8"));
+const messages = readMessages("de");
 vi.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push() {}, replace() {} }) }));
 
 const packages: PackageChoice[] = [

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { readMessages } from "../../../lib/i18n/message-files";
 
 type Tree = { [key: string]: string | Tree };
 const cache = new Map<string, Tree>();
@@ -9,7 +8,7 @@ const cache = new Map<string, Tree>();
  * returned with its {placeholders} filled from `values` (plural forms take the "other" branch).
  */
 export function messages(locale: "en" | "de" | "es") {
-  if (!cache.has(locale)) cache.set(locale, JSON.parse(fs.readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Tree);
+  if (!cache.has(locale)) cache.set(locale, readMessages(locale) as Tree);
   const tree = cache.get(locale)!;
   return (key: string, values: Record<string, string | number> = {}): string => {
     const raw = key.split(".").reduce<string | Tree | undefined>((node, k) => (typeof node === "object" ? node[k] : undefined), tree);

@@ -8,14 +8,14 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Admin" });
+  const t = await getTranslations({ locale, namespace: "Backoffice" });
   return pageMetadata({ path: "/admin", locale, title: t("title"), index: false });
 }
 
 export default async function AdminHome({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   await guardPage("/admin", locale);
-  const [t, overview] = await Promise.all([getTranslations("Admin"), prisma().then((db) => platformOverview(db))]);
+  const [t, overview] = await Promise.all([getTranslations("Backoffice"), prisma().then((db) => platformOverview(db))]);
   const cards = [
     ["users", overview.users],
     ["organizations", overview.organizations],

@@ -14,7 +14,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: "Admin.email" });
+  const t = await getTranslations({ locale, namespace: "Backoffice.email" });
   return pageMetadata({ path: "/admin/email", locale, title: t("title"), index: false });
 }
 
@@ -26,7 +26,7 @@ export default async function EmailOutboxPage({ params, searchParams }: Props) {
   await guardPage("/admin/email", locale);
   const to = emailSchema.safeParse(searchParam(await searchParams, "to"));
   const [t, format, emails] = await Promise.all([
-    getTranslations("Admin.email"),
+    getTranslations("Backoffice.email"),
     getFormatter(),
     prisma().then((db) => listOutbox(db, { to: to.success ? to.data : undefined })),
   ]);

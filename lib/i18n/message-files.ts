@@ -1,0 +1,22 @@
+// The message files as plain data, read synchronously from disk: for tests and scripts (the message
+// check, the browser tests' copy of the product's strings). The app loads them with lib/i18n/messages.ts.
+import fs from "node:fs";
+import path from "node:path";
+import type { Locale } from "./config";
+import type { Messages } from "./messages";
+
+export const MESSAGES_DIR = path.join(process.cwd(), "messages");
+
+/** The namespace files present for `locale`, by name (without .json). */
+export function namespaceFiles(locale: Locale, dir = MESSAGES_DIR): string[] {
+  return fs
+    .readdirSync(path.join(dir, locale))
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -".json".length))
+    .sort();
+}
+
+/** Every namespace of `locale` as one tree: { Namespace: { ... } }. */
+export function readMessages(locale: Locale, dir = MESSAGES_DIR): Messages {
+  return Object.fromEntries(namespaceFiles(locale, dir).map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), "utf8")) as Messages]));
+}
