@@ -273,7 +273,7 @@ describe("npm run db:seed (CLI)", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-storage-"));
     const vars = { DEMO_SEED: "1", STORAGE_DIR: dir };
     const first = await seed(db, vars, 600_000);
-    const made = first.stdout.match(/Demo shoot: (\d+) headshots made by the studio engine, a favourite, likes and (\d+) votes, in ([\d.]+) s\./);
+    const made = first.stdout.match(/Demo shoot: (\d+) headshots made by the CPU studio engine, a favourite, likes and (\d+) votes, in ([\d.]+) s\./);
     expect(made, first.stdout + first.stderr).not.toBeNull();
     console.info(`[seed test] the demo shoot took ${made![3]} s`);
 

@@ -37,7 +37,7 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
   const boss = await createBoss({ kind: db.kind, pglite: db.pglite, url: target.kind === "postgres" ? target.url : undefined }, { maintenance: false });
   try {
     const out = await ensureDemoShoot({ db: db.prisma, storage: getStorage(), boss, secret: env.AUTH_SECRET, appUrl: env.APP_URL });
-    if (out.status === "made") console.log(`Demo shoot: ${out.results} headshots made by the studio engine, a favourite, likes and ${out.votes} votes, in ${out.seconds.toFixed(1)} s.`);
+    if (out.status === "made") console.log(`Demo shoot: ${out.results} headshots made by the CPU studio engine, a favourite, likes and ${out.votes} votes, in ${out.seconds.toFixed(1)} s.`);
     else if (out.status === "found") console.log(`Demo shoot: already there (${out.state}).`);
     else console.log(`Skipped the demo shoot: ${out.reason}.`);
   } finally {

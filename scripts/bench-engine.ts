@@ -11,8 +11,8 @@ import { detectFaces } from "../lib/engine/faces";
 import { judge } from "../lib/engine/quality";
 import { DECODE_LIMITS, QUALITY_LIMITS } from "../lib/engine/quality-config";
 import { faceRuntime } from "../lib/engine/runtime";
-import { createStudioEngine } from "../lib/engine/studio";
-import { styleFromId } from "../lib/engine/studio/styles";
+import { createCpuStudioEngine } from "../lib/engine/cpu-studio";
+import { styleFromId } from "../lib/engine/cpu-studio/styles";
 import { phoneSized, read } from "../lib/engine/test-photos";
 
 const runsArg = process.argv.indexOf("--runs");
@@ -104,7 +104,7 @@ for (const [name, bytes] of Object.entries(inputs)) {
 
 console.log(`\n## Studio headshot, 1024 x 1024 JPEG, studio-grey (median of ${RUNS} warm runs; target <= 1.5 s)`);
 const stageLog: Record<string, number[]> = {};
-const engine = createStudioEngine({ onStages: (s) => { for (const [k, v] of Object.entries(s)) (stageLog[k] ??= []).push(v); } });
+const engine = createCpuStudioEngine({ onStages: (s) => { for (const [k, v] of Object.entries(s)) (stageLog[k] ??= []).push(v); } });
 const style = styleFromId("studio-grey")!;
 const request = (bytes: Buffer) => ({ photos: [bytes], style, count: 1, sizes: [{ width: 1024, height: 1024 }] });
 // The engine keeps each photo's face analysis (a shoot renders every style from the same photos). A

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { EngineError } from "../lib/engine/engine";
 import { analyzePhoto } from "../lib/engine/quality";
-import { createStudioEngine } from "../lib/engine/studio";
-import { BUILT_IN_STYLES, DEFAULT_STYLE_ID, styleFromId } from "../lib/engine/studio/styles";
+import { createCpuStudioEngine } from "../lib/engine/cpu-studio";
+import { BUILT_IN_STYLES, DEFAULT_STYLE_ID, styleFromId } from "../lib/engine/cpu-studio/styles";
 
 const USAGE = `usage:
   npm run engine -- check <files...> [--json]
@@ -82,7 +82,7 @@ async function check(args: Args) {
 
 async function headshot(args: Args) {
   const style = styleFromId(args.style)!;
-  const engine = createStudioEngine({ format: args.format });
+  const engine = createCpuStudioEngine({ format: args.format });
   const outDir = args.out!;
   fs.mkdirSync(outDir, { recursive: true });
   for (const file of args.files) {

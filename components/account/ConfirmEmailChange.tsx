@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { confirmEmailChangeAction } from "@/app/[locale]/(protected)/profile/actions";
+import { confirmEmailChangeAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Button } from "@/components/ui/button";
 import type { AccountFormState } from "@/lib/account/form-state";
 import { FormError } from "./fields";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { deleteAccountAction, signInAgainAction } from "@/app/[locale]/(protected)/profile/actions";
+import { deleteAccountAction, signInAgainAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";

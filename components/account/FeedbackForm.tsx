@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { submitFeedbackAction } from "@/app/[locale]/(protected)/app/feedback/actions";
+import { submitFeedbackAction } from "@/app/[locale]/(signed-in)/app/feedback/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import type { AccountFormState } from "@/lib/account/form-state";

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { updateProfileAction } from "@/app/[locale]/(protected)/profile/actions";
+import { updateProfileAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { AccountFormState } from "@/lib/account/form-state";

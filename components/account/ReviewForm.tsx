@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { submitReviewAction } from "@/app/[locale]/(protected)/profile/trustpilot/actions";
+import { submitReviewAction } from "@/app/[locale]/(signed-in)/profile/trustpilot/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import type { AccountFormState } from "@/lib/account/form-state";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { setMarketingAction, type MarketingState } from "@/app/[locale]/(default)/profile/unsubscribe/actions";
+import { setMarketingAction, type MarketingState } from "@/app/[locale]/(site)/profile/unsubscribe/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { MarketingToggle } from "./MarketingToggle";

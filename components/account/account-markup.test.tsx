@@ -16,7 +16,7 @@ import { ProfileNav } from "./ProfileNav";
 import { ReviewForm } from "./ReviewForm";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
-vi.mock("@/app/[locale]/(protected)/profile/actions", () => ({
+vi.mock("@/app/[locale]/(signed-in)/profile/actions", () => ({
   updateProfileAction: vi.fn(),
   requestEmailChangeAction: vi.fn(),
   confirmEmailChangeAction: vi.fn(),
@@ -24,9 +24,9 @@ vi.mock("@/app/[locale]/(protected)/profile/actions", () => ({
   deleteAccountAction: vi.fn(),
   signInAgainAction: vi.fn(),
 }));
-vi.mock("@/app/[locale]/(protected)/profile/trustpilot/actions", () => ({ submitReviewAction: vi.fn() }));
-vi.mock("@/app/[locale]/(protected)/app/feedback/actions", () => ({ submitFeedbackAction: vi.fn() }));
-vi.mock("@/app/[locale]/(default)/profile/unsubscribe/actions", () => ({ setMarketingAction: vi.fn() }));
+vi.mock("@/app/[locale]/(signed-in)/profile/trustpilot/actions", () => ({ submitReviewAction: vi.fn() }));
+vi.mock("@/app/[locale]/(signed-in)/app/feedback/actions", () => ({ submitFeedbackAction: vi.fn() }));
+vi.mock("@/app/[locale]/(site)/profile/unsubscribe/actions", () => ({ setMarketingAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
   usePathname: () => "/profile/invoice",

@@ -28,8 +28,8 @@ vi.mock("next-intl", async (importOriginal) => {
 });
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const { default: UnsubscribePage } = await import("@/app/[locale]/(default)/profile/unsubscribe/page");
-const { setMarketingAction } = await import("@/app/[locale]/(default)/profile/unsubscribe/actions");
+const { default: UnsubscribePage } = await import("@/app/[locale]/(site)/profile/unsubscribe/page");
+const { setMarketingAction } = await import("@/app/[locale]/(site)/profile/unsubscribe/actions");
 
 beforeAll(async () => {
   state.db = await openTestDb("pglite");

@@ -14,7 +14,7 @@ import {
   signUpAction,
   tokenSignInAction,
   type FormState,
-} from "@/app/[locale]/(anonymous)/auth/actions";
+} from "@/app/[locale]/(auth)/auth/actions";
 import { Field } from "./fields";
 import { useRecaptchaToken } from "./recaptcha";
 import { useSubmitOnce } from "@/components/ui/submit-once";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useId, type ReactNode } from "react";
-import { payAction, previewCodeAction, type PayState } from "@/app/[locale]/(default)/checkout/actions";
+import { payAction, previewCodeAction, type PayState } from "@/app/[locale]/(site)/checkout/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";

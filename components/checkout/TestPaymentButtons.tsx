@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useFormStatus } from "react-dom";
-import { confirmTestPaymentAction, declineTestPaymentAction } from "@/app/[locale]/(default)/checkout/actions";
+import { confirmTestPaymentAction, declineTestPaymentAction } from "@/app/[locale]/(site)/checkout/actions";
 import { Button } from "@/components/ui/button";
 
 function Buttons({ payLabel }: { payLabel: string }) {

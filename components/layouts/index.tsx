@@ -10,7 +10,7 @@ import { SiteHeader } from "./SiteHeader";
 // uses the matching component. design-system lives with its pages in app/[locale]/(design-system).
 
 /** Marketing and public pages: header, content, footer. */
-export async function DefaultLayout({ children }: { children: ReactNode }) {
+export async function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -21,7 +21,7 @@ export async function DefaultLayout({ children }: { children: ReactNode }) {
 }
 
 /** Signed-out pages (sign-in, sign-up): a calm centred card, nothing to distract. */
-export async function AnonymousLayout({ children }: { children: ReactNode }) {
+export async function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-mist">
       <div className="mx-auto flex w-full max-w-6xl items-center justify-between px-4 py-5">
@@ -36,7 +36,7 @@ export async function AnonymousLayout({ children }: { children: ReactNode }) {
 }
 
 /** Signed-in product pages. */
-export async function ProtectedLayout({ children }: { children: ReactNode }) {
+export async function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -60,7 +60,7 @@ function SideNav({ items, label }: { items: NavItem[]; label: string }) {
 }
 
 /** Platform back office: a side navigation beside the work area. */
-export async function AdminLayout({ children }: { children: ReactNode }) {
+export async function BackofficeLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("Backoffice");
   return (
     <div className="flex min-h-dvh flex-col">
@@ -93,14 +93,14 @@ export async function TeamLeadLayout({ children, nav }: { children: ReactNode; n
 /** Free tools: public header and footer around a focused tool area. */
 export async function ToolsLayout({ children }: { children: ReactNode }) {
   return (
-    <DefaultLayout>
+    <SiteLayout>
       <div className="mx-auto max-w-4xl px-4 py-10">{children}</div>
-    </DefaultLayout>
+    </SiteLayout>
   );
 }
 
 /** Bare pages (redirect helpers, the not-found route): no chrome at all. */
-export function EmptyLayout({ children }: { children: ReactNode }) {
+export function BareLayout({ children }: { children: ReactNode }) {
   return <main id="main" className="min-h-dvh">{children}</main>;
 }
 

@@ -9,7 +9,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { useLocalTime } from "./local-time";
 
-/** lib/uploads/link-routes.ts PhoneLinkView */
+/** lib/uploads/phone-link-routes.ts PhoneLinkView */
 type PhoneLink = { url: string; expiresAt: string; qrCode: string };
 
 /** While the QR code shows, the photo list is refreshed this often so phone uploads appear by themselves. */

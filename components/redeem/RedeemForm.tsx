@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { redeemAction, type RedeemState } from "@/app/[locale]/(protected)/redeem/actions";
+import { redeemAction, type RedeemState } from "@/app/[locale]/(signed-in)/redeem/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";

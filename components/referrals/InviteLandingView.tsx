@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { acceptInviteAction } from "@/app/[locale]/(default)/invite/[[...id]]/actions";
+import { acceptInviteAction } from "@/app/[locale]/(site)/invite/[[...id]]/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

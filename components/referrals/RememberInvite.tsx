@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { rememberInviteAction } from "@/app/[locale]/(default)/invite/[[...id]]/actions";
+import { rememberInviteAction } from "@/app/[locale]/(site)/invite/[[...id]]/actions";
 
 /** Remembers the invite code as soon as the landing is seen (pages cannot set cookies themselves). */
 export function RememberInvite({ code }: { code: string }) {

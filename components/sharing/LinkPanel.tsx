@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { createLinkAction, revokeLinkAction } from "@/app/[locale]/(protected)/app/results/[id]/voting-results/actions";
+import { createLinkAction, revokeLinkAction } from "@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { setFavoriteAction } from "@/app/[locale]/(protected)/app/results/[id]/voting-results/actions";
+import { setFavoriteAction } from "@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

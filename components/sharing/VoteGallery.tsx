@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { voteAction } from "@/app/[locale]/(default)/vote/[[...token]]/actions";
+import { voteAction } from "@/app/[locale]/(site)/vote/[[...token]]/actions";
 import { Alert } from "@/components/ui/alert";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";

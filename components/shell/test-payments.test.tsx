@@ -22,7 +22,7 @@ vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => null }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { TestPaymentsBanner } = await import("./TestPaymentsBanner");
-const { default: TestPaymentPage } = await import("@/app/[locale]/(empty)/checkout/redirect/page");
+const { default: TestPaymentPage } = await import("@/app/[locale]/(bare)/checkout/redirect/page");
 const { getPaymentProvider } = await import("@/lib/payments/provider");
 
 /** Configures the process as deployed with or without Stripe keys (the provider is chosen once per process). */

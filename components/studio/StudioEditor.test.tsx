@@ -51,7 +51,7 @@ function render(availability: OptionAvailability[], credits: number, locale = "e
 const fieldset = (html: string, name: string) => new RegExp(`<fieldset[^>]*data-testid="studio-option-${name}"[^>]*>`).exec(html)?.[0] ?? "";
 
 describe("the studio editor", () => {
-  it("disables what the studio engine cannot change, saying why, and offers the rest", () => {
+  it("disables what the CPU studio engine cannot change, saying why, and offers the rest", () => {
     const html = render(studio, 3);
     for (const name of ["emotion", "glasses", "hairstyle", "outfit"]) {
       expect(fieldset(html, name), name).toContain("disabled");

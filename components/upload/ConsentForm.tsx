@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { consentAction, type StepFormState } from "@/app/[locale]/(protected)/app/upload/actions";
+import { consentAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
 import { FormErrors } from "./FormErrors";
 

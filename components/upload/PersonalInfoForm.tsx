@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { personalInfoAction, type StepFormState } from "@/app/[locale]/(protected)/app/upload/actions";
+import { personalInfoAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
 import { useOnboarding } from "@/stores/onboarding";
 import { FormErrors } from "./FormErrors";

@@ -2,7 +2,7 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { stylesAction, type StepFormState } from "@/app/[locale]/(protected)/app/upload/actions";
+import { stylesAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";

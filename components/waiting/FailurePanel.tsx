@@ -2,7 +2,7 @@
 
 import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { replacePhotosAction, retryShootAction } from "@/app/[locale]/(protected)/app/upload/waiting/actions";
+import { replacePhotosAction, retryShootAction } from "@/app/[locale]/(signed-in)/app/upload/waiting/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";

@@ -3,7 +3,7 @@ import type { AuthTokenPurpose, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
-import { linkReferral } from "@/lib/referrals/link";
+import { linkReferral } from "@/lib/referrals/attach";
 import { proveAddress } from "./first-proof";
 import { hashPassword, verifyPassword } from "./password";
 import { signUpCookieMatches } from "./signup-cookie";

@@ -19,7 +19,7 @@ vi.mock("@/lib/db", async (importOriginal) => ({ ...(await importOriginal<typeof
 vi.mock("@/lib/auth", () => ({ signIn: async () => undefined }));
 vi.mock("next-auth", () => ({ AuthError: class AuthError extends Error {} }));
 
-type Actions = typeof import("@/app/[locale]/(anonymous)/auth/actions");
+type Actions = typeof import("@/app/[locale]/(auth)/auth/actions");
 type FormState = Awaited<ReturnType<Actions["magicLinkAction"]>>;
 let actions: Actions;
 let db: TestDb;
@@ -28,7 +28,7 @@ let seq = 0;
 beforeAll(async () => {
   db = await openTestDb("pglite");
   request.db = db.prisma;
-  actions = await import("@/app/[locale]/(anonymous)/auth/actions");
+  actions = await import("@/app/[locale]/(auth)/auth/actions");
 });
 afterAll(async () => {
   await db?.cleanup();
@@ -111,7 +111,7 @@ describe("with reCAPTCHA keys set", () => {
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "server-secret");
     vi.stubEnv("NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "site-key");
     try {
-      const guarded = await import("@/app/[locale]/(anonymous)/auth/actions");
+      const guarded = await import("@/app/[locale]/(auth)/auth/actions");
       const email = `captcha-${Date.now()}@example.test`;
       request.ip = nextIp();
       for (const action of [guarded.signUpAction, guarded.resendVerificationAction, guarded.requestResetAction, guarded.magicLinkAction]) {

@@ -4,7 +4,7 @@
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
-import { linkReferral } from "@/lib/referrals/link";
+import { linkReferral } from "@/lib/referrals/attach";
 import { referralCodeFor, useMagicLink, verifyEmail, type VerifyResult } from "./accounts";
 import { proveAddress } from "./first-proof";
 import type { SocialSignInInput } from "./session";

@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { EngineError, type EngineStyle, type OutputSize } from "./engine";
 import { detectFaces, type Face } from "./faces";
 import { at, bounds, MESH, mid, pick, type Point } from "./landmarks";
-import { paintBackdrop } from "./studio/backdrop";
-import { composite } from "./studio/composite";
-import { FRAMING } from "./studio/framing";
+import { paintBackdrop } from "./cpu-studio/backdrop";
+import { composite } from "./cpu-studio/composite";
+import { FRAMING } from "./cpu-studio/framing";
 import { QUALITY_LIMITS } from "./quality-config";
-import { coarseMatte, refineMatte } from "./studio/matte";
+import { coarseMatte, refineMatte } from "./cpu-studio/matte";
 
 export type RestyleEncoding = { format: "jpeg"; quality: number } | { format: "png" };
 

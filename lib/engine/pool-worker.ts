@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { restyleHeadshot } from "./edit";
 import { EngineError } from "./engine";
 import { checkWithFace, type PoolReply, type PoolTask } from "./pool";
-import { createStudioEngine } from "./studio";
+import { createCpuStudioEngine } from "./cpu-studio";
 
 // One libvips thread per operation: the pool already runs one job per core, and libvips' own threads
 // would only make two jobs fight over the same two cores.
@@ -41,7 +41,7 @@ parentPort?.on("message", async (msg: { id: number; task: PoolTask } | { abort: 
       const controller = new AbortController();
       controllers.set(id, controller);
       const photos = task.request.photos.map((p) => Buffer.from(p.buffer, p.byteOffset, p.byteLength));
-      const value = await createStudioEngine(task.options).generate({ ...task.request, photos, signal: controller.signal });
+      const value = await createCpuStudioEngine(task.options).generate({ ...task.request, photos, signal: controller.signal });
       reply({ id, ok: true, value });
     }
   } catch (e) {

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { expectEngineError } from "./expect-engine-error";
 import { checkInPool, closePool, generateInPool, poolSize } from "./pool";
-import { styleFromId } from "./studio/styles";
+import { styleFromId } from "./cpu-studio/styles";
 import { read } from "./test-photos";
 
 const style = styleFromId("studio-grey")!;

@@ -11,10 +11,10 @@ import { Worker } from "node:worker_threads";
 import { EngineError, type GenerateRequest, type GenerateResult } from "./engine";
 import type { RestyledImage, RestyleRequest } from "./edit";
 import type { QualityVerdict } from "./quality";
-import type { StudioOptions } from "./studio";
+import type { CpuStudioOptions } from "./cpu-studio";
 
 /** Studio options that can cross to a worker (no callbacks). */
-export type PoolStudioOptions = Omit<StudioOptions, "onStages">;
+export type PoolStudioOptions = Omit<CpuStudioOptions, "onStages">;
 
 export type PoolTask =
   | { kind: "check"; bytes: Uint8Array }
@@ -86,8 +86,8 @@ async function runInline(task: PoolTask, signal?: AbortSignal): Promise<PhotoChe
     const image = task.request.image;
     return restyleHeadshot({ ...task.request, image: Buffer.from(image.buffer, image.byteOffset, image.byteLength) });
   }
-  const { createStudioEngine } = await import("./studio");
-  return createStudioEngine(task.options).generate({ ...task.request, photos: task.request.photos.map((p) => Buffer.from(p)), signal });
+  const { createCpuStudioEngine } = await import("./cpu-studio");
+  return createCpuStudioEngine(task.options).generate({ ...task.request, photos: task.request.photos.map((p) => Buffer.from(p)), signal });
 }
 
 function failAll(slot: Slot, error: Error): void {
@@ -100,7 +100,7 @@ function startWorker(p: Pool): Slot | null {
   if (!source) return null;
   let worker: Worker;
   try {
-    // Inside a worker the studio engine renders inline; the models load once per worker.
+    // Inside a worker the CPU studio engine renders inline; the models load once per worker.
     worker = new Worker(source, { eval: true, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
   } catch {
     return null;

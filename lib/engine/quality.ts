@@ -37,7 +37,7 @@ export type QualityVerdict = {
   metrics?: QualityMetrics;
 };
 
-/** A verdict plus what the studio engine reuses from the analysis. */
+/** A verdict plus what the CPU studio engine reuses from the analysis. */
 export type PhotoAnalysis = { verdict: QualityVerdict; image: DecodedPhoto | null; faces: Face[]; main: Face | null };
 
 /** The message key (in messages/*.json, namespace Engine) that tells the person what to do. */

@@ -1,7 +1,7 @@
 // Which headshot engine runs, from one typed config (the env module fills it; see the report on #3),
-// and what the editor may offer with it. The studio engine is the embedded default; ComfyUI and
+// and what the editor may offer with it. The CPU studio engine is the embedded default; ComfyUI and
 // Replicate are GPU engines whose capabilities come from their workflow or model.
-import { STUDIO_CAPABILITIES } from "./studio/capabilities";
+import { CPU_STUDIO_CAPABILITIES } from "./cpu-studio/capabilities";
 import { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { EngineError, type EngineCapability, type EngineId, type HeadshotEngine } from "./engine";
@@ -17,12 +17,12 @@ export const ENGINE_CAPABILITIES = ["backdrop", "framing", "upscale", "outfit", 
 const capabilitySchema = z.enum(ENGINE_CAPABILITIES);
 
 /**
- * The most an engine of this kind can offer. The studio engine's set is fixed (backdrop, framing,
+ * The most an engine of this kind can offer. The CPU studio engine's set is fixed (backdrop, framing,
  * size and quality work with every engine); a ComfyUI workflow or a hosted model declares its own
  * subset of everything.
  */
 export function engineCapabilities(id: EngineId): ReadonlySet<EngineCapability> {
-  if (id === "studio") return new Set(STUDIO_CAPABILITIES);
+  if (id === "studio") return new Set(CPU_STUDIO_CAPABILITIES);
   return new Set(ENGINE_CAPABILITIES);
 }
 
@@ -72,10 +72,10 @@ export async function createEngine(config: EngineConfig, deps: EngineDependencie
   const c = parsed.data;
   switch (c.id) {
     case "studio": {
-      // Runs in the engine's worker threads (lib/engine/pool.ts), loaded on demand: the studio engine
+      // Runs in the engine's worker threads (lib/engine/pool.ts), loaded on demand: the CPU studio engine
       // pulls in the face models, which GPU deployments never need.
-      const [{ generateInPool }, { STUDIO_CAPABILITIES }] = await Promise.all([import("./pool"), import("./studio/capabilities")]);
-      return { id: "studio", capabilities: STUDIO_CAPABILITIES, generate: (request) => generateInPool(request) };
+      const [{ generateInPool }, { CPU_STUDIO_CAPABILITIES }] = await Promise.all([import("./pool"), import("./cpu-studio/capabilities")]);
+      return { id: "studio", capabilities: CPU_STUDIO_CAPABILITIES, generate: (request) => generateInPool(request) };
     }
     case "comfyui":
       return createComfyUiEngine({ ...c, fetchImpl: deps.fetchImpl });

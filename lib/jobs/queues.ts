@@ -59,7 +59,7 @@ export const SHOOT_RETRY = { retryDelay: 30, retryBackoff: true, retryDelayMax: 
 export const SHOOT_HEARTBEAT_SECONDS = 30;
 
 /**
- * Hard upper bound of one attempt, sized to the real generation time: the studio engine takes
+ * Hard upper bound of one attempt, sized to the real generation time: the CPU studio engine takes
  * ~1-2 s per 1024 px headshot on two cores, more at 2048/4096 px (and a GPU queue may wait), so
  * allow 8 s per headshot plus 10 minutes, and never less than 30 minutes.
  */

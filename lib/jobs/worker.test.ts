@@ -104,7 +104,7 @@ describe("the worker on PostgreSQL", () => {
 
 describe("worker configuration", () => {
   const secret = "x".repeat(32);
-  it("runs the worker in the web process by default, one shoot at a time, with the studio engine", () => {
+  it("runs the worker in the web process by default, one shoot at a time, with the CPU studio engine", () => {
     const env = parseEnv({ AUTH_SECRET: secret });
     expect([env.RUN_WORKER, env.WORKER_CONCURRENCY, env.ENGINE, env.COMFYUI_URL]).toEqual(["1", 1, "studio", undefined]);
   });

@@ -1,6 +1,6 @@
 // Photo credits spent on extra headshots, on PGlite: once per key however often the page asks, never
 // below zero under concurrent spending, refused with a reason and nothing left behind, fulfilled like a
-// paid extra-headshots order (invoice of 0, the delivery plan, the job, the studio engine's results), credits given
+// paid extra-headshots order (invoice of 0, the delivery plan, the job, the CPU studio engine's results), credits given
 // back for headshots that could not be made, and no refund of a spending that charged nothing.
 import type { PgBoss } from "pg-boss";
 import { describe, expect, it } from "vitest";
@@ -100,7 +100,7 @@ describe("spending photo credits", () => {
       status: "PAID", type: "headshots", count: 7, total: 0, provider: "credits", delivery: { state: "queued", planned: 7, delivered: 0 }, photoCredits: { returned: 0, balance: 3 },
     });
 
-    // The page's polling sends the job once, and the studio engine makes exactly the plan, stored.
+    // The page's polling sends the job once, and the CPU studio engine makes exactly the plan, stored.
     expect(await dispatchUpsellDeliveries(p, boss, { orderId: order.id })).toBe(1);
     expect(await dispatchUpsellDeliveries(p, boss, { orderId: order.id })).toBe(0);
     const sent = readDelivery((await p.order.findUniqueOrThrow({ where: { id: order.id } })).metadata)!;

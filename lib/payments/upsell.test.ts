@@ -220,7 +220,7 @@ describe("edit credits", () => {
 });
 
 describe("an extra style", () => {
-  it("joins the shoot when paid, is invoiced once, and the studio engine makes its share with new ids, nothing twice on redelivery", async () => {
+  it("joins the shoot when paid, is invoiced once, and the CPU studio engine makes its share with new ids, nothing twice on redelivery", async () => {
     const s = await activeShoot();
     const other = await seedCatalogue(p);
     const before = await resultIds(s.shootId);
@@ -250,7 +250,7 @@ describe("an extra style", () => {
     expect(outcome).toEqual({ status: "done", results: 2 });
     const made = await p.result.findMany({ where: { shootId: s.shootId, styleId: other.styleIds[0] } });
     expect(made.map((r) => r.id).sort()).toEqual([resultIdFor(s.shootId, other.styleIds[0]!, 0), resultIdFor(s.shootId, other.styleIds[0]!, 1)].sort());
-    // Variations past the package's (0-3): the studio engine seeds variation i with i + 1.
+    // Variations past the package's (0-3): the CPU studio engine seeds variation i with i + 1.
     expect(made.map((r) => (r.variant as { backdropSeed?: number }).backdropSeed).sort()).toEqual([5, 6]);
     for (const r of made) expect(await storage.get(r.storageKey)).not.toBeNull();
     expect(await resultIds(s.shootId)).toEqual(expect.arrayContaining(before));

@@ -5,7 +5,7 @@
 export { findReferrer, firstName, maskEmail, referralCodeSchema } from "./codes";
 export { referralDiscount } from "./discount";
 export { isPersonalAccount } from "./eligibility";
-export { linkReferral, type LinkResult } from "./link";
+export { linkReferral, type LinkResult } from "./attach";
 export { readInviteLanding, type InviteLanding } from "./landing";
 export { referralOffer, referralPercentFor, type ReferralOffer } from "./offer";
 export { invitesOverview, type InvitesOverview, type InvitedPerson } from "./overview";

@@ -20,7 +20,7 @@ import { makeUser } from "@/lib/payments/test-helpers";
 import { runSeed } from "@/prisma/seed/index";
 import { relayQueuedEmail } from "./email";
 import { readInviteLanding } from "./landing";
-import { linkReferral } from "./link";
+import { linkReferral } from "./attach";
 import { referralOffer } from "./offer";
 import { invitesOverview } from "./overview";
 import { releaseDueReferralRewards, releaseReferralReward } from "./release";

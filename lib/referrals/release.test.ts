@@ -19,7 +19,7 @@ import { testProvider } from "@/lib/payments/providers/test";
 import { makeUser } from "@/lib/payments/test-helpers";
 import { createLocalStorage } from "@/lib/storage";
 import { runSeed } from "@/prisma/seed/index";
-import { linkReferral } from "./link";
+import { linkReferral } from "./attach";
 import { releaseReferralReward } from "./release";
 import { rewardReferralInTx } from "./reward";
 

@@ -6,15 +6,15 @@ import { matchRoute, type LayoutName } from "./registry";
 // Each page lives in the route group of the layout the registry gives its route, so the registry and
 // the folders cannot drift apart.
 const GROUP_LAYOUT: Record<string, LayoutName> = {
-  "(default)": "default",
-  "(anonymous)": "anonymous",
-  "(protected)": "protected",
-  "(admin)": "admin",
+  "(site)": "site",
+  "(auth)": "auth",
+  "(signed-in)": "signed-in",
+  "(backoffice)": "backoffice",
   "(design-system)": "design-system",
-  "(empty)": "empty",
+  "(bare)": "bare",
   "(tools)": "tools",
   "(photo-upload)": "photo-upload",
-  "(team-lead)": "teamLead",
+  "(team-lead)": "team-lead",
   "(whitelabel)": "whitelabel",
 };
 

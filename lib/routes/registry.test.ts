@@ -13,7 +13,7 @@ describe("route registry", () => {
     expect(ROUTES).toHaveLength(179);
     expect(new Set(ROUTES.map((r) => r.path)).size).toBe(179);
     const layouts = new Set(ROUTES.map((r) => r.layout));
-    for (const l of ["admin", "anonymous", "default", "design-system", "empty", "photo-upload", "protected", "teamLead", "tools", "whitelabel"]) {
+    for (const l of ["backoffice", "auth", "site", "design-system", "bare", "photo-upload", "signed-in", "team-lead", "tools", "whitelabel"]) {
       expect(layouts.has(l as RouteDef["layout"]), l).toBe(true);
     }
     expect(getRoute("/admin/user").middleware).toEqual(["auth", "admin"]);
@@ -99,7 +99,7 @@ describe("redirect targets", () => {
 describe("proxy guard", () => {
   it("answers a route that declares an unknown middleware with a 500, and leaves unknown paths to the router", async () => {
     const { guardRequest } = await import("./guard-request");
-    const routes: RouteDef[] = [{ path: "/x/[id]", who: "user", area: "app", layout: "protected", middleware: ["auth", "beta-only"], name: "x/id" }];
+    const routes: RouteDef[] = [{ path: "/x/[id]", who: "user", area: "app", layout: "signed-in", middleware: ["auth", "beta-only"], name: "x/id" }];
     const as = (p: Principal) => async () => p;
     expect(await guardRequest("/x/1", as(user), routes)).toEqual({ kind: "error", status: 500, message: "Unknown middleware beta-only" });
     // A misdeclared page is broken for everyone, signed in or not.

@@ -5,9 +5,14 @@ export type Audience = "anon" | "guest" | "user" | "member" | "lead" | "admin";
 export type Area =
   | "marketing" | "design-system" | "tools" | "auth" | "app" | "photo-upload"
   | "profile" | "checkout" | "team-member" | "team-lead" | "admin";
+/**
+ * The layout a route's page is rendered in, and so its route group (app/[locale]/(<layout>)/…): our
+ * names for the spec's layouts (admin → backoffice, anonymous → auth, default → site, empty → bare,
+ * protected → signed-in, teamLead → team-lead), each saying what the group holds.
+ */
 export type LayoutName =
-  | "admin" | "anonymous" | "default" | "design-system" | "empty"
-  | "photo-upload" | "protected" | "teamLead" | "tools" | "whitelabel";
+  | "backoffice" | "auth" | "site" | "design-system" | "bare"
+  | "photo-upload" | "signed-in" | "team-lead" | "tools" | "whitelabel";
 
 export type RouteDef = {
   /** Unprefixed pattern, e.g. "/app/results/[id]" or "/legal/[[file]]". */
@@ -31,36 +36,36 @@ const AUDIENCE_MIDDLEWARE: Record<Audience, string[]> = {
 };
 
 const AREA_LAYOUT: Record<Area, LayoutName> = {
-  marketing: "default",
+  marketing: "site",
   "design-system": "design-system",
   tools: "tools",
-  auth: "anonymous",
-  app: "protected",
+  auth: "auth",
+  app: "signed-in",
   "photo-upload": "photo-upload",
-  profile: "protected",
-  checkout: "default",
-  "team-member": "protected",
-  "team-lead": "teamLead",
-  admin: "admin",
+  profile: "signed-in",
+  checkout: "site",
+  "team-member": "signed-in",
+  "team-lead": "team-lead",
+  admin: "backoffice",
 };
 
 /** Routes whose layout differs from their area's. */
 const LAYOUT_OVERRIDES: Record<string, LayoutName> = {
-  "/not-found": "empty",
-  "/deeplink/[[type]]": "empty",
-  "/track/[[type]]": "empty",
+  "/not-found": "bare",
+  "/deeplink/[[type]]": "bare",
+  "/track/[[type]]": "bare",
   "/join/[[modelId]]": "whitelabel",
-  "/app/results/share/[[token]]": "default",
-  "/vote/[[token]]": "default",
-  "/invite/[[id]]": "default",
-  "/team-page/[[id]]": "default",
-  "/profile/unsubscribe": "default",
-  "/team-access": "anonymous",
-  "/organization/join/[[inviteId]]": "anonymous",
-  "/checkout/redirect": "empty",
-  "/invoice/[[id]]": "empty",
-  "/invoice/[[org]]/[[id]]": "empty",
-  "/invoice/preview": "empty",
+  "/app/results/share/[[token]]": "site",
+  "/vote/[[token]]": "site",
+  "/invite/[[id]]": "site",
+  "/team-page/[[id]]": "site",
+  "/profile/unsubscribe": "site",
+  "/team-access": "auth",
+  "/organization/join/[[inviteId]]": "auth",
+  "/checkout/redirect": "bare",
+  "/invoice/[[id]]": "bare",
+  "/invoice/[[org]]/[[id]]": "bare",
+  "/invoice/preview": "bare",
 };
 
 function parse(tsv: string): RouteDef[] {

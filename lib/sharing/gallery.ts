@@ -5,7 +5,7 @@ import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { getShootGallery, type GalleryImage } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
-import { resolveLink } from "./links";
+import { resolveLink } from "./share-links";
 import type { LinkKind } from "./tokens";
 
 export type SharedPhoto = {

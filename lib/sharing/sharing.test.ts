@@ -15,7 +15,7 @@ import { createLocalStorage } from "@/lib/storage/local";
 import { FILES_ROUTE } from "@/lib/storage/signing";
 import { setFavoriteResult } from "./favorite";
 import { firstName, readLinkGallery } from "./gallery";
-import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./links";
+import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./share-links";
 import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
 import { getVotingResults } from "./tally";
 import { hashLinkToken, type LinkKind } from "./tokens";

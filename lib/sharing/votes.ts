@@ -6,7 +6,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
-import { resolveLink } from "./links";
+import { resolveLink } from "./share-links";
 import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
 import { issueVoterCookie, verifyVoterCookie } from "./voter-cookie";
 

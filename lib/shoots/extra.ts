@@ -319,7 +319,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
       }
     };
 
-    // Two entries side by side (the studio engine has two workers); the first failure stops the rest.
+    // Two entries side by side (the CPU studio engine has two workers); the first failure stops the rest.
     let next = 0;
     let failure: unknown = null;
     const lane = async () => {

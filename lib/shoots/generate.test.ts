@@ -1,4 +1,4 @@
-// The generation job end to end on real photos with the studio engine, its idempotence under
+// The generation job end to end on real photos with the CPU studio engine, its idempotence under
 // redelivery, retries, and the queue around it (pg-boss on the same PGlite as Prisma).
 import fs from "node:fs";
 import net from "node:net";

@@ -24,7 +24,7 @@ export type GenerationServices = {
   engine: () => Promise<HeadshotEngine>;
   /** Base URL for the link in the "ready" email. */
   appUrl: string;
-  /** Styles generated at once (default 2: the studio engine runs two jobs side by side, lib/engine/pool.ts). */
+  /** Styles generated at once (default 2: the CPU studio engine runs two jobs side by side, lib/engine/pool.ts). */
   styleLanes?: number;
 };
 
@@ -227,7 +227,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
       hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
     };
 
-    // Styles run side by side, as many as the engine has workers (two for the studio engine), so a
+    // Styles run side by side, as many as the engine has workers (two for the CPU studio engine), so a
     // shoot uses both cores and the waiting page sees progress sooner. The first failure stops the rest.
     let next = 0;
     let failure: unknown = null;

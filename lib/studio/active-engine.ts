@@ -1,7 +1,7 @@
 // The engine the editor asks about: the one the worker would use now (lib/shoots/engine.ts). When it
 // cannot be built (ENGINE=comfyui without an active workflow) only what every engine can do is offered.
 import type { PrismaClient } from "@/lib/db";
-import { STUDIO_CAPABILITIES } from "@/lib/engine/studio/capabilities";
+import { CPU_STUDIO_CAPABILITIES } from "@/lib/engine/cpu-studio/capabilities";
 import { env } from "@/lib/env";
 import { resolveEngine } from "@/lib/shoots/engine";
 import type { EngineInfo } from "./engine";
@@ -11,7 +11,7 @@ export async function activeEngineInfo(db: PrismaClient): Promise<EngineInfo> {
     const engine = await resolveEngine(db, env);
     return { id: engine.id, capabilities: engine.capabilities };
   } catch (error) {
-    console.error(`[studio] the active engine is not available, offering the studio engine's options: ${error instanceof Error ? error.message : String(error)}`);
-    return { id: "studio", capabilities: STUDIO_CAPABILITIES };
+    console.error(`[studio] the active engine is not available, offering the CPU studio engine's options: ${error instanceof Error ? error.message : String(error)}`);
+    return { id: "studio", capabilities: CPU_STUDIO_CAPABILITIES };
   }
 }

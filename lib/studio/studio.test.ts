@@ -12,7 +12,7 @@ import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { HeadshotEngine } from "@/lib/engine/engine";
 import { closePool } from "@/lib/engine/pool";
-import { STUDIO_CAPABILITIES } from "@/lib/engine/studio/capabilities";
+import { CPU_STUDIO_CAPABILITIES } from "@/lib/engine/cpu-studio/capabilities";
 import { read } from "@/lib/engine/test-photos";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
@@ -35,7 +35,7 @@ import { readStudioOverview, readStudioResult } from "./versions";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-studio-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "studio-test-secret-studio-test-secret" });
 
-const STUDIO: EngineInfo = { id: "studio", capabilities: STUDIO_CAPABILITIES };
+const STUDIO: EngineInfo = { id: "studio", capabilities: CPU_STUDIO_CAPABILITIES };
 const RED = "#C0392B";
 
 let db: TestDb;

@@ -3,7 +3,7 @@
 // itself (state, count, duplicate, size) come from lib/shoots/photos.ts in namespace UploadApi.
 import type { Locale } from "@/lib/i18n/config";
 import { localizedError } from "@/lib/storage/http";
-import type { ClosedStatus } from "./links";
+import type { ClosedStatus } from "./phone-links";
 
 export type PhoneErrorCode = "LINK_UNKNOWN" | "LINK_EXPIRED" | "LINK_REVOKED" | "LINK_SUBMITTED" | "RATE_LIMITED";
 

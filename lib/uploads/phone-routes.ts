@@ -14,7 +14,7 @@ import { handlePhotoUpload, listPhotos, photoLimits } from "@/lib/shoots/photos"
 import { jsonError, requestLocale } from "@/lib/storage/http";
 import type { FileStorage } from "@/lib/storage/types";
 import { CLOSED_CODE, phoneError } from "./errors";
-import { resolvePhoneLink, type ResolvedPhoneLink } from "./links";
+import { resolvePhoneLink, type ResolvedPhoneLink } from "./phone-links";
 
 type Limit = { windowMinutes: number; max: number };
 

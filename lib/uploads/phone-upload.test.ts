@@ -11,8 +11,8 @@ import { faceRuntime } from "@/lib/engine/runtime";
 import { read } from "@/lib/engine/test-photos";
 import { photoKey } from "@/lib/shoots/photos";
 import { createLocalStorage, type FileStorage } from "@/lib/storage";
-import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke } from "./link-routes";
-import { createPhoneLink, getPhoneLink, resolvePhoneLink, type PhoneLinkContext } from "./links";
+import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke } from "./phone-link-routes";
+import { createPhoneLink, getPhoneLink, resolvePhoneLink, type PhoneLinkContext } from "./phone-links";
 import { handlePhoneLinkStatus, handlePhoneList, handlePhoneUpload } from "./phone-routes";
 import { hashUploadToken } from "./tokens";
 

@@ -2,7 +2,7 @@
 // sees a gallery, votes and the editor at once instead of "No shoots yet". Everything goes through the
 // product's own code, as a person would: a Starter checkout paid on the built-in test provider, consent
 // and personal info, photos through the quality gate, styles, submit (the generation job is queued),
-// and the job's work done here by the studio engine: the headshots are really made, from Grace
+// and the job's work done here by the CPU studio engine: the headshots are really made, from Grace
 // Hopper's public-domain portrait. Then a favourite, a few likes, and a voting link with some friends' votes.
 // Made once: a re-run finds the demo user's shoot and leaves it (and whatever was done with it) alone.
 //
@@ -17,7 +17,7 @@ import { createCheckout } from "@/lib/payments/checkout";
 import { testProvider } from "@/lib/payments/providers/test";
 import { confirmTestPayment } from "@/lib/payments/test-mode";
 import { setResultMarks } from "@/lib/results/marks";
-import { getOrCreateLink } from "@/lib/sharing/links";
+import { getOrCreateLink } from "@/lib/sharing/share-links";
 import { castVote } from "@/lib/sharing/votes";
 import { resolveEngine } from "@/lib/shoots/engine";
 import { runShootGeneration } from "@/lib/shoots/generate";

@@ -8,7 +8,7 @@ export type AfterShootUser = {
   name: string;
   /** Package bought (seeded packages: starter | professional | executive). */
   packageSlug: "starter" | "professional";
-  /** ACTIVE: a finished shoot with real headshots made by the studio engine; ONBOARDING: consent and
+  /** ACTIVE: a finished shoot with real headshots made by the CPU studio engine; ONBOARDING: consent and
    *  personal info done, waiting for photos (the photos step). */
   shoot: "ACTIVE" | "ONBOARDING";
 };

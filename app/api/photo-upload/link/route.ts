@@ -1,10 +1,10 @@
 // The photos step's phone link (signed-in owner): show, create (replacing the previous one), revoke.
-// Rules and JSON shapes: lib/uploads/link-routes.ts.
+// Rules and JSON shapes: lib/uploads/phone-link-routes.ts.
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { jsonError, requestLocale } from "@/lib/storage/http";
-import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "@/lib/uploads/link-routes";
+import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "@/lib/uploads/phone-link-routes";
 
 export const dynamic = "force-dynamic";
 

@@ -11,7 +11,7 @@ import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { countAcceptedPhotos } from "@/lib/shoots/access";
 import { photoLimits } from "@/lib/shoots/photos";
-import { resolvePhoneLink } from "@/lib/uploads/links";
+import { resolvePhoneLink } from "@/lib/uploads/phone-links";
 import { isUploadTokenFormat, phoneUploadPath } from "@/lib/uploads/tokens";
 
 type Props = { params: Promise<{ locale: string; id?: string[] }> };

@@ -1,6 +1,0 @@
-// /track/{type}?…: a tracked email link (lib/links trackedLink); records the click, then redirects.
-// /track/open?src=… is the open pixel.
-import { emailLinkHandler } from "@/lib/links/http";
-
-export const dynamic = "force-dynamic";
-export const GET = emailLinkHandler("track");
