@@ -141,7 +141,9 @@ describe("principal", () => {
   it("reads platform and organisation roles fresh from the database", async () => {
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: "fresh@example.test" } });
     expect(await loadPrincipal(db.prisma, user.id)).toEqual({ userId: user.id, role: "user", orgRole: null });
-    const org = await db.prisma.organization.create({ data: { name: "Acme", slug: `acme-${Date.now()}`, ownerId: user.id } });
+    // Someone else's organisation: its owner is an owner whatever their membership says (lib/teams/access.ts).
+    const owner = await db.prisma.user.create({ data: { email: `owner-${Date.now()}@example.test`, referralCode: `owner-${Date.now()}` } });
+    const org = await db.prisma.organization.create({ data: { name: "Acme", slug: `acme-${Date.now()}`, ownerId: owner.id } });
     await db.prisma.membership.create({ data: { userId: user.id, organizationId: org.id, role: "MEMBER", status: "JOINED" } });
     expect((await loadPrincipal(db.prisma, user.id))?.orgRole).toBe("member");
     await db.prisma.membership.updateMany({ where: { userId: user.id }, data: { role: "LEAD" } });

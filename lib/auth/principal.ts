@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/lib/db";
 import type { Principal } from "@/lib/routes/middleware";
+import { strongestOrganizationRole } from "@/lib/teams/access";
 import { sessionIsCurrent } from "./session";
 import { findLiveSession } from "./session-store";
 
@@ -12,17 +13,11 @@ import { findLiveSession } from "./session-store";
  */
 export async function loadPrincipal(db: PrismaClient, userId: string, session?: { authAt: unknown; sid?: unknown }): Promise<Principal> {
   if (session?.sid !== undefined && !(await findLiveSession(db, session.sid, userId))) return null;
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, role: true, deletedAt: true, sessionsValidFrom: true, memberships: { select: { role: true, status: true } } },
-  });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, role: true, deletedAt: true, sessionsValidFrom: true } });
   if (!user || user.deletedAt) return null;
   if (session && !sessionIsCurrent(user, session.authAt)) return null;
-  const active = user.memberships.filter((m) => m.status !== "DELETED");
-  const orgRole = active.some((m) => m.role === "OWNER" || m.role === "LEAD")
-    ? "lead"
-    : active.length > 0
-      ? "member"
-      : null;
+  // One rule for every organisation check (lib/teams/access.ts): an invitation alone opens nothing.
+  const strongest = await strongestOrganizationRole(db, user.id);
+  const orgRole = strongest === "owner" || strongest === "lead" ? "lead" : strongest;
   return { userId: user.id, role: user.role === "ADMIN" ? "admin" : "user", orgRole };
 }

@@ -27,6 +27,11 @@ export function getDb(): Promise<Db> {
   }));
 }
 
+/** Tests only: the process-wide database is `db` (a throw-away one from lib/db/testing.ts) until reset. */
+export function setDbForTests(db?: Db): void {
+  g.__lumenDb = db ? Promise.resolve(db) : undefined;
+}
+
 /** Shorthand for `(await getDb()).prisma`. */
 export async function prisma(): Promise<PrismaClient> {
   return (await getDb()).prisma;

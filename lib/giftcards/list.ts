@@ -1,4 +1,5 @@
 import type { GiftCardStatus, Prisma, PrismaClient } from "@/lib/db";
+import { organizationsWhere } from "@/lib/teams/access";
 
 /** What a buyer sees of a card: expired is an unused card past its date. */
 export type GiftCardState = "unused" | "used" | "void" | "expired";
@@ -27,21 +28,14 @@ export function stateOf(card: { status: GiftCardStatus; expiresAt: Date | null }
 }
 
 /**
- * Whose cards `userId` may see: their own purchases, and those of organisations they own or lead
- * (joined, organisation not deleted). Members see only their own. Null for a missing or deleted account.
+ * Whose cards `userId` may see: their own purchases, and those of organisations where they may
+ * "giftcards.read" (owners and leads, lib/teams/access.ts). Members see only their own. Null for a
+ * missing or deleted account.
  */
 export async function giftCardScope(db: PrismaClient, userId: string): Promise<{ userId: string; organizationIds: string[] } | null> {
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: {
-      deletedAt: true,
-      ownedOrganizations: { where: { deletedAt: null }, select: { id: true } },
-      memberships: { where: { role: { in: ["OWNER", "LEAD"] }, status: { in: ["JOINED", "FINISHED"] }, organization: { deletedAt: null } }, select: { organizationId: true } },
-    },
-  });
+  const user = await db.user.findUnique({ where: { id: userId }, select: { deletedAt: true } });
   if (!user || user.deletedAt) return null;
-  const organizationIds = [...new Set([...user.ownedOrganizations.map((o) => o.id), ...user.memberships.map((m) => m.organizationId)])];
-  return { userId, organizationIds };
+  return { userId, organizationIds: await organizationsWhere(db, userId, "giftcards.read") };
 }
 
 /** Most cards a listing or export returns (a large business order is a few hundred). */

@@ -1,8 +1,8 @@
 // Reading a small JSON body (an API call's input) without trusting the client with its size: a
 // declared Content-Length over the cap is refused before reading, and the stream is cut off as soon as
 // it passes the cap, so a body sent without a length cannot grow the server's memory either. Errors are
-// `{ error: { code, message } }` in the caller's language (messages namespace "RequestBody").
-import { localizedError, requestLocale } from "@/lib/storage/http";
+// `{ error: { code, message } }` in the caller's language (messages namespace "Api").
+import { localizedError, requestLocale } from "@/lib/http/errors";
 
 export const MAX_JSON_BYTES = 10_000;
 
@@ -50,5 +50,5 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BYTES):
 
 /** The localised answer for a body that could not be read: 413 when too large, else 400. */
 export function jsonBodyError(request: Request, error: JsonBodyError): Promise<Response> {
-  return localizedError(requestLocale(request), "RequestBody", error, STATUS[error]);
+  return localizedError(requestLocale(request), "Api", error, STATUS[error]);
 }

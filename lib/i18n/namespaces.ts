@@ -2,9 +2,9 @@
 // is a file in each of messages/en, de and es plus its name here (lib/i18n/messages.test.ts checks
 // that the list and the files agree).
 export const NAMESPACES = [
-  "App", "Auth", "Backoffice", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
+  "Api", "App", "Auth", "Backoffice", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
   "GalleryActions", "GiftCards", "Home", "InviteLanding", "Invites", "Invoices", "Meta", "Nav", "PhoneUpload",
-  "Pricing", "Profile", "Redeem", "Refund", "RequestBody", "Results", "Retry", "Share", "Shell", "Shoots",
+  "Pricing", "Profile", "Redeem", "Refund", "Api", "Results", "Retry", "Share", "Shell", "Shoots",
   "Studio", "Styles", "TeamLead", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
   "VotingResults", "Waiting",
 ] as const;

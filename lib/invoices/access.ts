@@ -1,9 +1,10 @@
-// Who may see an invoice: the person it was issued to; for an organisation's invoice its OWNER and
-// LEAD members (not plain members); admins every invoice. Everyone else gets "not found", whether the
-// invoice exists or not.
+// Who may see an invoice: the person it was issued to; for an organisation's invoice whoever may
+// "invoices.read" there (its owner and leads, lib/teams/access.ts); admins every invoice. Everyone else
+// gets "not found", whether the invoice exists or not.
 import { loadPrincipal } from "@/lib/auth/principal";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { parseInvoiceNumber } from "@/lib/db/invoice-number";
+import { mayInOrganization } from "@/lib/teams/access";
 
 type Reader = PrismaClient | Prisma.TransactionClient;
 
@@ -35,24 +36,9 @@ export const invoiceInclude = {
 
 export type InvoiceRecord = Prisma.InvoiceGetPayload<{ include: typeof invoiceInclude }>;
 
-/** Owner of the organisation, or a joined OWNER/LEAD member (an invitation alone is not enough). */
-export async function leadsOrganization(db: Reader, userId: string, organizationId: string): Promise<boolean> {
-  const org = await db.organization.findFirst({
-    where: {
-      id: organizationId,
-      OR: [
-        { ownerId: userId },
-        { memberships: { some: { userId, role: { in: ["OWNER", "LEAD"] }, status: { in: ["JOINED", "FINISHED"] } } } },
-      ],
-    },
-    select: { id: true },
-  });
-  return org !== null;
-}
-
 export async function canViewInvoice(db: Reader, viewer: Viewer, invoice: { userId: string | null; organizationId: string | null }): Promise<boolean> {
   if (viewer.admin) return true;
-  if (invoice.organizationId) return leadsOrganization(db, viewer.userId, invoice.organizationId);
+  if (invoice.organizationId) return mayInOrganization(db, viewer.userId, invoice.organizationId, "invoices.read");
   return invoice.userId === viewer.userId;
 }
 

@@ -1,8 +1,8 @@
 // What the invoice endpoints can refuse with. Each code has a message in en/de/es under
 // `Invoices.errors.<code>`; routes answer `{ error: { code, message } }` like the other APIs.
 import type { Locale } from "@/lib/i18n/config";
-import { CodedError } from "@/lib/http/coded-error";
-import { localizedError } from "@/lib/storage/http";
+import { CodedError, type ErrorValues } from "@/lib/http/errors";
+import { localizedError } from "@/lib/http/errors";
 
 export const INVOICE_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -20,8 +20,8 @@ export const INVOICE_ERROR_CODES = Object.keys(INVOICE_ERROR_STATUS) as InvoiceE
 
 export class InvoiceError extends CodedError<InvoiceErrorCode> {
   override name = "InvoiceError";
-  protected statusOf(code: InvoiceErrorCode): number {
-    return INVOICE_ERROR_STATUS[code];
+  constructor(code: InvoiceErrorCode, values?: ErrorValues) {
+    super("Invoices", code, INVOICE_ERROR_STATUS[code], values);
   }
 }
 

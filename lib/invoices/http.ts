@@ -3,7 +3,7 @@
 // `{ error: { code, message } }`).
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 import { attachmentDisposition } from "@/lib/storage/signing";
 import { findInvoiceFor, viewerFor } from "./access";
 import { saveBillTo } from "./bill-to";

@@ -1,5 +1,5 @@
 import type { Locale } from "@/lib/i18n/config";
-import { translatorFor } from "@/lib/storage/http";
+import { translatorFor } from "@/lib/http/errors";
 
 export type InvoiceT = (key: string, values?: Record<string, string | number>) => string;
 

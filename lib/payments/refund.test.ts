@@ -10,7 +10,7 @@ import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { PRIVACY_AUDIT_ACTION, runPrivacySweepPass } from "@/lib/privacy/sweep";
 import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage";
-import { translatorFor } from "@/lib/storage/http";
+import { translatorFor } from "@/lib/http/errors";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { syncOrderWithProvider } from "./orders";

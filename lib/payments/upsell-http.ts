@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CURRENCIES } from "@/lib/catalog/currency";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
-import { localizedError, requestLocale } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/http/errors";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { createUpsellCheckout, type UpsellError } from "./upsell";
 import { spendPhotoCredits } from "./upsell-credits";

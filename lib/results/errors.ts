@@ -1,8 +1,8 @@
 // What the gallery's actions can be told "no" with. Each code has a message in en/de/es under
 // `GalleryActions.errors.<code>`; routes answer `{ error: { code, message } }` like the upload API.
 import type { Locale } from "@/lib/i18n/config";
-import { CodedError } from "@/lib/http/coded-error";
-import { localizedError, translatorFor } from "@/lib/storage/http";
+import { CodedError, type ErrorValues } from "@/lib/http/errors";
+import { localizedError, translatorFor } from "@/lib/http/errors";
 
 export const RESULT_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -31,8 +31,8 @@ export const RESULT_ERROR_CODES = Object.keys(RESULT_ERROR_STATUS) as ResultErro
 /** A refusal a route turns into its localised JSON error. */
 export class ResultActionError extends CodedError<ResultErrorCode> {
   override name = "ResultActionError";
-  protected statusOf(code: ResultErrorCode): number {
-    return RESULT_ERROR_STATUS[code];
+  constructor(code: ResultErrorCode, values?: ErrorValues, headers?: Record<string, string>) {
+    super("GalleryActions", code, RESULT_ERROR_STATUS[code], values, { headers });
   }
 }
 

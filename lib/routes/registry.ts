@@ -26,7 +26,7 @@ export type RouteDef = {
   name: string;
 };
 
-const AUDIENCE_MIDDLEWARE: Record<Audience, string[]> = {
+export const AUDIENCE_MIDDLEWARE: Readonly<Record<Audience, readonly string[]>> = {
   anon: [],
   guest: ["guest"],
   user: ["auth"],
@@ -82,7 +82,7 @@ function parse(tsv: string): RouteDef[] {
         who,
         area,
         layout: LAYOUT_OVERRIDES[path] ?? AREA_LAYOUT[area],
-        middleware: AUDIENCE_MIDDLEWARE[who],
+        middleware: [...AUDIENCE_MIDDLEWARE[who]],
         name: path === "/" ? "home" : path.slice(1).replace(/\[+|\]+/g, ""),
       };
     });

@@ -15,9 +15,10 @@ import { DecodeError, sanitizePhoto, sniffFormat } from "@/lib/engine/decode";
 import { checkInPool } from "@/lib/engine/pool";
 import { qualityMessageKey, type QualityVerdict, type ReasonCode, type WarningCode } from "@/lib/engine/quality";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
-import { CodedError } from "@/lib/http/coded-error";
+import { CodedError, type ErrorValues } from "@/lib/http/errors";
 import { readShootParameter } from "@/lib/shoots/parameters";
-import { jsonError, requestLocale, translatorFor, type ApiErrorCode } from "@/lib/storage/http";
+import { requestLocale, translatorFor } from "@/lib/http/errors";
+import { jsonError, type ApiErrorCode } from "@/lib/storage/http";
 import type { FileStorage } from "@/lib/storage/types";
 
 export const PHOTO_LIMITS = {
@@ -54,8 +55,8 @@ const STATUS: Record<PhotoErrorCode, number> = {
 /** A refusal with a stable code; the HTTP adapters turn it into a localised JSON error. */
 export class PhotoError extends CodedError<PhotoErrorCode> {
   override name = "PhotoError";
-  protected statusOf(code: PhotoErrorCode): number {
-    return STATUS[code];
+  constructor(code: PhotoErrorCode, values?: ErrorValues) {
+    super("UploadApi", code, STATUS[code], values);
   }
 }
 

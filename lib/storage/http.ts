@@ -1,10 +1,7 @@
-// HTTP helpers shared by the API routes: the caller's locale, localised JSON errors (`localizedError`,
-// the one shape every API refuses with; `jsonError` for the upload API's namespace), and serving a file behind a
-// signed URL (local driver) with streaming, HEAD and single byte ranges.
-import { createTranslator } from "next-intl";
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
-import { detectLocale } from "@/lib/i18n/detect";
-import { loadMessages } from "@/lib/i18n/messages";
+// Serving a file behind a signed URL (local driver) with streaming, HEAD and single byte ranges, and
+// the upload API's refusals (`jsonError`, namespace UploadApi).
+import { localizedError, requestLocale, type ErrorValues } from "@/lib/http/errors";
+import type { Locale } from "@/lib/i18n/config";
 import { isDeliverableKey } from "./deliverables";
 import { assertValidKey, InvalidKeyError } from "./keys";
 import { attachmentDisposition, deriveUrlKey, verifySignedUrl } from "./signing";
@@ -30,59 +27,6 @@ export const API_ERROR_CODES = [
   "RANGE_NOT_SATISFIABLE",
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-function cookieValue(header: string | null, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
-
-/** The caller's language: an explicit value (form field), then the locale cookie (ours, then NEXT_LOCALE), then Accept-Language. */
-export function requestLocale(request: Request, explicit?: unknown): Locale {
-  if (isLocale(explicit)) return explicit;
-  const cookies = request.headers.get("cookie");
-  const cookie = cookieValue(cookies, LOCALE_COOKIE.name) ?? cookieValue(cookies, "NEXT_LOCALE");
-  return detectLocale({ cookie, acceptLanguage: request.headers.get("accept-language") });
-}
-
-type Translator = (key: string, values?: Record<string, string | number>) => string;
-const translators = new Map<string, Promise<Translator>>();
-
-/** A translator for one namespace in `locale` (messages loaded once per process and locale). */
-export function translatorFor(locale: Locale, namespace: string): Promise<Translator> {
-  const cacheKey = `${locale}:${namespace}`;
-  let hit = translators.get(cacheKey);
-  if (!hit) {
-    hit = loadMessages(isLocale(locale) ? locale : DEFAULT_LOCALE).then((messages) => {
-      const t = createTranslator({ locale, messages, namespace: namespace as never });
-      return ((key: string, values?: Record<string, string | number>) => t(key as never, values as never)) as Translator;
-    });
-    hit.catch(() => translators.delete(cacheKey));
-    translators.set(cacheKey, hit);
-  }
-  return hit;
-}
-
-export type ErrorValues = Record<string, string | number>;
-
-/**
- * Every API refusal's one shape: `{ error: { code, message, ...details }, ...extra }`, never cached,
- * the message being `<namespace>.errors.<code>` in the caller's language unless one is given.
- */
-export async function localizedError(
-  locale: Locale,
-  namespace: string,
-  code: string,
-  status: number,
-  options: { values?: ErrorValues; message?: string; details?: Record<string, unknown>; extra?: Record<string, unknown>; headers?: Record<string, string> } = {},
-): Promise<Response> {
-  const message = options.message ?? (await translatorFor(locale, namespace))(`errors.${code}`, options.values);
-  const body = { error: { code, message, ...options.details }, ...options.extra };
-  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...options.headers } });
-}
 
 /** `{ error: { code, message } }` with the message in the caller's language. */
 export function jsonError(locale: Locale, status: number, code: ApiErrorCode, values?: ErrorValues, headers?: Record<string, string>): Promise<Response> {

@@ -1,8 +1,8 @@
 // What the studio can be told "no" with, and why an edit failed. Each code has a message in en/de/es
 // under `Studio.errors.<code>`; routes answer `{ error: { code, message, … } }` like the gallery's.
 import type { Locale } from "@/lib/i18n/config";
-import { CodedError } from "@/lib/http/coded-error";
-import { localizedError, translatorFor } from "@/lib/storage/http";
+import { CodedError, type ErrorValues } from "@/lib/http/errors";
+import { localizedError, translatorFor } from "@/lib/http/errors";
 
 export const STUDIO_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -36,16 +36,12 @@ export type StudioErrorDetails = { buyCreditsPath?: string; option?: string; rea
 /** A refusal a route turns into its localised JSON error. */
 export class StudioError extends CodedError<StudioErrorCode> {
   override name = "StudioError";
-  constructor(
-    code: StudioErrorCode,
-    values: Record<string, string | number> = {},
-    public readonly details: StudioErrorDetails = {},
-  ) {
-    super(code, values);
+  constructor(code: StudioErrorCode, values: ErrorValues = {}, details: StudioErrorDetails = {}) {
+    super("Studio", code, STUDIO_ERROR_STATUS[code], values, { details });
   }
 
-  protected statusOf(code: StudioErrorCode): number {
-    return STUDIO_ERROR_STATUS[code];
+  get details(): StudioErrorDetails {
+    return (this.options.details ?? {}) as StudioErrorDetails;
   }
 }
 

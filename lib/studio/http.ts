@@ -2,7 +2,7 @@
 // and the signed-in person's id and answers JSON (errors localised, `{ error: { code, message, … } }`).
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "@/lib/db";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 import type { FileStorage } from "@/lib/storage/types";
 import { requireStudioUser } from "./access";
 import type { EngineInfo } from "./engine";

@@ -2,7 +2,7 @@
 // lib/storage/http.ts jsonError); texts in messages namespace PhoneUpload.errors. Refusals of the photo
 // itself (state, count, duplicate, size) come from lib/shoots/photos.ts in namespace UploadApi.
 import type { Locale } from "@/lib/i18n/config";
-import { localizedError } from "@/lib/storage/http";
+import { localizedError } from "@/lib/http/errors";
 import type { ClosedStatus } from "./phone-links";
 
 export type PhoneErrorCode = "LINK_UNKNOWN" | "LINK_EXPIRED" | "LINK_REVOKED" | "LINK_SUBMITTED" | "RATE_LIMITED";

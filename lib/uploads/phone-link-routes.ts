@@ -8,7 +8,8 @@ import { z } from "zod";
 import { loadPrincipal } from "@/lib/auth/principal";
 import type { PrismaClient } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 import { createPhoneLink, getPhoneLink, revokePhoneLinks, type PhoneLink, type PhoneLinkError } from "./phone-links";
 import { qrCodeDataUrl } from "./qr";
 

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { parseBody, withSession } from "@/lib/http/session-route";
 import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
-import { localizedError, requestLocale } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

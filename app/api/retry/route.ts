@@ -4,7 +4,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { parseBody, withSession } from "@/lib/http/session-route";
 import { grantFreeRetry, listRetryCandidates, type RetryError } from "@/lib/shoots/retry";
-import { localizedError, requestLocale } from "@/lib/storage/http";
+import { localizedError, requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

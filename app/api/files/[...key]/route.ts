@@ -2,7 +2,8 @@
 // The signature is the authorisation; no session is needed (emails, <img> tags, downloads).
 import { env } from "@/lib/env";
 import { getStorage } from "@/lib/storage";
-import { jsonError, requestLocale, serveSignedFile } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError, serveSignedFile } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 

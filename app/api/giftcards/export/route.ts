@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import { giftCardFilterSchema, giftCardsExport } from "@/lib/giftcards/export";
 import { loadMessages } from "@/lib/i18n/messages";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

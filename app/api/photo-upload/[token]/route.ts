@@ -1,7 +1,8 @@
 // A phone upload link's status (no session: the token is the credential). See lib/uploads/phone-routes.ts.
 import { prisma } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 import { handlePhoneLinkStatus } from "@/lib/uploads/phone-routes";
 
 export const dynamic = "force-dynamic";

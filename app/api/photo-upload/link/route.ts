@@ -3,7 +3,8 @@
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { env } from "@/lib/env";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "@/lib/uploads/phone-link-routes";
 
 export const dynamic = "force-dynamic";

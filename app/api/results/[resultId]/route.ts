@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { handleMarks } from "@/lib/results/http";
 import { errorResponse } from "@/lib/results/errors";
 import { getStorage } from "@/lib/storage";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -6,7 +6,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { handleZipStart } from "@/lib/results/http";
 import { errorResponse } from "@/lib/results/errors";
 import { getStorage } from "@/lib/storage";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -3,7 +3,7 @@
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 import { activeEngineInfo } from "@/lib/studio/active-engine";
 import { studioErrorResponse } from "@/lib/studio/errors";
 import { handleEditRequest } from "@/lib/studio/http";

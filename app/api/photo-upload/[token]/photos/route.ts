@@ -2,7 +2,8 @@
 // the photos step's quality gate. See lib/uploads/phone-routes.ts.
 import { prisma } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 import { handlePhoneList, handlePhoneUpload, type PhoneRouteContext } from "@/lib/uploads/phone-routes";
 
 export const dynamic = "force-dynamic";

@@ -4,7 +4,8 @@ import { currentPrincipal } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { EVENT_STREAM_HEADERS, shootEventStream } from "@/lib/shoots/events";
 import { getShootStatus } from "@/lib/shoots/status";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -3,7 +3,8 @@
 import { currentPrincipal } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { getShootStatus } from "@/lib/shoots/status";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

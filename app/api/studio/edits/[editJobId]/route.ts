@@ -1,7 +1,7 @@
 // GET /api/studio/edits/{editJobId}: where one of the person's edits is (pending, running, done, failed).
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 import { studioErrorResponse } from "@/lib/studio/errors";
 import { handleEditStatus } from "@/lib/studio/http";
 

@@ -3,7 +3,7 @@
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { getStorage } from "@/lib/storage";
-import { requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
 import { studioErrorResponse } from "@/lib/studio/errors";
 import { handleStudioResult } from "@/lib/studio/http";
 

@@ -3,7 +3,8 @@ import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { handlePhotoDelete } from "@/lib/shoots/photos";
 import { getStorage } from "@/lib/storage";
-import { jsonError, requestLocale } from "@/lib/storage/http";
+import { requestLocale } from "@/lib/http/errors";
+import { jsonError } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 

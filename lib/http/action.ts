@@ -1,0 +1,100 @@
+// The one way to write a server action (lib/<domain>/actions.ts, "use server"):
+//
+//   export const updateProfileAction = action(profileSchema, async (input, { principal }) => {
+//     const result = await updateProfile(await prisma(), principal.userId, input);
+//     return result.ok ? { ok: true } : { fieldErrors: result.fieldErrors };
+//   }, { role: "user" });
+//
+// A form calls it through React's useActionState and gets back one state shape, ActionState: `ok`,
+// `error` (a message key: the form's namespace `errors.<key>`, else the shared `Errors.form.<key>`),
+// `fieldErrors` (field → message key), and `values`, what was typed, so a form that React 19 resets
+// after an action shows it again and nothing is lost. The wrapper checks the role (read fresh from the
+// database), parses the form with the zod schema (a failure is `fieldErrors`), answers a thrown Refusal
+// with its code, lets Next's redirect() and notFound() through, and turns anything else into a logged
+// `error: "generic"`.
+import { unstable_rethrow } from "next/navigation";
+import type { z } from "zod";
+import { currentPrincipal } from "@/lib/auth/guard";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { decide } from "@/lib/routes/middleware";
+import { AUDIENCE_MIDDLEWARE } from "@/lib/routes/registry";
+import { Refusal, type ErrorValues } from "./errors";
+import { fieldErrorsOf, type Role, type SignedIn } from "./route";
+
+export type ActionState = {
+  ok?: boolean;
+  error?: string;
+  errorValues?: ErrorValues;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** A value the success message shows (e.g. the address a link went to). */
+  detail?: string;
+};
+
+export type ActionContext<R extends Role | "public"> = {
+  principal: R extends Role ? SignedIn : null;
+  locale: Locale;
+  formData: FormData;
+};
+
+export type ActionOptions<R extends Role | "public"> = {
+  /** The least role that may run it (default "user"); "public" for forms of signed-out people. */
+  role?: R;
+  /** Fields never echoed back in `values` besides the built-in secret ones (passwords, tokens …). */
+  secret?: readonly string[];
+};
+
+export type FormAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
+
+const SECRET_FIELD = /password|token|secret|recaptcha|^\$/i;
+
+/** The form as a plain object: one string per field, a list where a field repeats, files as File. */
+export function formObject(fd: FormData): Record<string, FormDataEntryValue | FormDataEntryValue[]> {
+  const out: Record<string, FormDataEntryValue | FormDataEntryValue[]> = {};
+  for (const key of new Set(fd.keys())) {
+    const all = fd.getAll(key);
+    out[key] = all.length > 1 ? all : all[0]!;
+  }
+  return out;
+}
+
+/** What was typed, to show again: every text field except the secret ones and the hidden locale. */
+export function typedValues(fd: FormData, secret: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of fd.entries()) {
+    if (typeof value !== "string" || key === "locale" || SECRET_FIELD.test(key) || secret.includes(key)) continue;
+    out[key] ??= value;
+  }
+  return out;
+}
+
+export function action<S extends z.ZodType, R extends Role | "public" = "user">(
+  schema: S,
+  fn: (input: z.output<S>, ctx: ActionContext<R>) => Promise<ActionState | void>,
+  options: ActionOptions<R> = {},
+): FormAction {
+  const role = (options.role ?? "user") as Role | "public";
+  return async function runAction(_previous, formData) {
+    const values = typedValues(formData, options.secret);
+    const locale = ((l) => (isLocale(l) ? l : "en"))(formData.get("locale"));
+    try {
+      let principal: SignedIn | null = null;
+      if (role !== "public") {
+        const who = await currentPrincipal();
+        const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[role]] }, who);
+        if (decision.kind === "login") return { error: "notSignedIn", values };
+        if (decision.kind !== "allow" || !who) return { error: "forbidden", values };
+        principal = who;
+      }
+      const parsed = schema.safeParse(formObject(formData));
+      if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
+      const state = await fn(parsed.data, { principal, locale, formData } as ActionContext<R>);
+      return { values, ...(state ?? { ok: true }) };
+    } catch (error) {
+      unstable_rethrow(error);
+      if (error instanceof Refusal) return { error: error.code, errorValues: error.options.values, values };
+      console.error("[action]", error);
+      return { error: "generic", values };
+    }
+  };
+}

@@ -1,0 +1,172 @@
+// The route wrapper on a real database and real session cookies (Auth.js's own encoding): who may
+// call, how input is read and checked, and how every kind of "no" is answered.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { newApiKey } from "@/lib/api/keys";
+import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
+import { setDbForTests } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { env } from "@/lib/env";
+import { createUser } from "@/lib/shoots/test-fixtures";
+import { Refusal } from "./errors";
+import { MAX_JSON_BYTES } from "./json-body";
+import { route } from "./route";
+
+let db: TestDb;
+let auth: ReturnType<typeof authHarness>;
+let user: { id: string; cookie: string };
+let admin: { id: string; cookie: string };
+let orgId: string;
+
+beforeAll(async () => {
+  db = await openTestDb("pglite");
+  setDbForTests(db);
+  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
+  const u = await createUser(db.prisma);
+  user = { id: u.id, cookie: await auth.signIn(u.id) };
+  const a = await createUser(db.prisma);
+  await db.prisma.user.update({ where: { id: a.id }, data: { role: "ADMIN" } });
+  admin = { id: a.id, cookie: await auth.signIn(a.id) };
+  orgId = (await db.prisma.organization.create({ data: { name: "Acme", slug: `acme-${Date.now()}`, ownerId: a.id } })).id;
+});
+afterAll(async () => {
+  setDbForTests();
+  await db?.cleanup();
+});
+
+const call = (handler: ReturnType<typeof route>, init: { method?: string; url?: string; cookie?: string; body?: string; headers?: Record<string, string>; params?: Record<string, string> } = {}) =>
+  handler(
+    new Request(init.url ?? "http://localhost/api/x", {
+      method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+      body: init.body,
+      headers: {
+        ...(init.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(init.cookie ? { cookie: `${SESSION_COOKIE}=${init.cookie}` } : {}),
+        ...init.headers,
+      },
+    }),
+    { params: Promise.resolve(init.params ?? {}) },
+  );
+
+describe("who may call", () => {
+  const mine = route({ caller: { session: "user" }, namespace: "Refund" }, async ({ principal }) => ({ you: principal.userId }));
+  const adminsOnly = route({ caller: { session: "admin" }, namespace: "Refund" }, async () => ({ ok: true }));
+
+  it("a signed-in person gets their own principal; a signed-out one a localised 401", async () => {
+    expect(await (await call(mine, { cookie: user.cookie })).json()).toEqual({ you: user.id });
+    const res = await call(mine, { headers: { "accept-language": "de" } });
+    expect(res.status).toBe(401);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect((await res.json()).error).toMatchObject({ code: "NOT_SIGNED_IN", message: expect.stringMatching(/melden Sie sich/) });
+  });
+
+  it("a made-up, forged or signed-out cookie is nobody", async () => {
+    expect((await call(mine, { cookie: "made-up" })).status).toBe(401);
+    const forged = await auth.forge({ uid: admin.id, sid: "not-a-session", authAt: Date.now() });
+    expect((await call(adminsOnly, { cookie: forged })).status).toBe(401);
+    const leaving = await auth.signIn(user.id);
+    await auth.signOut(leaving);
+    expect((await call(mine, { cookie: leaving })).status).toBe(401);
+  });
+
+  it("a role below the route's is a 403; the role is read from the database, not the cookie", async () => {
+    expect((await call(adminsOnly, { cookie: user.cookie })).status).toBe(403);
+    expect((await call(adminsOnly, { cookie: admin.cookie })).status).toBe(200);
+    await db.prisma.user.update({ where: { id: admin.id }, data: { role: "USER" } });
+    expect((await call(adminsOnly, { cookie: admin.cookie })).status).toBe(403);
+    await db.prisma.user.update({ where: { id: admin.id }, data: { role: "ADMIN" } });
+  });
+
+  it("an API key must be live, its organisation's, and carry every scope the route needs", async () => {
+    const orgRoute = route({ caller: { apiKey: ["invites"] }, namespace: "Api" }, async ({ apiKey }) => ({ org: apiKey.organizationId }));
+    const key = newApiKey();
+    const row = await db.prisma.apiKey.create({ data: { organizationId: orgId, name: "HR", prefix: key.prefix, keyHash: key.keyHash, scopes: ["invites", "teams"] } });
+    const bearer = { authorization: `Bearer ${key.secret}` };
+    expect(await (await call(orgRoute, { headers: bearer })).json()).toEqual({ org: orgId });
+    expect((await db.prisma.apiKey.findUniqueOrThrow({ where: { id: row.id } })).lastUsedAt).not.toBeNull();
+
+    const missing = await call(orgRoute);
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toBe("Bearer");
+    expect((await call(orgRoute, { headers: { authorization: `Bearer ${key.secret}x` } })).status).toBe(401);
+    // A session cookie is not an API key.
+    expect((await call(orgRoute, { cookie: admin.cookie })).status).toBe(401);
+
+    const photosOnly = route({ caller: { apiKey: ["photos"] }, namespace: "Api" }, async () => ({}));
+    const scope = await call(photosOnly, { headers: bearer });
+    expect(scope.status).toBe(403);
+    expect((await scope.json()).error).toMatchObject({ code: "INSUFFICIENT_SCOPE", message: expect.stringContaining("photos") });
+
+    await db.prisma.apiKey.update({ where: { id: row.id }, data: { revokedAt: new Date() } });
+    expect((await call(orgRoute, { headers: bearer })).status).toBe(401);
+  });
+});
+
+describe("input", () => {
+  const create = route(
+    {
+      caller: "public",
+      namespace: "Refund",
+      params: z.object({ id: z.string().regex(/^[a-z0-9]{1,10}$/) }),
+      query: z.object({ page: z.coerce.number().int().min(1).default(1) }),
+      body: z.object({ orderId: z.string().min(1, "orderRequired"), reason: z.string().max(20, "reasonTooLong").optional() }),
+    },
+    async ({ params, query, body }) => ({ id: params.id, page: query.page, orderId: body.orderId }),
+  );
+
+  it("hands the handler parsed params, query and body", async () => {
+    const res = await call(create, { url: "http://localhost/api/x?page=3", params: { id: "abc" }, body: JSON.stringify({ orderId: "o1" }) });
+    expect(await res.json()).toEqual({ id: "abc", page: 3, orderId: "o1" });
+  });
+
+  it("answers bad input with a 400 naming each field, never reaching the handler", async () => {
+    const res = await call(create, { params: { id: "abc" }, body: JSON.stringify({ orderId: "", reason: "x".repeat(30) }) });
+    expect(res.status).toBe(400);
+    expect((await res.json()).error).toMatchObject({ code: "INVALID_INPUT", fieldErrors: { orderId: "orderRequired", reason: "reasonTooLong" } });
+    expect((await call(create, { params: { id: "../etc" }, body: "{}" })).status).toBe(400);
+    expect((await call(create, { url: "http://localhost/api/x?page=-1", params: { id: "a" }, body: JSON.stringify({ orderId: "o" }) })).status).toBe(400);
+  });
+
+  it("reads only JSON, and stops reading a body past its cap", async () => {
+    const notJson = await create(new Request("http://localhost/api/x", { method: "POST", body: "orderId=1", headers: { "content-type": "application/x-www-form-urlencoded" } }), { params: Promise.resolve({ id: "a" }) });
+    expect(notJson.status).toBe(400);
+    expect((await notJson.json()).error.code).toBe("INVALID_BODY");
+    const huge = await call(create, { params: { id: "a" }, body: JSON.stringify({ orderId: "x".repeat(MAX_JSON_BYTES) }) });
+    expect(huge.status).toBe(413);
+    expect((await call(create, { params: { id: "a" }, body: "{not json" })).status).toBe(400);
+  });
+});
+
+describe("refusals and failures", () => {
+  it("answers the route's own codes with their status and the namespace's message", async () => {
+    const r = route({ caller: "public", namespace: "Refund", errors: { ORDER_NOT_FOUND: 404 } }, async ({ refuse }) => refuse("ORDER_NOT_FOUND", { extra: { hint: 1 } }));
+    const res = await call(r, { headers: { "accept-language": "es" } });
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body).toMatchObject({ error: { code: "ORDER_NOT_FOUND" }, hint: 1 });
+    expect(body.error.message).not.toBe("ORDER_NOT_FOUND");
+  });
+
+  it("answers a Refusal thrown deep in domain code in that domain's namespace", async () => {
+    const r = route({ caller: "public", namespace: "Refund" }, async () => {
+      throw new Refusal("GalleryActions", "ZIP_EXPIRED", 410);
+    });
+    const res = await call(r);
+    expect(res.status).toBe(410);
+    expect((await res.json()).error.message).toMatch(/\w+ \w+/);
+  });
+
+  it("turns anything else into a logged 500 that shows no internals", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const r = route({ caller: "public", namespace: "Refund" }, async () => {
+      throw new Error("connection string postgres://secret@db");
+    });
+    const res = await call(r);
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain("secret");
+    expect(JSON.parse(text).error.code).toBe("INTERNAL");
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});
