@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import type { Db } from "@/lib/db";
 import { openTestDb } from "@/lib/db/testing";
 import { sendEmail, transportFor } from "./index";
-import { listOutbox } from "./outbox";
+import { findOutboxPage } from "@/lib/backoffice/outbox/queries";
+import { outboxQuery } from "@/lib/backoffice/outbox/schemas";
 import { REDACTED, renderEmail, SECRET_VALUES, type EmailTemplate } from "./templates";
 import { outboxTransport, smtpTransport } from "./transport";
 
@@ -99,7 +100,7 @@ describe("secrets never rest in the outbox", () => {
     const token = newToken();
     const to = "viewer@example.test";
     await sendEmail(db.prisma, { to, template: "magic-link", locale: "en", data: { url: `https://lumen.example/auth/token?token=${token}` } }, quiet);
-    const entries = await listOutbox(db.prisma, { to });
+    const entries = (await findOutboxPage(db.prisma, outboxQuery.parse({ q: to }))).items;
     expect(entries).toHaveLength(1);
     expect(entries[0]!.subject).toBe("Your Lumen sign-in link");
     expect(entries[0]!.text).toContain(REDACTED);

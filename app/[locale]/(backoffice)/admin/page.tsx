@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
 import { platformOverview } from "@/lib/backoffice/overview";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -13,9 +12,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function AdminHome({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  await guardPage("/admin", locale);
-  const [t, overview] = await Promise.all([getTranslations("Backoffice"), prisma().then((db) => platformOverview(db))]);
+  const { db } = await openPage(params, "/admin");
+  const [t, overview] = await Promise.all([getTranslations("Backoffice"), platformOverview(db)]);
   const cards = [
     ["users", overview.users],
     ["organizations", overview.organizations],
