@@ -263,7 +263,7 @@ describe("npm run db:seed (CLI)", () => {
     // Without Stripe keys or ALLOW_TEST_PAYMENTS this configuration cannot start the app, so no shoot is made for it.
     expect(out.stdout).toMatch(/Skipped the demo shoot: the app's configuration is not valid here[\s\S]*STRIPE_SECRET_KEY/);
     // With Stripe the site takes real payments: no order paid on the test provider is made for it either.
-    const stripe = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1", DEMO_SEED_IN_PRODUCTION: "1", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" });
+    const stripe = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1", DEMO_SEED_IN_PRODUCTION: "1", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", SMTP_URL: "smtp://127.0.0.1:2525" });
     expect(stripe.stdout).toMatch(/Skipped the demo shoot: Stripe is configured/);
     expect(await db.prisma.order.count()).toBe(0);
   });

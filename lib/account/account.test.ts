@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadPrincipal } from "@/lib/auth/principal";
 import { hashToken } from "@/lib/auth/tokens";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { finishedShoot } from "@/lib/results/test-fixtures";
+import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { createUser } from "@/lib/shoots/test-fixtures";
 import { renderEmail } from "@/lib/email/templates";
 import { printEmails, type PrintedEmails } from "@/lib/email/testing";
@@ -14,8 +15,8 @@ import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "@/lib/privacy/leftovers";
 import { anonymisedEmail, deleteAccount } from "./delete";
-import { confirmEmailChange, EMAIL_CHANGE_LIMIT, EMAIL_TOKEN_PARAM, maskEmail, requestEmailChange } from "./email-change";
-import { FEEDBACK_LIMIT, submitFeedback } from "./feedback";
+import { confirmEmailChange, EMAIL_TOKEN_PARAM, maskEmail, requestEmailChange } from "./email-change";
+import { submitFeedback } from "./feedback";
 import { changePassword } from "./password";
 import { readProfile, updateProfile } from "./profile";
 import { goodResultShoot, reviewAuthor, reviewerName, submitReview, trustpilotUrl, TRUSTPILOT_REVIEW_URL } from "./review";
@@ -24,6 +25,9 @@ import { setMarketingOptOut, unsubscribeToken, unsubscribeUrl, verifyUnsubscribe
 const PASSWORD = "correct horse battery";
 const SECRET = "account-test-secret-account-test-secret";
 const quiet = { info: () => {}, error: () => {} };
+const rules = rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 });
+/** A limiter of its own (this process's memory, as on PGlite), so each limit test starts from zero. */
+const freshLimits = () => createRateLimits({ kind: "memory" }, rules);
 
 let db: TestDb;
 let storage: FileStorage;
@@ -194,21 +198,26 @@ describe("changing the email address", () => {
   it("sends at most five links an hour per account, taken addresses included; wrong passwords do not count", async () => {
     const u = await person();
     const taken = await person();
-    // One fixed moment, so the hour's window cannot turn over half-way.
-    const now = new Date("2030-01-01T10:30:00Z");
-    const ask = (newEmail: string, currentPassword = PASSWORD) => requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail, confirmEmail: newEmail, currentPassword, now });
+    const limits = freshLimits();
+    const ask = (newEmail: string, currentPassword = PASSWORD, userId = u.id) => requestEmailChange(db.prisma, { userId, locale: "en", newEmail, confirmEmail: newEmail, currentPassword, limits });
+    expect(rules["email-change.user"]).toEqual({ points: 5, duration: 3600 });
     expect(await ask(`nope-${u.id}@example.test`, "wrong password")).toMatchObject({ fieldErrors: { currentPassword: "wrongPassword" } });
     expect(await ask(taken.email)).toEqual({ ok: true, sentTo: taken.email });
-    for (let i = 1; i < EMAIL_CHANGE_LIMIT.max; i++) expect(await ask(`try${i}-${u.id}@example.test`)).toMatchObject({ ok: true });
+    for (let i = 1; i < 5; i++) expect(await ask(`try${i}-${u.id}@example.test`)).toMatchObject({ ok: true });
     const mails = await db.prisma.emailOutbox.count();
     expect(await ask(`one-too-many-${u.id}@example.test`)).toEqual({ ok: false, error: "tooManyEmailChanges" });
     expect(await db.prisma.emailOutbox.count()).toBe(mails);
     expect(await db.prisma.authToken.count({ where: { email: `one-too-many-${u.id}@example.test` } })).toBe(0);
     // Another account has its own allowance.
     const other = await person();
-    expect(await requestEmailChange(db.prisma, { userId: other.id, locale: "en", newEmail: `fine-${other.id}@example.test`, confirmEmail: `fine-${other.id}@example.test`, currentPassword: PASSWORD, now })).toMatchObject({ ok: true });
+    expect(await ask(`fine-${other.id}@example.test`, PASSWORD, other.id)).toMatchObject({ ok: true });
     // The next hour the person may ask again.
-    expect(await requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail: `later-${u.id}@example.test`, confirmEmail: `later-${u.id}@example.test`, currentPassword: PASSWORD, now: new Date(now.getTime() + 3600_000) })).toMatchObject({ ok: true });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 3600_000 });
+    try {
+      expect(await ask(`later-${u.id}@example.test`)).toMatchObject({ ok: true });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -514,15 +523,20 @@ describe("feedback", () => {
     const other = await person();
     const mine = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
     const theirs = await finishedShoot(db.prisma, storage, { count: 1, userId: other.id });
-    const ok = await submitFeedback(db.prisma, { userId: u.id, rating: "5", body: "  Loved it ", shootId: mine.shootId });
+    const limits = freshLimits();
+    const ok = await submitFeedback(db.prisma, { userId: u.id, rating: "5", body: "  Loved it ", shootId: mine.shootId }, limits);
     if (!ok.ok) throw new Error(JSON.stringify(ok));
     expect(await db.prisma.feedback.findUniqueOrThrow({ where: { id: ok.feedbackId } })).toMatchObject({ userId: u.id, rating: 5, body: "Loved it", shootId: mine.shootId });
-    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "3", body: "", shootId: "" })).toMatchObject({ ok: true });
-    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "6", body: "" })).toEqual({ ok: false, fieldErrors: { rating: "ratingRequired" } });
-    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "", body: "" })).toEqual({ ok: false, fieldErrors: { rating: "ratingRequired" } });
-    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "4", shootId: theirs.shootId })).toEqual({ ok: false, fieldErrors: { shootId: "shootUnknown" } });
-    for (let i = 2; i < FEEDBACK_LIMIT.max; i++) await submitFeedback(db.prisma, { userId: u.id, rating: 4 });
-    expect(await submitFeedback(db.prisma, { userId: u.id, rating: 4 })).toEqual({ ok: false, error: "tooMany" });
-    expect(await db.prisma.feedback.count({ where: { userId: u.id } })).toBe(FEEDBACK_LIMIT.max);
+    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "3", body: "", shootId: "" }, limits)).toMatchObject({ ok: true });
+    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "6", body: "" }, limits)).toEqual({ ok: false, fieldErrors: { rating: "ratingRequired" } });
+    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "", body: "" }, limits)).toEqual({ ok: false, fieldErrors: { rating: "ratingRequired" } });
+    expect(await submitFeedback(db.prisma, { userId: u.id, rating: "4", shootId: theirs.shootId }, limits)).toEqual({ ok: false, fieldErrors: { shootId: "shootUnknown" } });
+    const max = rules["feedback.user"].points;
+    expect(max).toBe(10);
+    for (let i = 2; i < max; i++) await submitFeedback(db.prisma, { userId: u.id, rating: 4 }, limits);
+    expect(await submitFeedback(db.prisma, { userId: u.id, rating: 4 }, limits)).toEqual({ ok: false, error: "tooMany" });
+    expect(await db.prisma.feedback.count({ where: { userId: u.id } })).toBe(max);
+    // Someone else has their own allowance.
+    expect(await submitFeedback(db.prisma, { userId: other.id, rating: 4 }, limits)).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,6 @@
 // Changing the sign-in email: the new address twice and the current password, then a link sent to
-// the NEW address (an EMAIL_CHANGE token, 24 h, single use; at most EMAIL_CHANGE_LIMIT requests an hour).
+// the NEW address (an EMAIL_CHANGE token, 24 h, single use; at most five requests an hour,
+// "email-change.user" in lib/rate-limit/config.ts).
 // Following it while signed in switches the address, marks it verified, ends the account's other
 // sessions and tells the OLD address. An address that already has an account is
 // refused without saying so on screen, as sign-up does: the form answers "check the new inbox" either
@@ -9,7 +10,7 @@ import { consumeAuthToken, createAuthToken, hashToken } from "@/lib/auth/tokens"
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
-import { takeRateLimit } from "@/lib/sharing/rate-limit";
+import { rateLimits, type RateLimits } from "@/lib/rate-limit";
 import { checkCurrentPassword } from "./current-password";
 import { changeEmailSchema, fieldErrors } from "./schemas";
 
@@ -27,12 +28,9 @@ export type RequestEmailChangeResult =
   | { ok: false; error: "notSignedIn" | "noPassword" | "tooManyEmailChanges" }
   | { ok: false; error: "tooManyAttempts"; minutes: number };
 
-/** Links (each an email to an address the person typed) per account per window. */
-export const EMAIL_CHANGE_LIMIT = { windowMinutes: 60, max: 5 } as const;
-
 export async function requestEmailChange(
   db: PrismaClient,
-  input: { userId: string; locale: Locale; ip?: string | null; newEmail: unknown; confirmEmail: unknown; currentPassword: unknown; now?: Date },
+  input: { userId: string; locale: Locale; ip?: string | null; newEmail: unknown; confirmEmail: unknown; currentPassword: unknown; limits?: RateLimits },
 ): Promise<RequestEmailChangeResult> {
   const parsed = changeEmailSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
@@ -47,7 +45,7 @@ export async function requestEmailChange(
     return check.error === "tooManyAttempts" ? { ok: false, error: "tooManyAttempts", minutes: check.minutes } : { ok: false, error: check.error };
   }
   // Each request emails an address of the person's choosing: a few an hour, taken or not alike.
-  if (!(await takeRateLimit(db, "email-change", user.id, EMAIL_CHANGE_LIMIT, input.now))) return { ok: false, error: "tooManyEmailChanges" };
+  if (!(await (input.limits ?? rateLimits()).take("email-change.user", user.id)).allowed) return { ok: false, error: "tooManyEmailChanges" };
 
   const taken = await db.user.findUnique({ where: { email: newEmail }, select: { id: true } });
   if (taken) {

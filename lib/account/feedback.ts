@@ -2,11 +2,8 @@
 // as Feedback for the team (admins read it at /admin/feedback).
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
-import { takeRateLimit } from "@/lib/sharing/rate-limit";
+import { rateLimits, type RateLimits } from "@/lib/rate-limit";
 import { fieldErrors } from "./schemas";
-
-/** Enough for someone with a lot to say, not enough to flood the inbox. */
-export const FEEDBACK_LIMIT = { windowMinutes: 60, max: 10 } as const;
 
 const text = z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string());
 
@@ -31,7 +28,12 @@ export async function feedbackShoots(db: PrismaClient, userId: string): Promise<
   });
 }
 
-export async function submitFeedback(db: PrismaClient, input: { userId: string; rating: unknown; body?: unknown; shootId?: unknown }): Promise<SubmitFeedbackResult> {
+/** Throttled per person ("feedback.user", lib/rate-limit/config.ts). */
+export async function submitFeedback(
+  db: PrismaClient,
+  input: { userId: string; rating: unknown; body?: unknown; shootId?: unknown },
+  limits: RateLimits = rateLimits(),
+): Promise<SubmitFeedbackResult> {
   const parsed = feedbackSchema.safeParse(input);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrors(parsed.error) };
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { deletedAt: true } });
@@ -40,7 +42,7 @@ export async function submitFeedback(db: PrismaClient, input: { userId: string; 
   if (shootId && !(await db.shoot.findFirst({ where: { id: shootId, userId: input.userId }, select: { id: true } }))) {
     return { ok: false, fieldErrors: { shootId: "shootUnknown" } };
   }
-  if (!(await takeRateLimit(db, "feedback", input.userId, FEEDBACK_LIMIT))) return { ok: false, error: "tooMany" };
+  if (!(await limits.take("feedback.user", input.userId)).allowed) return { ok: false, error: "tooMany" };
   const row = await db.feedback.create({ data: { userId: input.userId, shootId, rating: parsed.data.rating, body: parsed.data.body } });
   return { ok: true, feedbackId: row.id };
 }

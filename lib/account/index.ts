@@ -4,7 +4,6 @@ export { readProfile, updateProfile, type AccountProfile, type UpdateProfileResu
 export { requestEmailChange, confirmEmailChange, emailChangeLink, maskEmail, EMAIL_TOKEN_PARAM, type RequestEmailChangeResult, type ConfirmEmailChangeResult } from "./email-change";
 export { changePassword, type ChangePasswordResult } from "./password";
 export { deleteAccount, anonymisedEmail, ACCOUNT_DELETE_AUDIT_ACTION, type DeleteAccountResult } from "./delete";
-export { EMAIL_CHANGE_LIMIT } from "./email-change";
 export { unsubscribeToken, verifyUnsubscribeToken, unsubscribeUrl, setMarketingOptOut, type MarketingChange } from "./unsubscribe";
 export { submitReview, goodResultShoot, hasReviewed, reviewerName, reviewAuthor, trustpilotUrl, TRUSTPILOT_REVIEW_URL, REVIEW_AUDIT_ACTION, type SubmitReviewResult } from "./review";
-export { submitFeedback, feedbackShoots, FEEDBACK_LIMIT, type SubmitFeedbackResult } from "./feedback";
+export { submitFeedback, feedbackShoots, type SubmitFeedbackResult } from "./feedback";

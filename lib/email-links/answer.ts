@@ -2,18 +2,17 @@
 // "email.click", target the link type, data: the checked parameters, the source email and the route);
 // an open (the /track/open pixel) as "email.open". Recording never stands between the reader and the
 // page: when it fails, the failure is logged and the redirect happens anyway. The routes are anonymous,
-// so recording is throttled per client address (past the limit the reader is still sent on, unrecorded)
-// and secret parameters (tokens, codes) are never written down.
+// so recording is throttled per client address ("email-link.ip" in lib/rate-limit/config.ts; past the
+// limit the reader is still sent on, unrecorded) and secret parameters (tokens, codes) are never
+// written down.
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { localizePath, type Locale } from "@/lib/i18n/config";
-import { takeRateLimit } from "@/lib/sharing/rate-limit";
+import { ipSubject, rateLimits, type RateLimits } from "@/lib/rate-limit";
 import { recordableParams, resolveLink, SOURCE_PARAM, type LinkType } from "./targets";
 
 export const EMAIL_CLICK_ACTION = "email.click";
 export const EMAIL_OPEN_ACTION = "email.open";
-/** Clicks and opens recorded per client address per window; more are answered but not recorded. */
-export const EMAIL_LINK_RECORD_LIMIT = { windowMinutes: 1, max: 60 } as const;
 
 /** The route an email link goes through: "track" records and redirects; "deeplink" does the same for plain links. */
 export type LinkRoute = "deeplink" | "track";
@@ -63,7 +62,7 @@ export async function answerEmailLink(
     actorId?: string | null;
     ip?: string | null;
     log?: Pick<Console, "error">;
-    now?: Date;
+    limits?: RateLimits;
   },
 ): Promise<EmailLinkAnswer> {
   const resolved = resolveLink(input.segments, input.search);
@@ -72,9 +71,9 @@ export async function answerEmailLink(
     ? { route: input.route, source: resolved.source }
     : { route: input.route, type: resolved.type ?? "unknown", params: recordableParams(resolved.params), source: resolved.source, locale: input.locale };
   try {
-    // Requests without an address share one bucket, so no request goes unthrottled.
-    const withinLimit = await takeRateLimit(db, "email-links", `ip:${input.ip ?? "unknown"}`, EMAIL_LINK_RECORD_LIMIT, input.now);
-    if (withinLimit) {
+    // Requests without an address share one subject (ipSubject), so no request goes unthrottled.
+    const { allowed } = await (input.limits ?? rateLimits()).take("email-link.ip", ipSubject(input.ip));
+    if (allowed) {
       await db.auditLog.create({
         data: {
           actorId: input.actorId ?? null,

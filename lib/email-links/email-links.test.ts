@@ -1,10 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { createUser } from "@/lib/shoots/test-fixtures";
-import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_LINK_RECORD_LIMIT, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./answer";
+import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./answer";
 import { FALLBACK_PATH, LINK_TYPES, recordableParams, resolveLink } from "./targets";
 
 const q = (s = "") => new URLSearchParams(s);
+const rules = rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 });
 
 describe("resolving email links", () => {
   it.each([
@@ -105,27 +107,32 @@ describe("answering email links", () => {
   });
 
   it("records at most the limit per address per minute, and still sends every reader on", async () => {
-    const now = new Date("2030-01-01T10:00:05Z");
+    const limits = createRateLimits({ kind: "memory" }, rules);
     const flood = "198.51.100.77";
     const other = "198.51.100.78";
-    const max = EMAIL_LINK_RECORD_LIMIT.max;
+    const max = rules["email-link.ip"].points;
+    expect(rules["email-link.ip"]).toEqual({ points: 60, duration: 60 });
     for (let i = 0; i < max + 5; i++) {
-      const answer = await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, now });
+      const answer = await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, limits });
       expect(answer).toEqual({ kind: "redirect", location: "/pricing" });
     }
-    expect(await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["open"], search: q(), ip: flood, now })).toEqual({ kind: "pixel" });
+    expect(await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["open"], search: q(), ip: flood, limits })).toEqual({ kind: "pixel" });
     expect(await db.prisma.auditLog.count({ where: { ip: flood } })).toBe(max);
     // Another address is not held back by the flood, and the next window records again.
-    await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: other, now });
+    await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: other, limits });
     expect(await db.prisma.auditLog.count({ where: { ip: other } })).toBe(1);
-    await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, now: new Date(now.getTime() + 60_000) });
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 60_000 });
+    try {
+      await answerEmailLink(db.prisma, { route: "track", locale: "en", segments: ["pricing"], search: q(), ip: flood, limits });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await db.prisma.auditLog.count({ where: { ip: flood } })).toBe(max + 1);
   });
 
   it("redirects even when the click cannot be recorded", async () => {
     const errors: string[] = [];
     const broken = {
-      $queryRaw: () => Promise.resolve([{ count: 1 }]),
       auditLog: { create: () => Promise.reject(new Error("database down")) },
     } as unknown as TestDb["prisma"];
     expect(await answerEmailLink(broken, { route: "track", locale: "en", segments: ["pricing"], search: q(), log: { error: (m: string) => errors.push(m) } })).toEqual({

@@ -6,7 +6,6 @@ export {
   trackedLink,
   EMAIL_CLICK_ACTION,
   EMAIL_OPEN_ACTION,
-  EMAIL_LINK_RECORD_LIMIT,
   PIXEL_GIF,
   type EmailLinkAnswer,
   type LinkRoute,

@@ -182,13 +182,11 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
     await p.vote.create({ data: { voteTokenId: votedOn.id, resultId: result.id, voterKey: "friend", value: 1 } });
     await p.session.create({ data: { sessionToken: `s-${tag}-0`, userId, expires: ago(8) } });
     const liveSession = await p.session.create({ data: { sessionToken: `s-${tag}-1`, userId, expires: ahead(1) } });
-    await p.rateLimitBucket.create({ data: { key: `codes:${tag}:old`, count: 3, windowStart: ago(9), expiresAt: ago(9) } });
-    await p.rateLimitBucket.create({ data: { key: `codes:${tag}:now`, count: 3, windowStart: now, expiresAt: ahead(1) } });
     const stale = await p.order.create({ data: { userId, kind: "PACKAGE", packageId, currency: "USD", subtotal: 2900, total: 2900, createdAt: new Date(now.getTime() - 2 * 3600_000) } });
     const open = await p.order.create({ data: { userId, kind: "PACKAGE", packageId, currency: "USD", subtotal: 2900, total: 2900, createdAt: now } });
 
     const pass = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
-    expect(pass).toMatchObject({ authTokens: 2, uploadTokens: 2, shareTokens: 2, voteTokens: 1, sessions: 1, rateLimitBuckets: 1, ordersExpired: 1 });
+    expect(pass).toMatchObject({ authTokens: 2, uploadTokens: 2, shareTokens: 2, voteTokens: 1, sessions: 1, ordersExpired: 1 });
     expect((await p.authToken.findMany({ where: { id: { in: auth.map((a) => a.id) } } })).map((a) => a.id).sort()).toEqual([auth[1]!.id, auth[3]!.id, auth[4]!.id].sort());
     expect((await p.uploadToken.findMany({ where: { id: { in: upload.map((u) => u.id) } } })).map((u) => u.id)).toEqual([upload[2]!.id]);
     expect((await p.shareToken.findMany({ where: { id: { in: share.map((s) => s.id) } } })).map((s) => s.id)).toEqual([share[1]!.id]);
@@ -196,12 +194,11 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
     expect(await p.voteToken.findUnique({ where: { id: unused.id } })).toBeNull();
     expect(await p.vote.count({ where: { voteTokenId: votedOn.id } })).toBe(1);
     expect(await p.session.findMany({ where: { userId } })).toEqual([expect.objectContaining({ id: liveSession.id })]);
-    expect(await p.rateLimitBucket.findMany({ where: { key: { startsWith: `codes:${tag}` } } })).toEqual([expect.objectContaining({ key: `codes:${tag}:now` })]);
     expect(await p.order.findUniqueOrThrow({ where: { id: stale.id } })).toMatchObject({ status: "FAILED" });
     expect(await p.order.findUniqueOrThrow({ where: { id: open.id } })).toMatchObject({ status: "PENDING" });
 
     const again = await runPrivacySweepPass(p, storage, { now, log: quietLog().log });
-    expect(again).toMatchObject({ authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, ordersExpired: 0 });
+    expect(again).toMatchObject({ authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, ordersExpired: 0 });
   });
 
   it("deletes outbox emails 30 days after they were written, whatever their status, and keeps younger ones", async () => {

@@ -6,10 +6,11 @@
 //   2. Everyone else: uploaded photos (file + thumbnail) of shoots ready for longer than the admin
 //      parameter photos.retentionDays (default 30) are deleted, the rows get deletedAt, the shoot
 //      photosPurgedAt. Results stay until the account is deleted.
-//   3. One-time and link tokens, sessions and rate-limit windows that expired, were used or revoked
-//      more than TOKEN_GRACE_DAYS ago are deleted (voting links that hold votes stay: the owner's tally),
+//   3. One-time and link tokens and sessions that expired, were used or revoked more than
+//      TOKEN_GRACE_DAYS ago are deleted (voting links that hold votes stay: the owner's tally),
 //      and so are accounts whose address was never verified within 7 days (lib/auth/unverified.ts), so
-//      that an address someone else signed up with is free again for its owner.
+//      that an address someone else signed up with is free again for its owner. (Rate-limit rows are
+//      not the sweep's: rate-limiter-flexible deletes its own expired ones, lib/rate-limit/limiter.ts.)
 //   4. Checkouts left open past their hold end (lib/payments expireStaleOrders).
 //   5. Refunds left APPROVED half-way (a crash, a provider or database failure nobody retried) are
 //      finished (lib/payments/refund.ts completeStalledRefunds: keyed at the provider, guarded, so once).
@@ -62,7 +63,6 @@ export type SweepCounts = {
   shareTokens: number;
   voteTokens: number;
   sessions: number;
-  rateLimitBuckets: number;
   /** Outbox emails older than OUTBOX_RETENTION_DAYS deleted. */
   emails: number;
   /** Accounts never verified within 7 days of sign-up, deleted. */
@@ -104,7 +104,7 @@ export type SweepOptions = {
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, rateLimitBuckets: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -237,17 +237,11 @@ async function deleteStaleTokens(db: PrismaClient, counts: SweepCounts, now: Dat
     async () => ids(await db.session.findMany({ where: { OR: [{ expires: { lt: before } }, { revokedAt: { lt: before } }] }, select: { id: true }, take })),
     (id) => db.session.deleteMany({ where: { id: { in: id } } }),
   );
-  const buckets = await deleteBatch(
-    take,
-    async () => (await db.rateLimitBucket.findMany({ where: { expiresAt: { lt: before } }, select: { key: true }, take })).map((r) => r.key),
-    (keys) => db.rateLimitBucket.deleteMany({ where: { key: { in: keys } } }),
-  );
   counts.authTokens += auth.count;
   counts.uploadTokens += upload.count;
   counts.shareTokens += share.count;
   counts.voteTokens += vote.count;
   counts.sessions += sessions.count;
-  counts.rateLimitBuckets += buckets.count;
   // Guarded again in the delete: an account verified since it was read stays.
   const unverified = await deleteBatch(
     take,
@@ -255,7 +249,7 @@ async function deleteStaleTokens(db: PrismaClient, counts: SweepCounts, now: Dat
     (id) => db.user.deleteMany({ where: { id: { in: id }, ...expiredUnverifiedWhere(now) } }),
   );
   counts.unverifiedAccounts += unverified.count;
-  return [auth, upload, share, vote, sessions, buckets, unverified].some((r) => r.full);
+  return [auth, upload, share, vote, sessions, unverified].some((r) => r.full);
 }
 
 /** Deletes outbox rows older than OUTBOX_RETENTION_DAYS; true when a full batch went (there may be more). */

@@ -5,6 +5,7 @@ import type { ServerEnv } from "@/lib/env";
 export type LimitRule = { points: number; duration: number };
 
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 /** Unknown coupon and gift-card codes per person (or per address when signed out): gift-card codes are worth a package. */
 export const CODES_RULE: LimitRule = { points: 20, duration: 15 * MINUTE };
@@ -34,6 +35,24 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "magic.ip": { points: 20, duration: 15 * MINUTE },
 
     codes: CODES_RULE,
+
+    // Voting links (lib/sharing/votes.ts), no sign-in: enough for friends on one office network to vote
+    // on every photo of a large shoot, not enough to stuff a ballot by script. Votes (cast, changed or
+    // withdrawn) per client address; new voters (no valid voter cookie) per client address and per link.
+    // A link shared with friends, a team or a small community stays well under 100 new voters an hour;
+    // one whose tally is being stuffed from many addresses stops there.
+    "vote.ip": { points: 600, duration: 10 * MINUTE },
+    "voter.ip": { points: 40, duration: HOUR },
+    "voter.link": { points: 100, duration: HOUR },
+
+    // Email-change links per account (each an email to an address the person typed).
+    "email-change.user": { points: 5, duration: HOUR },
+    // Feedback per person: enough for someone with a lot to say, not enough to flood the inbox.
+    "feedback.user": { points: 10, duration: HOUR },
+    // Uploads (accepted or not) through one phone link: a shoot holds 20 photos, so with retakes this is plenty.
+    "phone-upload.link": { points: 60, duration: 10 * MINUTE },
+    // Email-link clicks and opens recorded per client address; more are answered but not recorded.
+    "email-link.ip": { points: 60, duration: MINUTE },
   } satisfies Record<string, LimitRule>;
 }
 

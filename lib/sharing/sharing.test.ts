@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ShootState } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { read } from "@/lib/engine/test-photos";
+import { createRateLimits, ipSubject, rateLimitRules, type RateLimits } from "@/lib/rate-limit";
 import { fileNames, signedFileKeys } from "@/lib/results/test-fixtures";
 import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
 import { PREVIEW_EDGE, storePreview } from "@/lib/shoots/preview";
@@ -16,7 +18,6 @@ import { FILES_ROUTE } from "@/lib/storage/signing";
 import { setFavoriteResult } from "./favorite";
 import { firstName, readLinkGallery } from "./gallery";
 import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./share-links";
-import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
 import { getVotingResults } from "./tally";
 import { hashLinkToken, type LinkKind } from "./tokens";
 import { issueVoterCookie, verifyVoterCookie } from "./voter-cookie";
@@ -27,6 +28,17 @@ const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-
 const ctx: LinkContext = { secret: SECRET, appUrl: "https://lumen.example", locale: "de" };
 /** A voter cookie as the server issues it (signed under the test run's AUTH_SECRET). */
 const voterCookie = () => issueVoterCookie().cookie;
+const rules = rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 });
+
+/** Runs `fn` with the clock `ms` ahead: the limiter's windows are real time (both stores read Date.now()). */
+async function later<T>(ms: number, fn: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + ms });
+  try {
+    return await fn();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** The token at the end of a link URL. */
 function tokenOf(url: string | null | undefined): string {
@@ -44,6 +56,17 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
   let MAIN: Buffer;
   let THUMB: Buffer;
   const ip = () => `203.0.113.${++ipN}-${kind}`;
+  const pools: pg.Pool[] = [];
+  /**
+   * The limits as production opens them for this database (lib/rate-limit/index.ts): PGlite → memory;
+   * PostgreSQL → RateLimiterPostgres on the migrated "RateLimit" table, one pool per web process.
+   */
+  const webProcess = (): RateLimits => {
+    if (kind === "pglite") return createRateLimits({ kind: "memory" }, rules);
+    const pool = new pg.Pool({ connectionString: db.url, max: 8 });
+    pools.push(pool);
+    return createRateLimits({ kind: "postgres", pool }, rules);
+  };
 
   beforeAll(async () => {
     MAIN = await sharp(read("graceHopper")).resize(1024, 1024, { fit: "cover" }).jpeg({ quality: 92 }).toBuffer();
@@ -59,6 +82,7 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
   }, 120_000);
 
   afterAll(async () => {
+    await Promise.all(pools.map((x) => x.end()));
     await db?.cleanup();
   });
 
@@ -329,36 +353,64 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       const owner = await user();
       const s = await shoot(owner, 1);
       const token = await link(owner, s.id, "vote");
+      const limits = webProcess();
       const at = ip();
-      const now = new Date("2026-05-01T10:00:00Z");
-      for (let i = 0; i < VOTE_LIMITS.newVoters.max; i++) {
-        expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now })).toMatchObject({ ok: true });
-      }
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      const max = rules["voter.ip"].points;
+      const newVoter = (from: string) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: from, limits });
+      for (let i = 0; i < max; i++) expect(await newVoter(at)).toMatchObject({ ok: true });
+      expect(await newVoter(at)).toEqual({ ok: false, error: "RATE_LIMITED" });
       // Another address, or the next window, may vote again.
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })).toMatchObject({ ok: true });
-      const later = new Date(now.getTime() + VOTE_LIMITS.newVoters.windowMinutes * 60_000);
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, now: later })).toMatchObject({ ok: true });
-      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(VOTE_LIMITS.newVoters.max + 2);
+      expect(await newVoter(ip())).toMatchObject({ ok: true });
+      expect(await later(rules["voter.ip"].duration * 1000, () => newVoter(at))).toMatchObject({ ok: true });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(max + 2);
+    });
+
+    it("counts an IPv6 /64 as one address: rotating through it makes no new voters past the limit", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const limits = webProcess();
+      const newVoter = (from: string) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: from, limits });
+      expect(await newVoter("2001:db8:77:1::1")).toMatchObject({ ok: true });
+      // The rest of the hour's allowance, used up from other addresses of the same /64.
+      await limits.take("voter.ip", ipSubject("2001:db8:77:1::2"), rules["voter.ip"].points - 1);
+      expect(await newVoter("2001:db8:77:1:ffff:ffff:ffff:fffe")).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await newVoter("2001:db8:77:2::1")).toMatchObject({ ok: true });
+    });
+
+    it("limits votes per IP address, a known voter's too", async () => {
+      const owner = await user();
+      const s = await shoot(owner, 1);
+      const token = await link(owner, s.id, "vote");
+      const limits = webProcess();
+      const voter = voterCookie();
+      const at = ip();
+      const cast = (from: string) => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: voter, ip: from, limits });
+      expect(await cast(at)).toEqual({ ok: true, value: 1 });
+      await limits.take("vote.ip", ipSubject(at), rules["vote.ip"].points - 2);
+      expect(await cast(at)).toEqual({ ok: true, value: 1 });
+      expect(await cast(at)).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await cast(ip())).toEqual({ ok: true, value: 1 });
+      expect(await later(rules["vote.ip"].duration * 1000, () => cast(at))).toEqual({ ok: true, value: 1 });
     });
 
     it("a made-up voter cookie is a new voter: refused past the per-IP new-voter limit", async () => {
       const owner = await user();
       const s = await shoot(owner, 1);
       const token = await link(owner, s.id, "vote");
+      const limits = webProcess();
       const at = ip();
-      const now = new Date("2026-05-02T10:00:00Z");
       // What a script would send: a fresh cookie of the right shape for every vote.
       const madeUp = () => randomBytes(32).toString("base64url");
       const votes = [];
-      for (let i = 0; i < VOTE_LIMITS.newVoters.max; i++) votes.push(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, now }));
+      for (let i = 0; i < rules["voter.ip"].points; i++) votes.push(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, limits }));
       expect(votes.every((v) => v.ok && typeof v.issuedCookie === "string")).toBe(true);
       // Each was given a server-signed cookie of its own: the made-up values were never used as voters.
       expect(votes.every((v) => v.ok && verifyVoterCookie(v.issuedCookie) !== null)).toBe(true);
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: madeUp(), ip: at, limits })).toEqual({ ok: false, error: "RATE_LIMITED" });
       // A signed-looking cookie with junk in it is no better.
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: `${madeUp()}.${madeUp()}`, ip: at, now })).toEqual({ ok: false, error: "RATE_LIMITED" });
-      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(VOTE_LIMITS.newVoters.max);
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: `${madeUp()}.${madeUp()}`, ip: at, limits })).toEqual({ ok: false, error: "RATE_LIMITED" });
+      expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(rules["voter.ip"].points);
     });
 
     it("a forged signature is a new voter, and cannot take over another voter's votes", async () => {
@@ -375,9 +427,10 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       expect(verifyVoterCookie(forgedOther)).toBeNull();
       expect(await votesOf(db.prisma, { voterCookie: forgedSecret, shootId: s.id })).toEqual({});
       expect(await votesOf(db.prisma, { voterCookie: aliceId, shootId: s.id })).toEqual({});
+      const limits = webProcess();
       const at = ip();
       for (const forged of [forgedSecret, forgedOther, aliceId]) {
-        const out = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: forged, ip: at });
+        const out = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: forged, ip: at, limits });
         if (!out.ok) throw new Error(out.error);
         expect(out.issuedCookie).toBeDefined();
         expect(verifyVoterCookie(out.issuedCookie)).not.toBe(aliceId);
@@ -387,54 +440,55 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
       expect(rows.find((r) => r.voterKey === voterKeyOf(aliceId))).toMatchObject({ value: 1 });
       expect(rows.map((r) => r.value).sort()).toEqual([-1, -1, -1, 1]);
       // and each counted against the address's new-voter limit.
-      expect((await db.prisma.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: `voters:ip:${at}:` } } })).count).toBe(3);
+      expect(await limits.used("voter.ip", ipSubject(at))).toBe(3);
     });
 
     it("the signed cookie the server issued keeps its votes: voting again changes the vote, it does not add one", async () => {
       const owner = await user();
       const s = await shoot(owner, 2);
       const token = await link(owner, s.id, "vote");
+      const limits = webProcess();
       const at = ip();
-      const first = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at });
+      const first = await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: at, limits });
       if (!first.ok || !first.issuedCookie) throw new Error("expected a new voter cookie");
       const cookie = first.issuedCookie;
       expect(cookie).toMatch(/^[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}$/);
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: cookie, ip: at })).toEqual({ ok: true, value: -1 });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: cookie, ip: at, limits })).toEqual({ ok: true, value: -1 });
       expect(await castVote(db.prisma, { vote: { token, resultId: s.results[1], value: 1 }, voterCookie: cookie, ip: ip() })).toEqual({ ok: true, value: 1 });
       expect(await db.prisma.vote.count({ where: { resultId: { in: s.results } } })).toBe(2);
       expect(await votesOf(db.prisma, { voterCookie: cookie, shootId: s.id })).toEqual({ [s.results[0]!]: -1, [s.results[1]!]: 1 });
       // Only the first vote counted as a new voter of that address.
-      const bucket = await db.prisma.rateLimitBucket.findFirstOrThrow({ where: { key: { startsWith: `voters:ip:${at}:` } } });
-      expect(bucket.count).toBe(1);
+      expect(await limits.used("voter.ip", ipSubject(at))).toBe(1);
+      expect(await limits.used("vote.ip", ipSubject(at))).toBe(2);
     });
 
-    it("caps new voters per link per hour, exactly, under parallel requests from many addresses", async () => {
+    it("caps new voters per link per hour, exactly, under parallel requests from many addresses to two web processes", async () => {
       const owner = await user();
       const s = await shoot(owner, 1);
       const token = await link(owner, s.id, "vote");
-      const now = new Date("2026-05-03T10:00:00Z");
-      const cap = VOTE_LIMITS.newVotersPerLink.max;
+      // On PostgreSQL two processes with a pool each share the count in the "RateLimit" table.
+      const processes = kind === "postgres" ? [webProcess(), webProcess()] : [webProcess()];
+      const limits = processes[0]!;
+      const cap = rules["voter.link"].points;
       const regular = voterCookie();
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: regular, ip: ip(), now })).toMatchObject({ ok: true });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: regular, ip: ip(), limits })).toMatchObject({ ok: true });
       const outcomes = await Promise.all(
-        Array.from({ length: cap + 15 }, () => castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })),
+        Array.from({ length: cap + 15 }, (_, i) =>
+          castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), limits: processes[i % processes.length] }),
+        ),
       );
       expect(outcomes.filter((o) => o.ok)).toHaveLength(cap);
       expect(outcomes.filter((o) => !o.ok)).toEqual(Array.from({ length: 15 }, () => ({ ok: false, error: "LINK_LIMITED" })));
       expect(await db.prisma.vote.count({ where: { resultId: s.results[0] } })).toBe(cap + 1);
       // A voter the link already knows may still change their vote; another link is not affected.
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: regular, ip: ip(), now })).toEqual({ ok: true, value: -1 });
+      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: -1 }, voterCookie: regular, ip: ip(), limits })).toEqual({ ok: true, value: -1 });
       const other = await shoot(owner, 1);
-      expect(await castVote(db.prisma, { vote: { token: await link(owner, other.id, "vote"), resultId: other.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now })).toMatchObject({ ok: true });
+      expect(await castVote(db.prisma, { vote: { token: await link(owner, other.id, "vote"), resultId: other.results[0], value: 1 }, voterCookie: undefined, ip: ip(), limits })).toMatchObject({ ok: true });
       // The next hour lets new voters in again.
-      const later = new Date(now.getTime() + VOTE_LIMITS.newVotersPerLink.windowMinutes * 60_000);
-      expect(await castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), now: later })).toMatchObject({ ok: true });
-    });
-
-    it("counts rate-limit hits exactly under concurrency", async () => {
-      const subject = `ip:${ip()}`;
-      const allowed = await Promise.all(Array.from({ length: 25 }, () => takeRateLimit(db.prisma, "test", subject, { windowMinutes: 10, max: 10 })));
-      expect(allowed.filter(Boolean)).toHaveLength(10);
+      const next = await later(rules["voter.link"].duration * 1000, () =>
+        castVote(db.prisma, { vote: { token, resultId: s.results[0], value: 1 }, voterCookie: undefined, ip: ip(), limits }),
+      );
+      expect(next).toMatchObject({ ok: true });
     });
   });
 

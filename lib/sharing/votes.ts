@@ -2,12 +2,12 @@
 // a random id the server issues in a signed httpOnly cookie (./voter-cookie.ts); the database keeps
 // only its sha256 (`Vote.voterKey`), and the unique (resultId, voterKey) index keeps one vote per voter
 // per photo: voting again replaces it. A request without a valid cookie is a new voter, throttled per
-// IP and per link.
+// IP and per link (lib/rate-limit/config.ts: "vote.ip", "voter.ip", "voter.link").
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
+import { ipSubject, rateLimits, type RateLimits } from "@/lib/rate-limit";
 import { resolveLink } from "./share-links";
-import { takeRateLimit, VOTE_LIMITS } from "./rate-limit";
 import { issueVoterCookie, verifyVoterCookie } from "./voter-cookie";
 
 export { VOTER_COOKIE } from "./voter-cookie";
@@ -26,7 +26,7 @@ export const voteInputSchema = z.object({
 export type VoteInput = z.infer<typeof voteInputSchema>;
 export type VoteValue = VoteInput["value"];
 
-/** LINK_LIMITED: the link has had VOTE_LIMITS.newVotersPerLink new voters this hour. */
+/** LINK_LIMITED: the link has had its hour's new voters ("voter.link"). */
 export type VoteError = "INVALID" | "UNKNOWN_LINK" | "REVOKED" | "UNKNOWN_PHOTO" | "RATE_LIMITED" | "LINK_LIMITED";
 export type VoteOutcome = { ok: true; value: VoteValue } | { ok: false; error: VoteError };
 /** `issuedCookie`: the request came without a valid voter cookie and was given this one (set it on the response). */
@@ -40,12 +40,14 @@ export type CastVoteResult = VoteOutcome & { issuedCookie?: string };
  */
 export async function castVote(
   db: PrismaClient,
-  input: { vote: unknown; voterCookie: string | null | undefined; ip: string; now?: Date; secret?: string },
+  input: { vote: unknown; voterCookie: string | null | undefined; ip: string; now?: Date; secret?: string; limits?: RateLimits },
 ): Promise<CastVoteResult> {
   const now = input.now ?? new Date();
-  if (!(await takeRateLimit(db, "votes", `ip:${input.ip}`, VOTE_LIMITS.votes, now))) return { ok: false, error: "RATE_LIMITED" };
+  const limits = input.limits ?? rateLimits();
+  const address = ipSubject(input.ip);
+  if (!(await limits.take("vote.ip", address)).allowed) return { ok: false, error: "RATE_LIMITED" };
   const known = verifyVoterCookie(input.voterCookie, input.secret);
-  if (!known && !(await takeRateLimit(db, "voters", `ip:${input.ip}`, VOTE_LIMITS.newVoters, now))) return { ok: false, error: "RATE_LIMITED" };
+  if (!known && !(await limits.take("voter.ip", address)).allowed) return { ok: false, error: "RATE_LIMITED" };
 
   const parsed = voteInputSchema.safeParse(input.vote);
   if (!parsed.success) return { ok: false, error: "INVALID" };
@@ -58,7 +60,7 @@ export async function castVote(
   if (!photo) return { ok: false, error: "UNKNOWN_PHOTO" };
 
   // Counted once the link and photo are known to be real, so junk requests cannot use up a link's cap.
-  if (!known && !(await takeRateLimit(db, "link-voters", `link:${link.linkId}`, VOTE_LIMITS.newVotersPerLink, now))) return { ok: false, error: "LINK_LIMITED" };
+  if (!known && !(await limits.take("voter.link", `link:${link.linkId}`)).allowed) return { ok: false, error: "LINK_LIMITED" };
   const issued = known ? null : issueVoterCookie(input.secret);
   const voterKey = voterKeyOf(known ?? issued!.voterId);
   if (value === 0) {

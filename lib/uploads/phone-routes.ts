@@ -6,9 +6,10 @@
 //   POST /api/photo-upload/{token}/photos   as POST /api/shoots/{id}/photos (plus ?locale=): the same gate and save path
 //
 // A token that opens nothing answers { error: { code, message } }: 404 LINK_UNKNOWN, 410 LINK_EXPIRED /
-// LINK_REVOKED / LINK_SUBMITTED; too many uploads through one link answer 429 RATE_LIMITED.
+// LINK_REVOKED / LINK_SUBMITTED; too many uploads through one link ("phone-upload.link",
+// lib/rate-limit/config.ts) answer 429 RATE_LIMITED.
 import type { PrismaClient } from "@/lib/db";
-import { takeRateLimit } from "@/lib/sharing/rate-limit";
+import { rateLimits, type RateLimits } from "@/lib/rate-limit";
 import { countAcceptedPhotos } from "@/lib/shoots/access";
 import { handlePhotoUpload, listPhotos, photoLimits } from "@/lib/shoots/photos";
 import { requestLocale } from "@/lib/http/errors";
@@ -16,13 +17,6 @@ import { jsonError } from "@/lib/storage/http";
 import type { FileStorage } from "@/lib/storage/types";
 import { CLOSED_CODE, phoneError } from "./errors";
 import { resolvePhoneLink, type ResolvedPhoneLink } from "./phone-links";
-
-type Limit = { windowMinutes: number; max: number };
-
-export const PHONE_UPLOAD_LIMITS = {
-  /** Uploads (accepted or not) through one link per window: a shoot holds 20 photos, retakes included this is plenty. */
-  uploads: { windowMinutes: 10, max: 60 },
-} as const satisfies Record<string, Limit>;
 
 export type PhoneRouteContext = { db: PrismaClient; storage: FileStorage; token: string; now?: Date };
 
@@ -72,17 +66,15 @@ export function handlePhoneList(request: Request, ctx: PhoneRouteContext): Promi
  * POST /api/photo-upload/{token}/photos: one photo through the link, acting for the shoot's owner, so
  * the desktop's rules apply unchanged (state, consent, count, duplicates, size and the quality gate).
  */
-export function handlePhoneUpload(request: Request, ctx: PhoneRouteContext & { limit?: Limit; maxPhotos?: number }): Promise<Response> {
+export function handlePhoneUpload(request: Request, ctx: PhoneRouteContext & { limits?: RateLimits; maxPhotos?: number }): Promise<Response> {
   return guarded(request, async () => {
     // The form's locale field is read with the body, later; the link's own refusals use ?locale=.
     const locale = requestLocale(request, new URL(request.url).searchParams.get("locale"));
     const link = await activeLink(request, ctx, locale);
     if (link instanceof Response) return link;
-    const limit = ctx.limit ?? PHONE_UPLOAD_LIMITS.uploads;
     // Counted before the body is read: a flood through one link never reaches the gate.
-    if (!(await takeRateLimit(ctx.db, "phone-upload", link.linkId, limit, ctx.now))) {
-      return phoneError(locale, "RATE_LIMITED", { "Retry-After": String(limit.windowMinutes * 60) });
-    }
+    const taken = await (ctx.limits ?? rateLimits()).take("phone-upload.link", link.linkId);
+    if (!taken.allowed) return phoneError(locale, "RATE_LIMITED", { "Retry-After": String(taken.retryAfterSeconds) });
     await ctx.db.uploadToken.update({ where: { id: link.linkId }, data: { lastUsedAt: ctx.now ?? new Date() } });
     return handlePhotoUpload(request, { db: ctx.db, storage: ctx.storage, userId: link.ownerId, shootId: link.shootId, maxPhotos: ctx.maxPhotos });
   });
