@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { changePasswordAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { AccountField, FormError, useErrorText } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { changePasswordAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
+import { AccountField, useErrorText } from "./fields";
 
 /** The current password and the new one twice. Nothing typed is sent back: the fields empty after each try. */
 /** `changed`: the page after a successful change (the action redirects there) says so. */
@@ -14,12 +15,12 @@ export function ChangePasswordForm({ changed = false }: { changed?: boolean }) {
   const t = useTranslations("Profile.password");
   const err = useErrorText("Profile");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(changePasswordAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(changePasswordAction, {});
   const fe = state.fieldErrors ?? {};
   return (
     <form action={action} className="flex flex-col gap-4" noValidate data-testid="change-password-form">
       <input type="hidden" name="locale" value={locale} />
-      <FormError state={state} namespace="Profile" />
+      <FormAlert state={state} namespace="Profile" />
       <AccountField label={t("current")} name="currentPassword" type="password" autoComplete="current-password" required className="sm:max-w-[calc(50%-0.5rem)]" error={err(fe.currentPassword)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountField label={t("new")} name="newPassword" type="password" autoComplete="new-password" required minLength={8} hint={t("newHint")} error={err(fe.newPassword)} />

@@ -2,10 +2,10 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { confirmEmailChangeAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Button } from "@/components/ui/button";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { FormError } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { confirmEmailChangeAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
 import { useSubmitOnce } from "@/components/ui/submit-once";
 
 /**
@@ -15,14 +15,14 @@ import { useSubmitOnce } from "@/components/ui/submit-once";
 export function ConfirmEmailChange({ token }: { token: string }) {
   const t = useTranslations("Profile.emailConfirm");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(confirmEmailChangeAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(confirmEmailChangeAction, {});
   const formRef = useSubmitOnce();
   return (
     <form ref={formRef} action={action} className="flex flex-col gap-3 rounded-[var(--radius-card)] border border-brand/30 bg-brand-soft/40 p-5" data-testid="confirm-email-change">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="locale" value={locale} />
       <p className="font-semibold text-ink">{t("title")}</p>
-      <FormError state={state} namespace="Profile" />
+      <FormAlert state={state} namespace="Profile" />
       {!state.error && (
         <>
           <p className="text-sm text-ink-soft" role="status">{t("working")}</p>

@@ -2,12 +2,13 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { deleteAccountAction, signInAgainAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { AccountField, FormError, useErrorText } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { deleteAccountAction, signInAgainAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
+import { AccountField, useErrorText } from "./fields";
 
 const PASSWORD_ERRORS = ["passwordRequired", "wrongPassword"];
 
@@ -25,7 +26,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(deleteAccountAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(deleteAccountAction, {});
   const matches = typed.trim().toLowerCase() === email.toLowerCase() && (!hasPassword || password.length > 0);
   const fieldError = state.error === "confirmEmailMismatch" || state.error === "confirmEmailRequired" ? state.error : undefined;
   const passwordError = state.error && PASSWORD_ERRORS.includes(state.error) ? state.error : undefined;
@@ -56,7 +57,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
               </li>
             ))}
           </ul>
-          {!fieldError && !passwordError && !reauth && <FormError state={state} namespace="Profile" />}
+          {!fieldError && !passwordError && !reauth && <FormAlert state={state} namespace="Profile" />}
           <AccountField
             label={t("confirmLabel", { email })}
             name="confirmEmail"
@@ -88,7 +89,7 @@ export function DeleteAccount({ email, hasPassword }: { email: string; hasPasswo
         {reauth && (
           <form action={signInAgainAction} className="mt-4 flex flex-col items-start gap-3" data-testid="delete-account-reauth">
             <input type="hidden" name="locale" value={locale} />
-            <FormError state={state} namespace="Profile" />
+            <FormAlert state={state} namespace="Profile" />
             <Button type="submit" variant="secondary" iconLeft="lock">{t("signInAgain")}</Button>
           </form>
         )}

@@ -2,11 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { submitFeedbackAction } from "@/app/[locale]/(signed-in)/app/feedback/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { AccountTextArea, FormError, useErrorText } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { submitFeedbackAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
+import { AccountTextArea, useErrorText } from "./fields";
 import { RatingInput } from "./RatingInput";
 
 type ShootOption = { id: string; label: string };
@@ -22,7 +23,7 @@ function FeedbackRound({ shoots, shootId, onAgain }: { shoots: ShootOption[]; sh
   const t = useTranslations("Feedback");
   const err = useErrorText("Feedback");
   const selectId = useId();
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(submitFeedbackAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(submitFeedbackAction, {});
   if (state.ok) {
     return (
       <div className="flex flex-col items-start gap-4" data-testid="feedback-thanks">
@@ -38,7 +39,7 @@ function FeedbackRound({ shoots, shootId, onAgain }: { shoots: ShootOption[]; sh
   const fe = state.fieldErrors ?? {};
   return (
     <form action={action} className="flex flex-col gap-5" noValidate data-testid="feedback-form">
-      <FormError state={state} namespace="Feedback" />
+      <FormAlert state={state} namespace="Feedback" />
       <RatingInput
         name="rating"
         legend={t("rating")}

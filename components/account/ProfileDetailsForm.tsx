@@ -2,24 +2,25 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { updateProfileAction } from "@/app/[locale]/(signed-in)/profile/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { AccountField, FormError, useErrorText } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { updateProfileAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
+import { AccountField, useErrorText } from "./fields";
 
 /** Name, job title and phone. */
 export function ProfileDetailsForm({ initial }: { initial: { name: string; jobTitle: string; phone: string } }) {
   const t = useTranslations("Profile.details");
   const err = useErrorText("Profile");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(updateProfileAction, { values: initial });
+  const [state, action, pending] = useActionState<ActionState, FormData>(updateProfileAction, { values: initial });
   const v = state.values ?? initial;
   const fe = state.fieldErrors ?? {};
   return (
     <form action={action} className="flex flex-col gap-4" noValidate data-testid="profile-details-form">
       <input type="hidden" name="locale" value={locale} />
-      <FormError state={state} namespace="Profile" />
+      <FormAlert state={state} namespace="Profile" />
       <AccountField label={t("name")} name="name" defaultValue={v.name} autoComplete="name" required maxLength={100} error={err(fe.name)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <AccountField label={t("jobTitle")} name="jobTitle" defaultValue={v.jobTitle} autoComplete="organization-title" maxLength={100} hint={t("jobTitleHint")} error={err(fe.jobTitle)} />

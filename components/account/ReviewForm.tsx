@@ -2,11 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { submitReviewAction } from "@/app/[locale]/(signed-in)/profile/trustpilot/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import type { AccountFormState } from "@/lib/account/form-state";
-import { AccountTextArea, FormError, useErrorText } from "./fields";
+import { FormAlert } from "@/components/ui/form-alert";
+import { submitReviewAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
+import { AccountTextArea, useErrorText } from "./fields";
 import { RatingInput } from "./RatingInput";
 
 /** Rating, text and consent to publish; then thanks and the way to Trustpilot. */
@@ -14,14 +15,14 @@ export function ReviewForm({ trustpilotUrl }: { trustpilotUrl: string }) {
   const t = useTranslations("Trustpilot");
   const err = useErrorText("Trustpilot");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<AccountFormState, FormData>(submitReviewAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(submitReviewAction, {});
   if (state.ok) return <TrustpilotInvite url={trustpilotUrl} title={t("thanksTitle")} body={t("thanksBody")} />;
   const v = state.values ?? {};
   const fe = state.fieldErrors ?? {};
   return (
     <form action={action} className="flex flex-col gap-5" noValidate data-testid="review-form">
       <input type="hidden" name="locale" value={locale} />
-      <FormError state={state} namespace="Trustpilot" />
+      <FormAlert state={state} namespace="Trustpilot" />
       <RatingInput name="rating" legend={t("rating")} labels={[1, 2, 3, 4, 5].map((count) => t("star", { count }))} defaultValue={Number(v.rating) || undefined} error={err(fe.rating)} />
       <AccountTextArea label={t("body")} name="body" defaultValue={v.body} hint={t("bodyHint")} maxLength={2000} required error={err(fe.body)} />
       <div className="flex flex-col gap-1.5">

@@ -2,9 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { useActionState } from "react";
-import { setMarketingAction, type MarketingState } from "@/app/[locale]/(site)/profile/unsubscribe/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { setMarketingAction } from "@/lib/account/actions";
+import type { ActionState } from "@/lib/http/action";
 import { MarketingToggle } from "./MarketingToggle";
 import { useSubmitOnce } from "@/components/ui/submit-once";
 
@@ -15,11 +16,11 @@ import { useSubmitOnce } from "@/components/ui/submit-once";
  */
 export function UnsubscribeConfirm({ token }: { token: string }) {
   const t = useTranslations("Unsubscribe");
-  const [state, action, pending] = useActionState<MarketingState, FormData>(setMarketingAction, { optedOut: false, unconfirmed: true });
+  const [state, action, pending] = useActionState<ActionState, FormData>(setMarketingAction, {});
   const formRef = useSubmitOnce();
 
   if (state.error) return <Alert variant="danger" title={t("invalidTitle")}>{t("invalidBody")}</Alert>;
-  if (!state.unconfirmed) return <MarketingToggle token={token} />;
+  if (state.ok) return <MarketingToggle token={token} />;
   return (
     <form ref={formRef} action={action} className="flex flex-col items-start gap-4" data-testid="unsubscribe-confirm">
       <input type="hidden" name="token" value={token} />

@@ -1,10 +1,10 @@
 // The server-rendered HTML of the account forms in each language: every text exists, fields are
 // labelled, and the delete button waits for the typed address.
-import fs from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
+import { readMessages } from "@/lib/i18n/message-files";
 import { ChangeEmailForm } from "./ChangeEmailForm";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import { DeleteAccount } from "./DeleteAccount";
@@ -16,24 +16,25 @@ import { ProfileNav } from "./ProfileNav";
 import { ReviewForm } from "./ReviewForm";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
-vi.mock("@/app/[locale]/(signed-in)/profile/actions", () => ({
+vi.mock("@/lib/account/actions", () => ({
   updateProfileAction: vi.fn(),
   requestEmailChangeAction: vi.fn(),
   confirmEmailChangeAction: vi.fn(),
   changePasswordAction: vi.fn(),
   deleteAccountAction: vi.fn(),
   signInAgainAction: vi.fn(),
+  submitReviewAction: vi.fn(),
+  submitFeedbackAction: vi.fn(),
+  setMarketingAction: vi.fn(),
 }));
-vi.mock("@/app/[locale]/(signed-in)/profile/trustpilot/actions", () => ({ submitReviewAction: vi.fn() }));
-vi.mock("@/app/[locale]/(signed-in)/app/feedback/actions", () => ({ submitFeedbackAction: vi.fn() }));
-vi.mock("@/app/[locale]/(site)/profile/unsubscribe/actions", () => ({ setMarketingAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
   usePathname: () => "/profile/invoice",
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("notice=account-deleted") }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the messages as plain JSON trees
+const messages = (locale: string): any => readMessages(locale as "en");
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(
     <NextIntlClientProvider

@@ -1,20 +1,14 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
-import { Alert } from "@/components/ui/alert";
 import { cx } from "@/components/ui/cx";
-import type { AccountFormState } from "@/lib/account/form-state";
+import { useFormErrorText } from "@/components/ui/form-alert";
 
 export type AccountNamespace = "Profile" | "Feedback" | "Trustpilot";
 
-/** Turns an error key from the server into text of `namespace`.errors (unknown keys read "generic"). */
+/** Turns an error key from the server into text of `namespace`.errors (then Errors.form; unknown keys read "generic"). */
 export function useErrorText(namespace: AccountNamespace) {
-  const t = useTranslations(`${namespace}.errors` as "Profile.errors");
-  return (key: string | undefined, values?: Record<string, string | number>): string | undefined => {
-    if (!key) return undefined;
-    return t.has(key as never) ? t(key as never, values as never) : t("generic");
-  };
+  return useFormErrorText(namespace);
 }
 
 const inputClass = (invalid: boolean) =>
@@ -50,13 +44,6 @@ export function AccountTextArea({ label, error, hint, ...area }: FieldProps & Te
       {error && <p id={`${id}-err`} className="text-sm text-danger">{error}</p>}
     </div>
   );
-}
-
-/** The form-level error of a state (not tied to one field). */
-export function FormError({ state, namespace }: { state: AccountFormState; namespace: AccountNamespace }) {
-  const text = useErrorText(namespace);
-  if (!state.error) return null;
-  return <Alert variant="danger">{text(state.error, state.errorValues)}</Alert>;
 }
 
 /** A card section of the account pages. */

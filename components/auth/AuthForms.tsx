@@ -5,6 +5,7 @@ import { useActionState, useRef, useState, type FormEvent, type ReactNode } from
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/i18n/navigation";
+import { FormAlert } from "@/components/ui/form-alert";
 import {
   loginAction,
   magicLinkAction,
@@ -13,26 +14,19 @@ import {
   resetPasswordAction,
   signUpAction,
   tokenSignInAction,
-  type FormState,
-} from "@/app/[locale]/(auth)/auth/actions";
+} from "@/lib/auth/actions";
+import type { ActionState, FormAction } from "@/lib/http/action";
 import { Field } from "./fields";
 import { useRecaptchaToken } from "./recaptcha";
 import { useSubmitOnce } from "@/components/ui/submit-once";
 
-type Action = (prev: FormState, fd: FormData) => Promise<FormState>;
-
-function FormError({ state }: { state: FormState }) {
-  const t = useTranslations("Auth.errors");
-  if (!state.error) return null;
-  return <Alert variant="danger">{t(state.error as never, state.errorValues as never)}</Alert>;
-}
 
 /**
  * A form bound to a server action. When reCAPTCHA is on, a token for `recaptchaAction` (or the
  * pressed button's `data-recaptcha-action`) is fetched just before submitting and sent as the
  * "recaptcha" field; the form is then sent by that same button, so its own formAction still applies.
  */
-function ActionForm({ action, recaptchaAction, children, testId }: { action: Action; recaptchaAction?: string; children: (state: FormState, pending: boolean) => ReactNode; testId?: string }) {
+function ActionForm({ action, recaptchaAction, children, testId }: { action: FormAction; recaptchaAction?: string; children: (state: ActionState, pending: boolean) => ReactNode; testId?: string }) {
   const locale = useLocale();
   const [state, formAction, pending] = useActionState(action, {});
   const getToken = useRecaptchaToken();
@@ -65,7 +59,7 @@ function ActionForm({ action, recaptchaAction, children, testId }: { action: Act
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="recaptcha" ref={tokenInput} />
       {captchaError && <Alert variant="danger">{t(captchaError as never)}</Alert>}
-      <FormError state={state} />
+      <FormAlert state={state} namespace="Auth" />
       {children(state, pending)}
     </form>
   );
@@ -94,11 +88,11 @@ export function LoginForm({ callbackUrl, recaptcha }: { callbackUrl: string; rec
 function ResendVerification({ email }: { email: string }) {
   const t = useTranslations("Auth");
   const [state, action, pending] = useActionState(resendVerificationAction, {});
-  if (state.done) return <Alert variant="success">{t("verify.resent")}</Alert>;
+  if (state.ok) return <Alert variant="success">{t("verify.resent")}</Alert>;
   // Submits the surrounding login form (its email and locale fields) to the resend action instead.
   return (
     <>
-      {state.error && <Alert variant="danger">{t(`errors.${state.error}` as never, state.errorValues as never)}</Alert>}
+      <FormAlert state={state} namespace="Auth" />
       <button type="submit" formAction={action} formNoValidate disabled={pending} data-email={email} data-recaptcha-action="resend" className="text-left text-sm font-medium text-brand hover:underline">
         {t("verify.resend")}
       </button>
@@ -133,7 +127,7 @@ export function ResendVerificationForm({ email, recaptcha }: { email: string; re
   return (
     <ActionForm action={resendVerificationAction} recaptchaAction={recaptcha ? "resend" : undefined}>
       {(state, pending) =>
-        state.done ? (
+        state.ok ? (
           <Alert variant="success">{t("verify.resent")}</Alert>
         ) : (
           <>
@@ -151,8 +145,8 @@ export function RequestResetForm({ recaptcha }: { recaptcha: boolean }) {
   return (
     <ActionForm action={requestResetAction} recaptchaAction={recaptcha ? "reset" : undefined} testId="reset-request-form">
       {(state, pending) =>
-        state.done ? (
-          <Alert variant="success" title={t("reset.sentTitle")}>{t("reset.sent", { email: state.values?.email ?? "" })}</Alert>
+        state.ok ? (
+          <Alert variant="success" title={t("reset.sentTitle")}>{t("reset.sent", { email: state.detail ?? "" })}</Alert>
         ) : (
           <>
             <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} error={state.fieldErrors?.email} />
@@ -185,8 +179,8 @@ export function MagicLinkForm({ recaptcha }: { recaptcha: boolean }) {
   return (
     <ActionForm action={magicLinkAction} recaptchaAction={recaptcha ? "magic" : undefined} testId="magic-form">
       {(state, pending) =>
-        state.done ? (
-          <Alert variant="success" title={t("magic.sentTitle")}>{t("magic.sent", { email: state.values?.email ?? "" })}</Alert>
+        state.ok ? (
+          <Alert variant="success" title={t("magic.sentTitle")}>{t("magic.sent", { email: state.detail ?? "" })}</Alert>
         ) : (
           <>
             <Field label={t("email")} name="email" type="email" autoComplete="email" required defaultValue={state.values?.email} error={state.fieldErrors?.email} />
@@ -209,14 +203,15 @@ export function TokenSignIn({ token, kind, next }: { token: string; kind: "verif
   const formRef = useSubmitOnce();
   const locale = useLocale();
   const [state, action, pending] = useActionState(tokenSignInAction, {});
+  const passwordNeeded = state.detail === "passwordNeeded";
   return (
     <form ref={formRef} action={action} className="flex flex-col gap-4" data-testid="token-form">
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="next" value={next} />
       <input type="hidden" name="locale" value={locale} />
-      <FormError state={state} />
-      {state.passwordNeeded ? (
+      <FormAlert state={state} namespace="Auth" />
+      {passwordNeeded ? (
         <>
           <p className="text-ink-soft">{t("verify.passwordIntro")}</p>
           <Field label={t("verify.passwordLabel")} name="password" type="password" autoComplete="current-password" />
@@ -229,7 +224,7 @@ export function TokenSignIn({ token, kind, next }: { token: string; kind: "verif
       ) : (
         !state.error && <p className="text-ink-soft" role="status">{t("token.working")}</p>
       )}
-      {state.passwordNeeded ? null : state.error ? (
+      {passwordNeeded ? null : state.error ? (
         <Link href={kind === "magic" ? "/auth/email" : "/auth/login"} className="font-medium text-brand hover:underline">
           {kind === "magic" ? t("token.newLink") : t("token.toLogin")}
         </Link>

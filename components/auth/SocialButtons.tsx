@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { SocialSignInButton } from "@/components/ui/social-button";
-import { socialSignInAction } from "@/app/[locale]/(auth)/auth/actions";
+import { socialSignInAction } from "@/lib/auth/actions";
 import { enabledSocialProviders } from "@/lib/auth/providers";
 
 /** Google, Apple and LinkedIn buttons for the providers whose keys are set; nothing otherwise. */

@@ -19,8 +19,8 @@ vi.mock("@/lib/db", async (importOriginal) => ({ ...(await importOriginal<typeof
 vi.mock("@/lib/auth", () => ({ signIn: async () => undefined }));
 vi.mock("next-auth", () => ({ AuthError: class AuthError extends Error {} }));
 
-type Actions = typeof import("@/app/[locale]/(auth)/auth/actions");
-type FormState = Awaited<ReturnType<Actions["magicLinkAction"]>>;
+type Actions = typeof import("@/lib/auth/actions");
+type ActionState = Awaited<ReturnType<Actions["magicLinkAction"]>>;
 let actions: Actions;
 let db: TestDb;
 let seq = 0;
@@ -28,7 +28,7 @@ let seq = 0;
 beforeAll(async () => {
   db = await openTestDb("pglite");
   request.db = db.prisma;
-  actions = await import("@/app/[locale]/(auth)/auth/actions");
+  actions = await import("@/lib/auth/actions");
 });
 afterAll(async () => {
   await db?.cleanup();
@@ -40,11 +40,11 @@ const form = (fields: Record<string, string>) => {
   return fd;
 };
 /** A server action's answer; a redirect (sign-up's "check your inbox") counts as done. */
-async function send(action: (prev: FormState, fd: FormData) => Promise<FormState>, fields: Record<string, string>): Promise<FormState> {
+async function send(action: (prev: ActionState, fd: FormData) => Promise<ActionState>, fields: Record<string, string>): Promise<ActionState> {
   try {
     return await action({}, form(fields));
   } catch (e) {
-    if (String((e as { digest?: string }).digest ?? "").startsWith("NEXT_REDIRECT")) return { done: true };
+    if (String((e as { digest?: string }).digest ?? "").startsWith("NEXT_REDIRECT")) return { ok: true };
     throw e;
   }
 }
@@ -65,7 +65,7 @@ describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])("the %s form", (name
     const run = FORMS[name];
     for (const address of [email, email, email.replace("@", "+2@")]) {
       request.ip = nextIp(); // a new client address each time does not help
-      expect(await run(address)).toMatchObject({ done: true });
+      expect(await run(address)).toMatchObject({ ok: true });
     }
     const sent = await mailsTo(email);
     expect(sent).toBeGreaterThan(0);
@@ -80,13 +80,13 @@ describe.each(Object.keys(FORMS) as (keyof typeof FORMS)[])("the %s form", (name
     const ip = nextIp();
     for (let i = 0; i < 20; i++) {
       request.ip = ip;
-      expect(await run(`sweep-${name}-${i}-${Date.now()}@example.test`)).toMatchObject({ done: true });
+      expect(await run(`sweep-${name}-${i}-${Date.now()}@example.test`)).toMatchObject({ ok: true });
     }
     const last = `sweep-${name}-last-${Date.now()}@example.test`;
     expect(await run(last)).toMatchObject({ error: "tooManyRequests", errorValues: { minutes: 15 } });
     expect(await mailsTo(last)).toBe(0);
     request.ip = nextIp();
-    expect(await run(last)).toMatchObject({ done: true });
+    expect(await run(last)).toMatchObject({ ok: true });
   });
 });
 
@@ -111,7 +111,7 @@ describe("with reCAPTCHA keys set", () => {
     vi.stubEnv("RECAPTCHA_SECRET_KEY", "server-secret");
     vi.stubEnv("NEXT_PUBLIC_RECAPTCHA_SITE_KEY", "site-key");
     try {
-      const guarded = await import("@/app/[locale]/(auth)/auth/actions");
+      const guarded = await import("@/lib/auth/actions");
       const email = `captcha-${Date.now()}@example.test`;
       request.ip = nextIp();
       for (const action of [guarded.signUpAction, guarded.resendVerificationAction, guarded.requestResetAction, guarded.magicLinkAction]) {

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { AutoSubmitForm } from "@/components/auth/AutoSubmit";
 import { SocialSignInButton } from "@/components/ui/social-button";
-import { socialSignInAction } from "@/app/[locale]/(auth)/auth/actions";
+import { socialSignInAction } from "@/lib/auth/actions";
 import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
 import { pageLocale, searchParam } from "@/lib/i18n/page";
 import { safeRedirectTarget } from "@/lib/routes/redirect";
