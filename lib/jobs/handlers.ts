@@ -1,11 +1,15 @@
 // The handler of every queue, with how it is worked. The worker (./worker.ts) registers each of them.
+// The one place that composes domains: a shoot's job reports what happened and the handler hands that
+// to the payments (lib/shoots never imports lib/payments; the payments settle shoots).
 import type { JobWithMetadata, PgBoss, WorkOptions } from "pg-boss";
 import { z } from "zod";
+import type { PrismaClient } from "@/lib/db";
 import { dispatchUpsellDeliveries } from "@/lib/payments/deliver-upsell";
+import { settleExtraDelivery } from "@/lib/payments/upsell-settle";
 import { runPrivacySweep } from "@/lib/privacy";
 import { releaseDueReferralRewards } from "@/lib/referrals/release";
 import { buildZip, expireZip } from "@/lib/results/zip";
-import { markExtraLost, runExtraGeneration } from "@/lib/shoots/extra";
+import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { QUEUES, type JobData, type QueueName } from "./queues";
@@ -21,6 +25,24 @@ export type JobHandler<Q extends QueueName> = {
 };
 
 export type HandlerRegistry = { [Q in QueueName]: JobHandler<Q> };
+
+/**
+ * The extra headshots of one paid order: the shoot code makes them and marks how the delivery ended, then
+ * the payments give back what was not made (a refund or photo credits, once). Settled on every outcome
+ * but a retry or an abort (still running), so a delivery a lost worker ended is settled on redelivery.
+ */
+export async function runExtraHeadshotsJob(ctx: JobContext, job: ExtraJob): Promise<ExtraOutcome> {
+  const outcome = await runExtraGeneration(ctx, job);
+  if (outcome.status !== "retry" && outcome.status !== "aborted") await settleExtraDelivery(ctx.db, job.orderId);
+  return outcome;
+}
+
+/** The queue gave up on an order's job: the shoot code fails the delivery, the payments settle it. True when it was still open. */
+export async function extraHeadshotsJobLost(db: PrismaClient, orderId: string): Promise<boolean> {
+  const lost = await markExtraLost(db, orderId);
+  await settleExtraDelivery(db, orderId);
+  return lost;
+}
 
 const shootJob = z.object({ shootId: z.string().min(1).max(64) });
 const orderJob = z.object({ orderId: z.string().min(1).max(64) });
@@ -63,7 +85,7 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
       async handle(job, ctx) {
         const { orderId } = orderJob.parse(job.data);
-        const outcome = await runExtraGeneration(ctx, { orderId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        const outcome = await runExtraHeadshotsJob(ctx, { orderId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
         if (outcome.status === "retry") throw outcome.error;
         if (outcome.status === "aborted") throw new Error(`order ${orderId}: extra headshots stopped (worker shutting down or claim lost); they resume on the next delivery`);
       },
@@ -72,7 +94,7 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
       async handle(job, ctx) {
         const { orderId } = orderJob.parse(job.data);
-        await markExtraLost(ctx.db, orderId);
+        await extraHeadshotsJobLost(ctx.db, orderId);
       },
     },
     [QUEUES.shootExtraDispatch]: {

@@ -10,9 +10,10 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, shootExpirySeconds } from "@/lib/jobs/queues";
-import { failDeliveryInTx, lockShoot, planExtraResults, readDelivery, spreadOverStyles, type ExtraDelivery } from "@/lib/shoots/extra";
+import { failDelivery, lockShoot, planExtraResults, readDelivery, spreadOverStyles, type ExtraDelivery } from "@/lib/shoots/extra";
 import { readShootParameter } from "@/lib/shoots/parameters";
 import { payOwedUpsellRefunds } from "./upsell-refunds";
+import { settleFailedDeliveryInTx, settleLeftDeliveries } from "./upsell-settle";
 import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
@@ -72,7 +73,7 @@ export async function deliverUpsellInTx(tx: Tx, orderId: string, payment: Paymen
     // Deleted, or its photos purged, between checkout and payment: nothing can be made, the money goes back.
     const reason = !current || current.deletedAt || current.state !== "ACTIVE" ? "SHOOT_UNAVAILABLE" : "PHOTOS_MISSING";
     const fresh = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, currency: true, metadata: true } });
-    await failDeliveryInTx(tx, fresh, { shootId: meta.shootId, delivery: { state: "queued", plan: [], planned: meta.count }, code: reason, reason: `at payment: ${reason}`, refund: true });
+    await settleFailedDeliveryInTx(tx, fresh, failDelivery({ state: "queued", plan: [], planned: meta.count }, { code: reason, reason: `at payment: ${reason}`, giveBack: true }));
     return { result, email: null };
   }
 
@@ -90,7 +91,7 @@ export async function deliverUpsellInTx(tx: Tx, orderId: string, payment: Paymen
   const plan = await planExtraResults(tx, { id: shoot.id, packageHeadshots: shoot.package.headshots }, wants);
   if (plan.length === 0) {
     const fresh = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, currency: true, metadata: true } });
-    await failDeliveryInTx(tx, fresh, { shootId: meta.shootId, delivery: queued(plan), code: "NO_STYLES", reason: "at payment: the shoot has no style to add headshots to", refund: true });
+    await settleFailedDeliveryInTx(tx, fresh, failDelivery(queued(plan), { code: "NO_STYLES", reason: "at payment: the shoot has no style to add headshots to", giveBack: true }));
     return { result, email: null };
   }
   await tx.order.update({ where: { id: orderId }, data: { metadata: { ...(order.metadata as Prisma.JsonObject), delivery: queued(plan) } } });
@@ -100,7 +101,8 @@ export async function deliverUpsellInTx(tx: Tx, orderId: string, payment: Paymen
 /**
  * Sends the generation job of paid orders whose delivery is still queued (all of them, or those of one
  * order, shoot or person), each in a transaction that marks it sent: a job is never sent twice. Then
- * pays back the owed refunds of failed deliveries nobody tried to pay yet (upsell-refunds.ts).
+ * settles failed deliveries a lost worker left unsettled (upsell-settle.ts) and pays back the owed
+ * refunds of failed deliveries nobody tried to pay yet (upsell-refunds.ts).
  * Returns how many jobs were sent.
  */
 export async function dispatchUpsellDeliveries(db: PrismaClient, boss: PgBoss, filter: { orderId?: string; shootId?: string; userId?: string } = {}): Promise<number> {
@@ -133,6 +135,7 @@ export async function dispatchUpsellDeliveries(db: PrismaClient, boss: PgBoss, f
     });
     if (done) sent++;
   }
+  await settleLeftDeliveries(db, filter);
   await payOwedUpsellRefunds(db, filter);
   return sent;
 }

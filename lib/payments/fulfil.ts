@@ -6,19 +6,20 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
-import { isLocale, type Locale } from "@/lib/i18n/config";
+import type { Locale } from "@/lib/i18n/config";
 import { rewardReferralInTx } from "@/lib/referrals/reward";
 import { deliverUpsellInTx } from "./deliver-upsell";
 import { checkoutTranslator, type CheckoutT } from "./messages";
 import { reserveCoupon } from "./coupons";
 import { formatMoney } from "./money";
+import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
 
 type Tx = Prisma.TransactionClient;
 
-/** Interactive transactions here wait for row locks under load (20 concurrent checkouts in the tests). */
-export const PAYMENT_TX = { maxWait: 30_000, timeout: 30_000 } as const;
+// Shared with the modules that import them from here (the refund module takes them from ./order-tx).
+export { lockOrder, orderLocale, PAYMENT_TX };
 
 export type PaymentConfirmation = {
   /** "test" | "stripe" | "none" (total 0: coupon or gift card covers everything). */
@@ -39,15 +40,6 @@ export type FulfilResult =
   | { status: "FLAGGED"; orderId: string; reason: "COUPON_UNAVAILABLE"; refundId: string };
 
 export type OrderEmail = { to: string; name: string; locale: Locale; packageName: string; total: string; invoiceNumber: string; shootId: string };
-
-export function orderLocale(metadata: unknown, fallback: string | null | undefined): Locale {
-  const l = (metadata as { locale?: unknown } | null)?.locale;
-  return isLocale(l) ? l : isLocale(fallback) ? fallback : "en";
-}
-
-export async function lockOrder(tx: Tx, orderId: string): Promise<void> {
-  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
-}
 
 export async function recordEvent(tx: Tx, provider: string, eventId: string | undefined, type: string | undefined): Promise<void> {
   if (!eventId) return;

@@ -18,14 +18,14 @@
 import { createTranslator } from "next-intl";
 import { z } from "zod";
 import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db";
-import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
 import { cancelPendingReferralRewardInTx, withdrawReferralRewardInTx } from "@/lib/referrals/reward";
+import { readShootParameter } from "@/lib/shoots/parameters";
 import { transition } from "@/lib/shoots/states";
-import { lockOrder, orderLocale, PAYMENT_TX } from "./fulfil";
+import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
 import { formatMoney } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider, ProviderRefund } from "./providers/types";
@@ -89,10 +89,9 @@ export type RefundDeps = {
 };
 
 /** The admin's `refunds.windowDays`, or the default when the row is missing or not a non-negative integer. */
-export async function refundWindowDays(db: Reader): Promise<number> {
-  const row = await db.parameter.findUnique({ where: { key: "refunds.windowDays" }, select: { value: true } });
-  const value = row?.value;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["refunds.windowDays"];
+export function refundWindowDays(db: Reader): Promise<number> {
+  // The shoots' free retry reads the same window through the same reader.
+  return readShootParameter(db, "refunds.windowDays");
 }
 
 /** The shoots whose downloads count against an order: its own, and the shoot an upsell order was bought for. */

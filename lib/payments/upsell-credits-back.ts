@@ -1,6 +1,6 @@
 // Photo credits that paid for extra headshots which could not be made go back to the person: no money
-// moved, so no refund is owed, but the credits are. Called by failDeliveryInTx (lib/shoots/extra.ts)
-// inside its transaction; kept free of payment imports so that module can use it without a cycle.
+// moved, so no refund is owed, but the credits are. Called by settleFailedDeliveryInTx (upsell-settle.ts)
+// inside its transaction.
 import type { Prisma } from "@/lib/db";
 
 type Tx = Prisma.TransactionClient;

@@ -8,7 +8,8 @@ import type { PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
 import { QUEUES } from "@/lib/jobs/queues";
-import { markExtraLost, readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
+import { extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/lib/jobs/handlers";
+import { readDelivery } from "@/lib/shoots/extra";
 import { resultIdFor, type GenerationServices } from "@/lib/shoots/generate";
 import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
 import type { FileStorage } from "@/lib/storage/types";
@@ -107,7 +108,7 @@ describe("spending photo credits", () => {
     expect((await boss.getJobById(QUEUES.shootExtra, sent.jobId!))?.data).toEqual({ orderId: order.id });
     expect(await getShootDeliveries(p, { userId: s.userId, shootId: s.shootId })).toMatchObject({ photoCredits: 3, pending: [{ orderId: order.id, state: "generating", planned: 7 }] });
     const studio = await createEngine({ id: "studio" });
-    expect(await runExtraGeneration(services(studio), { orderId: order.id, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 7 });
+    expect(await runExtraHeadshotsJob(services(studio), { orderId: order.id, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 7 });
     const all = await p.result.findMany({ where: { shootId: s.shootId } });
     expect(all).toHaveLength(4 + 7);
     const made = all.filter((r) => (r.variant as { orderId?: string } | null)?.orderId === order.id);
@@ -185,7 +186,7 @@ describe("spending photo credits", () => {
     if (!res.ok) throw new Error(res.error);
     // The second style's run fails for good: 4 of 8 made.
     const broken = instantEngine((call) => (call === 2 ? new EngineError("unusable input", false, "ENGINE_FAILED") : null));
-    expect(await runExtraGeneration({ ...services(broken), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(await runExtraHeadshotsJob({ ...services(broken), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
     expect(await balance(s.userId)).toBe(2 + 4);
     expect(await p.creditLedgerEntry.findUnique({ where: { idempotencyKey: `order:${res.orderId}:photo-credits-back` } })).toMatchObject({ kind: "PHOTO", delta: 4, balanceAfter: 6, refType: "order", refId: res.orderId });
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(0);
@@ -194,8 +195,8 @@ describe("spending photo credits", () => {
     });
     expect(await p.auditLog.findFirst({ where: { action: "upsell.delivery.failed", targetId: res.orderId } })).toMatchObject({ data: expect.objectContaining({ creditsBack: 4 }) });
     // Settled: the dead-letter handler and a late redelivery give nothing back twice.
-    expect(await markExtraLost(p, res.orderId)).toBe(false);
-    expect(await runExtraGeneration(services(instantEngine()), { orderId: res.orderId, attempt: 2, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await extraHeadshotsJobLost(p, res.orderId)).toBe(false);
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: res.orderId, attempt: 2, retryLimit: 2 })).toMatchObject({ status: "skipped" });
     expect(await balance(s.userId)).toBe(6);
   }, 60_000);
 
@@ -204,14 +205,14 @@ describe("spending photo credits", () => {
     const res = await spend(s, 8);
     if (!res.ok) throw new Error(res.error);
     // The likeness check drops one image of each style's run: 6 of 8 made.
-    expect(await runExtraGeneration(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 6 });
+    expect(await runExtraHeadshotsJob(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 6 });
     expect(await balance(s.userId)).toBe(2 + 2);
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(0);
     expect(await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId })).toMatchObject({
       delivery: { state: "failed", planned: 8, delivered: 6, refundRequested: false }, photoCredits: { returned: 2, balance: 4 },
     });
-    expect(await runExtraGeneration(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
-    expect(await markExtraLost(p, res.orderId)).toBe(false);
+    expect(await runExtraHeadshotsJob(services(instantEngine(undefined, { drop: 1 })), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await extraHeadshotsJobLost(p, res.orderId)).toBe(false);
     expect(await balance(s.userId)).toBe(4);
   }, 60_000);
 

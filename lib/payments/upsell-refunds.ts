@@ -1,14 +1,12 @@
-// Money owed for extra headshots that were paid for and not made (lib/shoots/extra.ts failDeliveryInTx):
+// Money owed for extra headshots that were paid for and not made (upsell-settle.ts):
 // the refund is created APPROVED (automatic, no review: nothing to decide) with OWED_REFUND_NOTE inside
 // the transaction that settles the delivery, and paid back here after that transaction commits, through
 // refund.ts's payRefund (keyed by the refund id, so paying twice is harmless). A refund created inside the
 // payment's own transaction (shoot gone at payment) is paid by payOwedUpsellRefunds, which the dispatch of
 // deliveries runs (the buyer's page, and every minute). A provider failure leaves the refund APPROVED with
 // payRefund's note, for the refund module's retry of stalled refunds.
-//
-// refund.ts is loaded when needed: it imports the fulfilment, which imports the upsell delivery and so
-// lib/shoots/extra.ts, which imports this module.
 import type { PrismaClient } from "@/lib/db";
+import { payRefund } from "./refund";
 
 /** The note of an owed refund nobody tried to pay yet (payRefund replaces it when the provider fails, clears it when paid). */
 export const OWED_REFUND_NOTE = "owed for extra headshots not delivered: paid back automatically";
@@ -16,7 +14,6 @@ export const OWED_REFUND_NOTE = "owed for extra headshots not delivered: paid ba
 /** Pays back the given APPROVED refunds, one after the other. Best effort: a failure is logged, never thrown. */
 export async function payOwedRefunds(db: PrismaClient, refundIds: string[]): Promise<void> {
   if (!refundIds.length) return;
-  const { payRefund } = await import("./refund");
   for (const refundId of refundIds) {
     try {
       const out = await payRefund(db, refundId);

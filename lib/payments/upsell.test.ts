@@ -8,7 +8,8 @@ import type { PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
 import { QUEUES } from "@/lib/jobs/queues";
-import { markExtraLost, readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
+import { createHandlers, extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/lib/jobs/handlers";
+import { readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
 import { resultIdFor, resultPrefix, type GenerationServices } from "@/lib/shoots/generate";
 import { getShootGallery } from "@/lib/shoots/results";
 import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
@@ -246,7 +247,7 @@ describe("an extra style", () => {
     expect((await boss.getJobById(QUEUES.shootExtra, sent.jobId!))?.data).toEqual({ orderId: res.orderId });
 
     const studio = await createEngine({ id: "studio" });
-    const outcome = await runExtraGeneration(services(studio), { orderId: res.orderId, attempt: 0, retryLimit: 2 });
+    const outcome = await runExtraHeadshotsJob(services(studio), { orderId: res.orderId, attempt: 0, retryLimit: 2 });
     expect(outcome).toEqual({ status: "done", results: 2 });
     const made = await p.result.findMany({ where: { shootId: s.shootId, styleId: other.styleIds[0] } });
     expect(made.map((r) => r.id).sort()).toEqual([resultIdFor(s.shootId, other.styleIds[0]!, 0), resultIdFor(s.shootId, other.styleIds[0]!, 1)].sort());
@@ -256,7 +257,7 @@ describe("an extra style", () => {
     expect(await resultIds(s.shootId)).toEqual(expect.arrayContaining(before));
 
     // Delivered again (a worker lost its claim after committing): nothing is made twice.
-    expect(await runExtraGeneration(services(studio), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await runExtraHeadshotsJob(services(studio), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
     expect((await resultIds(s.shootId)).length).toBe(before.length + 2);
     expect(await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId })).toMatchObject({ delivery: { state: "done", planned: 2, delivered: 2 } });
     expect(await getShootDeliveries(p, { userId: s.userId, shootId: s.shootId })).toMatchObject({ results: before.length + 2, pending: [] });
@@ -284,11 +285,11 @@ describe("extra headshots", () => {
 
     // The first job fails half-way (engine busy), is retried, and ends with exactly the plan made.
     const busy = instantEngine((call) => (call === 2 ? new EngineError("busy", true, "ENGINE_BUSY") : null));
-    const retry = await runExtraGeneration({ ...services(busy), styleLanes: 1 }, { orderId: first.orderId, attempt: 0, retryLimit: 2 });
+    const retry = await runExtraHeadshotsJob({ ...services(busy), styleLanes: 1 }, { orderId: first.orderId, attempt: 0, retryLimit: 2 });
     expect(retry).toMatchObject({ status: "retry", code: "ENGINE_BUSY" });
     expect(await p.result.count({ where: { shootId: s.shootId } })).toBe(4 + 10);
-    expect(await runExtraGeneration(services(instantEngine()), { orderId: first.orderId, attempt: 1, retryLimit: 2 })).toEqual({ status: "done", results: 20 });
-    expect(await runExtraGeneration(services(instantEngine()), { orderId: second.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 50 });
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: first.orderId, attempt: 1, retryLimit: 2 })).toEqual({ status: "done", results: 20 });
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: second.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 50 });
     const ids = await resultIds(s.shootId);
     expect(ids).toHaveLength(4 + 20 + 50);
     expect(new Set(ids).size).toBe(ids.length);
@@ -304,7 +305,7 @@ describe("extra headshots", () => {
     const res = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
     await pay(s.userId, res.orderId);
     const broken = instantEngine((call) => (call === 2 ? new EngineError("unusable input", false, "ENGINE_FAILED") : null));
-    expect(await runExtraGeneration({ ...services(broken), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(await runExtraHeadshotsJob({ ...services(broken), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
     const status = (await getUpsellOrderStatus(p, { userId: s.userId, orderId: res.orderId }))!;
     expect(status.delivery).toEqual({ state: "failed", planned: 20, delivered: 10, refundRequested: true });
     expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 450, currency: "USD", note: null })]);
@@ -312,8 +313,8 @@ describe("extra headshots", () => {
     expect(await p.transaction.findMany({ where: { orderId: res.orderId, kind: "REFUND" }, select: { amount: true, status: true } })).toEqual([{ amount: 450, status: "SUCCEEDED" }]);
     expect(await p.auditLog.count({ where: { action: "upsell.delivery.failed", targetId: res.orderId } })).toBe(1);
     // Settled: a late redelivery or the dead-letter handler change nothing.
-    expect(await runExtraGeneration(services(instantEngine()), { orderId: res.orderId, attempt: 2, retryLimit: 2 })).toMatchObject({ status: "skipped" });
-    expect(await markExtraLost(p, res.orderId)).toBe(false);
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: res.orderId, attempt: 2, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await extraHeadshotsJobLost(p, res.orderId)).toBe(false);
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(1);
     // The rest is still the buyer's to ask back: /refund is not blocked by a request nobody handles.
     expect(await requestRefund(p, { userId: s.userId, orderId: res.orderId }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED", amount: 450 });
@@ -326,7 +327,7 @@ describe("extra headshots", () => {
     // An open request (for an admin) already claims 700 of the 900.
     await p.refund.create({ data: { orderId: res.orderId, amount: 700, currency: "USD", reason: "asked by the buyer", status: "REQUESTED" } });
     const broken = () => instantEngine((call) => (call === 2 ? new EngineError("unusable input", false, "ENGINE_FAILED") : null));
-    expect(await runExtraGeneration({ ...services(broken()), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(await runExtraHeadshotsJob({ ...services(broken()), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
     const owed = await p.refund.findMany({ where: { orderId: res.orderId, automatic: true } });
     expect(owed).toEqual([expect.objectContaining({ amount: 200, status: "COMPLETED" })]);
 
@@ -335,7 +336,7 @@ describe("extra headshots", () => {
     const full = await buy({ userId: t.userId, shootId: t.shootId, kind: "headshots", pack: 20 });
     await pay(t.userId, full.orderId);
     await p.refund.create({ data: { orderId: full.orderId, amount: 900, currency: "USD", reason: "asked by the buyer", status: "REQUESTED" } });
-    expect(await runExtraGeneration({ ...services(broken()), styleLanes: 1 }, { orderId: full.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(await runExtraHeadshotsJob({ ...services(broken()), styleLanes: 1 }, { orderId: full.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
     expect(await p.refund.count({ where: { orderId: full.orderId } })).toBe(1);
     expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: full.orderId } })).metadata)).toMatchObject({ state: "failed", code: "ENGINE_FAILED" });
     expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: full.orderId } })).metadata)?.refundId).toBeUndefined();
@@ -347,7 +348,7 @@ describe("extra headshots", () => {
     await pay(s.userId, res.orderId);
     // Each style's run loses one image to the likeness check: 18 of 20 made.
     const picky = instantEngine(undefined, { drop: 1 });
-    expect(await runExtraGeneration(services(picky), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 18 });
+    expect(await runExtraHeadshotsJob(services(picky), { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 18 });
     expect(await p.result.count({ where: { shootId: s.shootId, deletedAt: null } })).toBe(4 + 18);
     expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).metadata)).toMatchObject({ state: "failed", code: "SHORT_DELIVERY" });
     expect(await p.refund.findMany({ where: { orderId: res.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 90 })]);
@@ -357,10 +358,44 @@ describe("extra headshots", () => {
     expect(await p.emailOutbox.count({ where: { template: "shoot-ready", text: { contains: "18" } } })).toBeGreaterThan(0);
 
     // Delivered again, or lost afterwards: compensated once.
-    expect(await runExtraGeneration(services(picky), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
-    expect(await markExtraLost(p, res.orderId)).toBe(false);
+    expect(await runExtraHeadshotsJob(services(picky), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await extraHeadshotsJobLost(p, res.orderId)).toBe(false);
     expect(await p.refund.count({ where: { orderId: res.orderId } })).toBe(1);
     expect(await p.result.count({ where: { shootId: s.shootId } })).toBe(4 + 18);
+  }, 60_000);
+
+  it("ended by the shoot code and left unsettled by a lost worker are settled once: by the dead-letter handler or the dispatch of deliveries", async () => {
+    const s = await activeShoot();
+    const failed = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await pay(s.userId, failed.orderId);
+    const broken = instantEngine((call) => (call === 2 ? new EngineError("unusable input", false, "ENGINE_FAILED") : null));
+    // The shoot code alone (its worker dies before the payments settle): the delivery ends, no money moves.
+    expect(await runExtraGeneration({ ...services(broken), styleLanes: 1 }, { orderId: failed.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "ENGINE_FAILED" });
+    expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: failed.orderId } })).metadata)).toMatchObject({ state: "failed", code: "ENGINE_FAILED", giveBack: true, unsettled: true });
+    expect(await p.refund.count({ where: { orderId: failed.orderId } })).toBe(0);
+    expect(await p.auditLog.count({ where: { action: "upsell.delivery.failed", targetId: failed.orderId } })).toBe(0);
+    // The queue's dead-letter job, through the registered handler: settled, paid back, once.
+    const deadLetter = createHandlers({ concurrency: 1 })[QUEUES.shootExtraFailed];
+    await deadLetter.handle({ data: { orderId: failed.orderId } } as Parameters<typeof deadLetter.handle>[0], services(instantEngine()));
+    await deadLetter.handle({ data: { orderId: failed.orderId } } as Parameters<typeof deadLetter.handle>[0], services(instantEngine()));
+    expect(await p.refund.findMany({ where: { orderId: failed.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 450 })]);
+    expect(await p.auditLog.count({ where: { action: "upsell.delivery.failed", targetId: failed.orderId } })).toBe(1);
+    const settled = readDelivery((await p.order.findUniqueOrThrow({ where: { id: failed.orderId } })).metadata)!;
+    expect(settled).toMatchObject({ state: "failed", code: "ENGINE_FAILED", refundId: expect.any(String) });
+    expect([settled.unsettled, settled.giveBack, settled.reason]).toEqual([undefined, undefined, undefined]);
+
+    // Ended short, then lost: the minute's dispatch of deliveries settles it, and nothing settles it twice.
+    const short = await buy({ userId: s.userId, shootId: s.shootId, kind: "headshots", pack: 20 });
+    await pay(s.userId, short.orderId);
+    expect(await runExtraGeneration(services(instantEngine(undefined, { drop: 1 })), { orderId: short.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "done", results: 18 });
+    expect(await p.refund.count({ where: { orderId: short.orderId } })).toBe(0);
+    expect(await dispatchUpsellDeliveries(p, boss, { shootId: s.shootId })).toBe(0);
+    expect(await p.refund.findMany({ where: { orderId: short.orderId } })).toEqual([expect.objectContaining({ status: "COMPLETED", automatic: true, amount: 90 })]);
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: short.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await extraHeadshotsJobLost(p, short.orderId)).toBe(false);
+    expect(await dispatchUpsellDeliveries(p, boss, { orderId: short.orderId })).toBe(0);
+    expect(await p.refund.count({ where: { orderId: short.orderId } })).toBe(1);
+    expect(await p.auditLog.count({ where: { action: "upsell.delivery.failed", targetId: short.orderId } })).toBe(1);
   }, 60_000);
 
   it("stop when the order is refunded while they are made: nothing more reaches the gallery and the new files go", async () => {
@@ -374,7 +409,7 @@ describe("extra headshots", () => {
         if (call === 2) expect(await requestRefund(p, { userId: s.userId, orderId: res.orderId }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED", amount: 900 });
       },
     });
-    expect(await runExtraGeneration({ ...services(refundMidway), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "skipped", reason: "order REFUNDED" });
+    expect(await runExtraHeadshotsJob({ ...services(refundMidway), styleLanes: 1 }, { orderId: res.orderId, attempt: 0, retryLimit: 2 })).toEqual({ status: "skipped", reason: "order REFUNDED" });
 
     const extra = await p.result.findMany({ where: { shootId: s.shootId, variant: { path: ["orderId"], equals: res.orderId } }, select: { id: true, styleId: true, deletedAt: true } });
     // The first style's 10 were made before and are hidden by the refund; the second style's never written.
@@ -389,7 +424,7 @@ describe("extra headshots", () => {
     expect(readDelivery((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).metadata)?.refundId).toBeUndefined();
     expect(await p.refund.findMany({ where: { orderId: res.orderId }, select: { amount: true, status: true } })).toEqual([{ amount: 900, status: "COMPLETED" }]);
     // A redelivery changes nothing.
-    expect(await runExtraGeneration(services(instantEngine()), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
+    expect(await runExtraHeadshotsJob(services(instantEngine()), { orderId: res.orderId, attempt: 1, retryLimit: 2 })).toMatchObject({ status: "skipped" });
     expect(await p.result.count({ where: { shootId: s.shootId, deletedAt: null } })).toBe(4);
   }, 60_000);
 

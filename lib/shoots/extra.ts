@@ -7,16 +7,16 @@
 // variations from `variationOffset` on (past every variation the shoot used so far: new light, framing,
 // crop and source-photo combinations). An entry's rows are written in one transaction once its files are
 // stored, with the order row locked and the order still PAID (a refund meanwhile stops the job and its
-// files go), so an entry with rows is done and a redelivered job skips it. Whatever was paid for and not
-// made (a failure, or images the engine dropped) is given back once: money or photo credits.
+// files go), so an entry with rows is done and a redelivered job skips it. A delivery that fails (or ends
+// short: images the engine dropped) is marked failed here with why and whether what was not made is owed
+// back; giving it back (money or photo credits) is the payments' business (lib/payments/upsell-settle.ts),
+// which the job handlers (lib/jobs/handlers.ts) call once this module reports how the delivery ended.
 import sharp from "sharp";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
-import { returnPhotoCreditsInTx } from "@/lib/payments/upsell-credits-back";
-import { OWED_REFUND_NOTE, payOwedRefunds } from "@/lib/payments/upsell-refunds";
 import type { FileStorage } from "@/lib/storage/types";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
 import { engineGender } from "./personal-info";
@@ -36,6 +36,12 @@ const deliverySchema = z.object({
   jobId: z.string().optional(),
   code: z.string().optional(),
   refundId: z.string().optional(),
+  /** Failed: why, for the audit entry and the refund. Dropped once settled. */
+  reason: z.string().optional(),
+  /** Failed: whether what was not made is owed back (not when the order stopped being PAID). Dropped once settled. */
+  giveBack: z.boolean().optional(),
+  /** Failed and not settled by the payments yet (lib/payments/upsell-settle.ts): what is owed back and the audit entry are still to come. */
+  unsettled: z.literal(true).optional(),
 });
 export type ExtraDelivery = z.infer<typeof deliverySchema>;
 
@@ -103,69 +109,27 @@ async function lockOrderRow(tx: Tx, orderId: string): Promise<void> {
 }
 
 /**
- * The delivery failed for good, or ended short: marked failed and what was not delivered is given back.
- * Money: a refund of the share not delivered, APPROVED without review (nothing to decide) and paid back
- * once the caller's transaction commits (settleDelivery, or the dispatch of deliveries for one created
- * inside the payment's transaction), capped at what the order still holds after earlier and open
- * refunds. Photo credits: given back (no refund). An audit entry for support. For callers holding a
- * transaction with the order row locked.
+ * The delivery failed for good, or ended short: failed, with why and whether what was not made is owed
+ * back, left unsettled for the payments to give it back (settleExtraDelivery in lib/payments/upsell-settle.ts).
  */
-export async function failDeliveryInTx(
-  tx: Tx,
-  order: { id: string; total: number; currency: string; metadata: unknown },
-  input: { shootId: string; delivery: ExtraDelivery; code: string; reason: string; refund: boolean },
-): Promise<ExtraDelivery> {
-  const delivered = Math.min(await countDelivered(tx, input.shootId, input.delivery.plan), input.delivery.planned);
-  const paidWithCredits = (order.metadata as { paidWith?: unknown } | null)?.paidWith === "photoCredits";
-  let refundId: string | undefined;
-  if (input.refund && !paidWithCredits) {
-    const share = input.delivery.planned > 0 ? order.total - Math.round((order.total * delivered) / input.delivery.planned) : order.total;
-    const owed = Math.min(share, await refundableLeft(tx, order.id));
-    if (owed > 0) {
-      const refund = await tx.refund.create({
-        data: {
-          orderId: order.id, amount: owed, currency: order.currency, status: "APPROVED", automatic: true, decidedAt: new Date(), note: OWED_REFUND_NOTE,
-          reason: `Extra headshots not delivered (${delivered} of ${input.delivery.planned}): ${input.reason}`,
-        },
-      });
-      refundId = refund.id;
-    }
-  }
-  const creditsBack = input.refund ? await returnPhotoCreditsInTx(tx, order.id, input.delivery.planned - delivered) : 0;
-  await tx.auditLog.create({
-    data: { action: "upsell.delivery.failed", targetType: "Order", targetId: order.id, data: { shootId: input.shootId, code: input.code, reason: input.reason, delivered, planned: input.delivery.planned, ...(refundId ? { refundId } : {}), ...(creditsBack ? { creditsBack } : {}) } },
-  });
-  const failed: ExtraDelivery = { ...input.delivery, state: "failed", code: input.code, ...(refundId ? { refundId } : {}) };
-  await tx.order.update({ where: { id: order.id }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), delivery: failed } } });
-  return failed;
-}
-
-/** What an order can still give back: its total less what was refunded and what open refunds already claim. */
-async function refundableLeft(tx: Tx, orderId: string): Promise<number> {
-  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { total: true, refundedAmount: true } });
-  const open = await tx.refund.aggregate({ where: { orderId, status: { in: ["REQUESTED", "APPROVED"] } }, _sum: { amount: true } });
-  return order.total - order.refundedAmount - (open._sum.amount ?? 0);
+export function failDelivery(delivery: ExtraDelivery, failure: { code: string; reason: string; giveBack: boolean }): ExtraDelivery {
+  return { ...delivery, state: "failed", code: failure.code, reason: failure.reason, giveBack: failure.giveBack, unsettled: true };
 }
 
 /**
  * Moves a delivery from one state to another, once (the order row is locked; a state already left is not
- * changed). A refund the change owes is paid back after the commit. True when this call changed it.
+ * changed). True when this call changed it.
  */
-async function settleDelivery(db: PrismaClient, orderId: string, change: (delivery: ExtraDelivery, order: { id: string; total: number; currency: string; metadata: unknown }, tx: Tx) => Promise<ExtraDelivery | null>): Promise<boolean> {
-  const settled = await db.$transaction(async (tx) => {
+async function changeDelivery(db: PrismaClient, orderId: string, change: (delivery: ExtraDelivery) => ExtraDelivery): Promise<boolean> {
+  return db.$transaction(async (tx) => {
     await lockOrderRow(tx, orderId);
-    const order = await tx.order.findUnique({ where: { id: orderId }, select: { id: true, total: true, currency: true, metadata: true } });
+    const order = await tx.order.findUnique({ where: { id: orderId }, select: { metadata: true } });
     const delivery = order ? readDelivery(order.metadata) : null;
-    if (!order || !delivery || delivery.state === "done" || delivery.state === "failed") return null;
-    const next = await change(delivery, order, tx);
-    if (!next) return null;
-    if (next !== delivery && next.state !== "failed") {
-      await tx.order.update({ where: { id: orderId }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), delivery: next } } });
-    }
-    return { refundId: next.refundId !== delivery.refundId ? next.refundId : undefined };
+    if (!order || !delivery || delivery.state === "done" || delivery.state === "failed") return false;
+    const next = change(delivery);
+    if (next !== delivery) await tx.order.update({ where: { id: orderId }, data: { metadata: { ...((order.metadata ?? {}) as Prisma.JsonObject), delivery: next } } });
+    return true;
   }, ENTRY_TX);
-  if (settled?.refundId) await payOwedRefunds(db, [settled.refundId]);
-  return settled !== null;
 }
 
 export type ExtraJob = {
@@ -226,7 +190,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
   if (delivery.state === "done" || delivery.state === "failed") return { status: "skipped", reason: `already ${delivery.state}` };
   if (order.status !== "PAID") {
     // Refunded before it was made: nothing is owed any more.
-    await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code: "ORDER_NOT_PAID", reason: `order is ${order.status}`, refund: false }));
+    await changeDelivery(db, order.id, (d) => failDelivery(d, { code: "ORDER_NOT_PAID", reason: `order is ${order.status}`, giveBack: false }));
     return { status: "skipped", reason: `order ${order.status}` };
   }
 
@@ -260,7 +224,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     if (print) sizes.push(print);
     const engine = await services.engine();
 
-    if (delivery.state === "queued") await settleDelivery(db, order.id, async (d) => ({ ...d, state: "generating" }));
+    if (delivery.state === "queued") await changeDelivery(db, order.id, (d) => ({ ...d, state: "generating" }));
 
     const runEntry = async (entry: ExtraPlanEntry) => {
       const ids = Array.from({ length: entry.count }, (_, k) => resultIdFor(shootId, entry.styleId, entry.start + k));
@@ -332,11 +296,11 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     if (failure !== null) throw failure;
     if (job.signal?.aborted) return { status: "aborted" };
 
-    // The engine may drop images (likeness check): what was paid for and not made is given back, once.
+    // The engine may drop images (likeness check): what was paid for and not made is owed back, once.
     const results = await countDelivered(db, shootId, delivery.plan);
     const settled = results < delivery.planned
-      ? await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code: "SHORT_DELIVERY", reason: `the engine made ${results} of ${d.planned} usable headshots`, refund: true }))
-      : await settleDelivery(db, order.id, async (d) => ({ ...d, state: "done" }));
+      ? await changeDelivery(db, order.id, (d) => failDelivery(d, { code: "SHORT_DELIVERY", reason: `the engine made ${results} of ${d.planned} usable headshots`, giveBack: true }))
+      : await changeDelivery(db, order.id, (d) => ({ ...d, state: "done" }));
     if (settled && results > 0 && shoot.user.email && !shoot.user.deletedAt) {
       const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
       await sendEmail(db, {
@@ -347,7 +311,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     return { status: "done", results };
   } catch (err) {
     if (err instanceof DeliveryStopped) {
-      await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code: "ORDER_NOT_PAID", reason: err.message, refund: false }));
+      await changeDelivery(db, order.id, (d) => failDelivery(d, { code: "ORDER_NOT_PAID", reason: err.message, giveBack: false }));
       return { status: "skipped", reason: err.message };
     }
     if (job.signal?.aborted) return { status: "aborted" };
@@ -358,7 +322,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
       console.warn(`[upsell] order ${order.id}: attempt ${job.attempt + 1} failed (${code}: ${error.message}); retrying`);
       return { status: "retry", code, error };
     }
-    await settleDelivery(db, order.id, (d, o, tx) => failDeliveryInTx(tx, o, { shootId, delivery: d, code, reason: `${code}: ${error.message}`, refund: true }));
+    await changeDelivery(db, order.id, (d) => failDelivery(d, { code, reason: `${code}: ${error.message}`, giveBack: true }));
     console.error(`[upsell] order ${order.id}: extra headshots failed: ${code}: ${error.message}`);
     return { status: "failed", code };
   }
@@ -366,11 +330,8 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
 
 /**
  * The queue gave up on an order's job without the handler settling it (its worker was lost on every
- * attempt): the delivery fails and what was not made is offered back. Nothing to do if it ended.
+ * attempt): the delivery fails, what was not made owed back. Nothing to do if it ended.
  */
 export async function markExtraLost(db: PrismaClient, orderId: string): Promise<boolean> {
-  return settleDelivery(db, orderId, (d, o, tx) => {
-    const shootId = String((o.metadata as { shootId?: unknown } | null)?.shootId ?? "");
-    return failDeliveryInTx(tx, o, { shootId, delivery: d, code: "WORKER_LOST", reason: "the job was lost on every attempt", refund: true });
-  });
+  return changeDelivery(db, orderId, (d) => failDelivery(d, { code: "WORKER_LOST", reason: "the job was lost on every attempt", giveBack: true }));
 }

@@ -1,8 +1,11 @@
 import type { PrismaClient, Prisma } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 
-/** The numeric business parameters the shoot pipeline reads (admin-editable at /admin/parameters). */
-export type ShootParameterKey = "photos.minPerShoot" | "photos.maxPerShoot" | "shoots.maxAutoRetries";
+/**
+ * The numeric business parameters the shoot pipeline reads (admin-editable at /admin/parameters); the
+ * free retry of a short shoot is open as long as the money-back window (`refunds.windowDays`).
+ */
+export type ShootParameterKey = "photos.minPerShoot" | "photos.maxPerShoot" | "shoots.maxAutoRetries" | "refunds.windowDays";
 
 /**
  * The admin's value of a parameter, or the default when there is no row or the row is not a

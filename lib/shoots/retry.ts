@@ -11,8 +11,8 @@ import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
-import { refundWindowDays } from "@/lib/payments/refund";
 import { shootContinuePath } from "./continue";
+import { readShootParameter } from "./parameters";
 import { ShootTransitionError, transition } from "./states";
 
 type Tx = Prisma.TransactionClient;
@@ -77,7 +77,7 @@ export async function listRetryCandidates(db: PrismaClient, userId: string, now 
       take: 100,
       select: { id: true, title: true, state: true, readyAt: true, createdAt: true, package: { select: { name: true, headshots: true } } },
     }),
-    refundWindowDays(db),
+    readShootParameter(db, "refunds.windowDays"),
   ]);
   const out: RetryCandidate[] = [];
   for (const s of shoots) {
@@ -111,7 +111,7 @@ export async function grantFreeRetry(
         include: { package: { select: { headshots: true } }, user: { select: { email: true, name: true, locale: true, deletedAt: true } } },
       });
       if (!shoot) return "NOT_FOUND" as const;
-      const check = await checkRetry(tx, shoot, await refundWindowDays(tx), now);
+      const check = await checkRetry(tx, shoot, await readShootParameter(tx, "refunds.windowDays"), now);
       if (!check.eligible) return check.why;
 
       let target = shoot.id;
