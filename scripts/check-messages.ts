@@ -17,10 +17,10 @@ function flatten(t: Messages, prefix = "", out = new Map<string, string>()): Map
 const tokens = (s: string) =>
   [...new Set([...s.matchAll(/\{(\w+)|<\/?(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort().join(",");
 
-const en = flatten(readMessages("en"));
+const en = flatten(readMessages("en") as Messages);
 const problems: string[] = [];
 for (const locale of ["de", "es"] as const) {
-  const other = flatten(readMessages(locale));
+  const other = flatten(readMessages(locale) as Messages);
   for (const [key, text] of en) {
     const t = other.get(key);
     if (t === undefined) problems.push(`${locale}: missing ${key}`);

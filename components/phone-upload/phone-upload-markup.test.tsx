@@ -1,6 +1,6 @@
 // The server-rendered HTML of the phone upload pieces: what a phone shows before any script runs, in
 // the person's language, and the desktop panel before it is opened.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -12,7 +12,7 @@ import { PoseGuide } from "./PoseGuide";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);
 

@@ -1,7 +1,7 @@
 // The server-rendered /app/invites in en, de and es: a friend's purchase shows the reward as pending with
 // the day it becomes available, separately from the credits already earned, and a purchase that earned
 // nothing (refunded in time, past the monthly cap) says so.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { InvitesOverview } from "@/lib/referrals/overview";
 
 const state = vi.hoisted(() => ({ locale: "en" }));
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 
 // next-intl's server half, on the real messages of the locale under test.
 vi.mock("next-intl/server", async () => {

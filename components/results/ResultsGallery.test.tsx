@@ -1,7 +1,7 @@
 // The gallery's server-rendered HTML (what arrives before any script runs): the names, sizes and
 // lazy loading that browser tests, screen readers and the layout rely on. Next's app router only runs
 // inside Next, so the locale-aware navigation module is replaced by plain links.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -12,7 +12,7 @@ import type { StyleOption } from "./StyleFilter";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 
 const result = (id: string, styleId: string | null): GalleryResult => ({
   id,

@@ -1,6 +1,6 @@
 // The server-rendered HTML of the share, vote and voting-results components: what a friend or the owner
 // gets before any script runs (names, pressed states, order, and nothing to download on a share link).
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -16,7 +16,7 @@ vi.mock("@/app/[locale]/(site)/vote/[[...token]]/actions", () => ({ voteAction: 
 vi.mock("@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions", () => ({ createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);
 

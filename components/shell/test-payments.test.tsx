@@ -1,13 +1,13 @@
 // Test payments are visible and contained: the banner on every page (the root layout renders it)
 // while the built-in test provider runs, and the TEST MODE payment page /checkout/redirect a 404
 // whenever Stripe is configured. The provider is chosen by the real code from the environment.
-import fs from "node:fs";
+import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "@/lib/env";
 
 const state = vi.hoisted(() => ({ locale: "en", stripe: false }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, JSON.parse(fs.readFileSync(`messages/${l}.json`, "utf8"))]));
+const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
 
 vi.mock("@/lib/env", async (importOriginal) => {
   const real = (await importOriginal<{ env: ServerEnv }>()).env;
@@ -16,7 +16,7 @@ vi.mock("@/lib/env", async (importOriginal) => {
 });
 vi.mock("next-intl/server", () => ({
   setRequestLocale: (locale: string) => { state.locale = locale; },
-  getTranslations: async (namespace: string) => (key: string) => key.split(".").reduce((o, k) => o[k], messages[state.locale][namespace]),
+  getTranslations: async (namespace: string) => (key: string) => key.split(".").reduce((o, k) => o[k], messages[state.locale]![namespace]),
 }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => null }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
@@ -54,9 +54,9 @@ describe("test payments", () => {
     for (const locale of ["en", "de", "es"]) {
       const html = await banner(locale);
       expect(html).toContain('data-testid="test-payments-banner"');
-      expect(html).toContain(messages[locale].Shell.testPayments);
+      expect(html).toContain(messages[locale]!.Shell.testPayments);
     }
-    expect(messages.de.Shell.testPayments).not.toBe(messages.en.Shell.testPayments);
+    expect(messages.de!.Shell.testPayments).not.toBe(messages.en!.Shell.testPayments);
   });
 
   it("shows no banner when Stripe is configured", async () => {

@@ -2,7 +2,7 @@
 // engine's reason when it cannot do them (and offered when it can), the backdrops and templates come
 // from the catalogue, the versions are listed with their downloads, and without enough credits the
 // Apply button is off and the way to buy credits is shown.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -13,7 +13,7 @@ import { StudioEditor } from "./StudioEditor";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 
 const version = (id: string, n: number) => ({
   id, version: n, options: null, width: 1024, height: 1024,

@@ -1,7 +1,7 @@
 // The waiting screen's server-rendered HTML for each state: the step list, progress, time left and
 // the failure explanations. (Following the status live is tested in follow.test.ts.) Next's router and
 // the retry server action only run inside Next, so they are replaced by stand-ins that do nothing.
-import fs from "node:fs";
+import { readMessages } from "@/lib/i18n/message-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -21,7 +21,7 @@ const status = (over: Partial<ShootStatus>): ShootStatus => ({
 });
 
 function render(s: ShootStatus, locale = "en") {
-  const messages = JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+  const messages = readMessages(locale as "en" | "de" | "es");
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <ShootWaiting initial={s} />

@@ -1,5 +1,4 @@
-import fs from "node:fs";
-import path from "node:path";
+import { readMessages } from "@/lib/i18n/message-files";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { faceRuntime } from "./runtime";
@@ -76,7 +75,7 @@ describe("the photo quality gate", () => {
 
   it("has a message in English, German and Spanish for every code", () => {
     for (const locale of ["en", "de", "es"]) {
-      const messages = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, `../../messages/${locale}.json`), "utf8")) as Record<string, unknown>;
+      const messages = readMessages(locale as "en" | "de" | "es") as Record<string, unknown>;
       for (const code of [...REASON_CODES, ...WARNING_CODES]) {
         const key = qualityMessageKey(code);
         const value = key.split(".").reduce<unknown>((node, k) => (node as Record<string, unknown> | undefined)?.[k], messages);

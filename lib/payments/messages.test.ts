@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { renderEmail } from "@/lib/email/templates";
 import { LOCALES } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 import { loadMessages } from "@/lib/i18n/messages";
 import { couponDiscount } from "./pricing";
 import { BLOCK_REASONS, CHECKOUT_ERRORS, CODE_REASONS } from "./reasons";
@@ -8,7 +9,7 @@ import { normalizeCode } from "./schemas";
 
 describe("checkout texts", () => {
   it.each(LOCALES)("every refusal and block reason has its own message in %s", async (locale) => {
-    const m = (await import(`../../messages/${locale}.json`)).default as { Checkout: Record<string, Record<string, unknown>> };
+    const m = readMessages(locale) as unknown as { Checkout: Record<string, Record<string, unknown>> };
     const en = (await loadMessages("en")) as unknown as typeof m;
     for (const r of CODE_REASONS) {
       expect(typeof m.Checkout.reasons![r], `${locale} Checkout.reasons.${r}`).toBe("string");
