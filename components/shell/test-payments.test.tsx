@@ -1,13 +1,16 @@
 // Test payments are visible and contained: the banner on every page (the root layout renders it)
 // while the built-in test provider runs, and the TEST MODE payment page /checkout/redirect a 404
 // whenever Stripe is configured. The provider is chosen by the real code from the environment.
-import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 const state = vi.hoisted(() => ({ locale: "en", stripe: false }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, JSON.parse(fs.readFileSync(`messages/${l}.json`, "utf8"))]));
+// Message trees typed as loosely as the JSON they are (the assertions walk them key by key).
+type MessageTree = ReturnType<typeof JSON.parse>;
+const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as Locale) as unknown as MessageTree]));
 
 vi.mock("@/lib/env", async (importOriginal) => {
   const real = (await importOriginal<{ env: ServerEnv }>()).env;
@@ -19,6 +22,8 @@ vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace: string) => (key: string) => key.split(".").reduce((o, k) => o[k], messages[state.locale][namespace]),
 }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => null }));
+// A signed-out visitor (the page opens through lib/http/page.ts; no database is needed on these paths).
+vi.mock("@/lib/http/page", () => ({ openPage: async (params: Promise<{ locale: string }>) => ({ locale: (await params).locale, principal: null, db: null }) }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { TestPaymentsBanner } = await import("./TestPaymentsBanner");
