@@ -19,7 +19,8 @@ const ELEMENTS = [
   { type: "i18n", pattern: "i18n/**" },
   { type: "messages", pattern: "messages/**" },
   { type: "app", pattern: "app/**" },
-  { type: "tooling", pattern: ["scripts/**", "tools/**", "prisma/**", "tests/**"] },
+  // From the root only: "prisma/**" would otherwise also claim generated/prisma (the Prisma client, "db").
+  { type: "tooling", pattern: ["scripts/**", "tools/**", "prisma/**", "tests/**"], partialMatch: false },
 ];
 
 const SERVER_SIDE = ["lib", "db", "i18n", "messages"];
@@ -52,6 +53,14 @@ export default tseslint.config(
               from: { element: { type: ["lib", "db"] } },
               disallow: { to: { element: { type: ["app", "components", "stores"] } } },
               message: "lib/ is the bottom layer: it never imports app/, components/ or stores/ (move the shared piece into lib/).",
+            },
+            {
+              // Pages, layouts and their helpers open through lib/http/page.ts and load through
+              // lib/<domain> functions. Route handlers and actions.ts under app/ are excluded while they
+              // are being converted (to lib/http/route.ts and lib/<domain>/actions.ts).
+              from: { element: { type: "app" }, file: { path: "app/**/!(actions|route).{ts,tsx}" } },
+              disallow: { to: { element: { type: "db" } } },
+              message: "Pages never read the database themselves: open with openPage() (lib/http/page.ts) and pass its db to lib/<domain> functions.",
             },
             {
               from: { element: { type: ["components", "stores"] } },

@@ -1,4 +1,3 @@
-import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { LoginForm, SignUpForm } from "@/components/auth/AuthForms";
 import { RecaptchaScope } from "@/components/auth/recaptcha";
@@ -9,30 +8,24 @@ import { Heading } from "@/components/ui/heading";
 import { Lead } from "@/components/ui/typography";
 import type { Principal } from "@/lib/routes/middleware";
 import { currencyFor, packageSlugSchema } from "@/lib/catalog/packages";
-import { prisma } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
-import { blockedPageUrl, checkoutBlock, checkoutCatalog, isTestMode } from "@/lib/payments";
+import { isTestMode } from "@/lib/payments";
+import type { CheckoutPageData } from "@/lib/payments/checkout-page";
 import { recaptchaClientConfig } from "@/lib/recaptcha/config";
-import { referralPercentFor } from "@/lib/referrals/offer";
 import { AuthTabs } from "./AuthTabs";
 import { CheckoutView } from "./CheckoutView";
 
 /**
- * The checkout page body for /checkout (anyone) and /app/styles/checkout (signed in). Blocked accounts
- * are sent to /checkout/blocked before they fill anything in.
+ * The checkout page body for /checkout (anyone) and /app/styles/checkout (signed in), with what
+ * loadCheckoutPage (lib/payments/checkout-page) loaded for it.
  */
-export async function CheckoutPage({ routePath, locale, principal, packageParam }: { routePath: "/checkout" | "/app/styles/checkout"; locale: Locale; principal: Principal; packageParam: string }) {
-  const db = await prisma();
-  if (principal) {
-    const block = await checkoutBlock(db, principal.userId);
-    if (block) redirect(blockedPageUrl(block, locale));
-  }
-  const [t, catalog] = await Promise.all([getTranslations("Checkout"), checkoutCatalog(db, locale)]);
+export async function CheckoutPage({ routePath, locale, principal, packageParam, data }: { routePath: "/checkout" | "/app/styles/checkout"; locale: Locale; principal: Principal; packageParam: string; data: CheckoutPageData }) {
+  const { catalog, referral } = data;
+  const t = await getTranslations("Checkout");
   const initialPackage = packageSlugSchema.safeParse(packageParam).data ?? null;
   // After logging in or confirming the email address, people land here again, cart intact.
   const back = localizePath(routePath, locale) + (initialPackage ? `?package=${encodeURIComponent(initialPackage)}` : "");
   const recaptcha = principal ? null : recaptchaClientConfig();
-  const referral = principal ? await referralPercentFor(db, principal.userId) : null;
   const tInvites = await getTranslations("Invites");
 
   // /checkout sits in the marketing layout (no page frame); /app/styles/checkout in the app's, which has one.

@@ -1,8 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { auth } from "@/lib/auth";
-import { loadPrincipal } from "@/lib/auth/principal";
-import { prisma } from "@/lib/db";
+import { headerAccount } from "@/lib/account/header";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Logo } from "./Logo";
 import { LogoutButton } from "./LogoutButton";
@@ -10,9 +8,7 @@ import { LogoutButton } from "./LogoutButton";
 const navLink = "rounded-md px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-mist hover:text-ink";
 
 export async function SiteHeader() {
-  const [t, session] = await Promise.all([getTranslations("Nav"), auth()]);
-  const principal = session?.user?.id ? await loadPrincipal(await prisma(), session.user.id) : null;
-  const user = principal && session?.user;
+  const [t, user] = await Promise.all([getTranslations("Nav"), headerAccount()]);
   return (
     <header className="border-b border-line bg-paper/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
@@ -24,7 +20,7 @@ export async function SiteHeader() {
               {/* On a phone these two live in the footer: the header keeps to one line. */}
               <Link href="/studio" className={`${navLink} hidden sm:inline`}>{t("studio")}</Link>
               <Link href="/profile" className={`${navLink} hidden sm:inline`}>{t("account")}</Link>
-              {principal.role === "admin" && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
+              {user.admin && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
               <span className="hidden px-2 text-sm text-ink-soft lg:inline" data-testid="signed-in-as">{user.email}</span>
               <LogoutButton />
             </>

@@ -2,20 +2,19 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
-import { prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { formatMoney } from "@/lib/payments/money";
-import { listRefundableOrders, refundWindowDays } from "@/lib/payments/refund";
+import type { RefundableOrder } from "@/lib/payments/refund";
 import { RefundOrderCard, type RefundOrderView } from "./RefundOrderCard";
 
 /**
  * The money-back guarantee for one person: every paid order with what a refund would be (instant, or
- * a request for review, and why), its refunds so far, and the form. Shown at /refund and /profile/refund.
+ * a request for review, and why), its refunds so far, and the form. Shown at /refund and /profile/refund,
+ * which load `orders` and `days` with readRefundOverview (lib/payments/refund).
  */
-export async function RefundContent({ userId, locale, headingLevel = 1 }: { userId: string; locale: Locale; headingLevel?: 1 | 2 }) {
-  const db = await prisma();
-  const [t, messages, orders, days] = await Promise.all([getTranslations("Refund"), getMessages(), listRefundableOrders(db, userId, locale), refundWindowDays(db)]);
+export async function RefundContent({ orders, days, locale, headingLevel = 1 }: { orders: RefundableOrder[]; days: number; locale: Locale; headingLevel?: 1 | 2 }) {
+  const [t, messages] = await Promise.all([getTranslations("Refund"), getMessages()]);
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
   const views: RefundOrderView[] = orders.map((o) => ({
     id: o.id,

@@ -8,8 +8,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
-import type { RefundStatus } from "@/lib/db";
-import type { RefundEligibility } from "@/lib/payments/refund";
+import type { RefundEligibility, RefundStatus } from "@/lib/payments/refund";
 
 export type RefundOrderView = {
   id: string;

@@ -2,15 +2,13 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
-import { prisma } from "@/lib/db";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
-import { listRetryCandidates } from "@/lib/shoots/retry";
+import type { RetryCandidate } from "@/lib/shoots/retry";
 import { RetryShootCard } from "./RetryShootCard";
 
-/** The person's shoots with their free retry: who gets one and why, who does not and why not. */
-export async function RetryContent({ userId }: { userId: string }) {
-  const db = await prisma();
-  const [t, messages, shoots] = await Promise.all([getTranslations("Retry"), getMessages(), listRetryCandidates(db, userId)]);
+/** The person's shoots (listRetryCandidates) with their free retry: who gets one and why, who does not and why not. */
+export async function RetryContent({ shoots }: { shoots: RetryCandidate[] }) {
+  const [t, messages] = await Promise.all([getTranslations("Retry"), getMessages()]);
   // Shoots that can be retried first, then the rest, each group newest first.
   const sorted = [...shoots.filter((s) => s.check.eligible), ...shoots.filter((s) => !s.check.eligible)];
   return (

@@ -19,6 +19,8 @@ vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace: string) => (key: string) => key.split(".").reduce((o, k) => o[k], messages[state.locale]![namespace]),
 }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => null }));
+// A signed-out visitor (the page opens through lib/http/page.ts; no database is needed on these paths).
+vi.mock("@/lib/http/page", () => ({ openPage: async (params: Promise<{ locale: string }>) => ({ locale: (await params).locale, principal: null, db: null }) }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { TestPaymentsBanner } = await import("./TestPaymentsBanner");

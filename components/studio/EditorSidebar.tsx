@@ -1,8 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { Gender } from "@/lib/db";
-import type { BackdropChoice, EditorChoices } from "@/lib/studio/catalogue";
+import type { BackdropChoice, EditorChoices, Gender } from "@/lib/studio/catalogue";
 import { EDIT_FRAMINGS, EDIT_QUALITIES, EDIT_SIZES, GLASSES_CHOICES, type EditOptions, type GenerativeOption, type OptionAvailability } from "@/lib/studio/options";
 import { useStudio } from "@/stores/studio";
 import { ChoiceGroup, type Choice } from "./ChoiceGroup";

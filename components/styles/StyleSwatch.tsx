@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import type { BackdropKind } from "@/generated/prisma/enums";
+import type { BackdropKind } from "@/lib/catalog/styles";
 
 // Draws a style from what it is made of, when no picture of it exists: the backdrop (its kind and
 // colours) behind a head-and-shoulders figure dressed in the outfit's colours. 320 × 400, like the

@@ -1,19 +1,18 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
-import type { PrismaClient } from "@/lib/db";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
-import { getShootDeliveries } from "@/lib/payments/upsell-status";
+import type { ShootDeliveries } from "@/lib/payments/upsell-status";
 import { GalleryDeliveries } from "./GalleryDeliveries";
 
 /**
  * The gallery's way to buy more (extra styles or headshots, edit credits), and the extra headshots
- * being made, which appear in the gallery as they are ready.
+ * being made, which appear in the gallery as they are ready. `deliveries` is getShootDeliveries'
+ * answer: null for anyone but the shoot's owner (a lead viewing a managed member's gallery does not buy for it).
  */
-export async function UpsellEntry({ db, userId, shootId, shown }: { db: PrismaClient; userId: string; shootId: string; shown: number }) {
-  const [t, messages, deliveries] = await Promise.all([getTranslations("Upsell.entry"), getMessages(), getShootDeliveries(db, { userId, shootId })]);
-  // Only the shoot's owner buys for it (a lead viewing a managed member's gallery does not).
+export async function UpsellEntry({ deliveries, shootId, shown }: { deliveries: ShootDeliveries | null; shootId: string; shown: number }) {
   if (!deliveries) return null;
+  const [t, messages] = await Promise.all([getTranslations("Upsell.entry"), getMessages()]);
   const base = `/app/results/${encodeURIComponent(shootId)}`;
   return (
     <div className="flex flex-col gap-4">

@@ -1,8 +1,7 @@
 // Follows a shoot's status for the waiting page: the server-sent events of /api/shoots/{id}/events
 // ("status" with a ShootStatus JSON, "gone" when the shoot disappears), and polling /status every few
 // seconds when events cannot be used (no EventSource, an error answer, or a connection that keeps failing).
-import type { ShootState } from "@/lib/db";
-import type { ShootStatus } from "@/lib/shoots/status";
+import type { ShootState, ShootStatus } from "@/lib/shoots/status";
 
 /** States after which nothing changes by itself (lib/shoots/status isSettled; the event stream ends there). */
 export const SETTLED_STATES: readonly ShootState[] = ["ACTIVE", "FAILED", "DELETED", "ONBOARDING"];

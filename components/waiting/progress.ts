@@ -1,5 +1,5 @@
 // What the waiting page shows for a status: the step the shoot is at and the time left.
-import type { ShootState } from "@/lib/db";
+import type { ShootState } from "@/lib/shoots/status";
 
 /** The steps a shoot goes through, as the waiting page lists them. */
 export const WAITING_STEPS = ["WAITING", "PROCESSING", "GENERATING", "ACTIVE"] as const satisfies readonly ShootState[];

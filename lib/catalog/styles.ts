@@ -2,6 +2,9 @@ import type { BackdropKind, Gender, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { gendersFor, type GenderFilter } from "./gender";
 
+// The style swatch names a backdrop's kind without reaching into lib/db.
+export type { BackdropKind };
+
 export type StylePreview = { slug: string; name: string; previewUrl: string };
 
 type Translations = Partial<Record<Locale, { name?: string; description?: string }>>;

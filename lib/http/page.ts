@@ -9,10 +9,13 @@ import type { Principal } from "@/lib/routes/middleware";
 
 export type PageContext = { locale: Locale; principal: Principal; db: PrismaClient };
 
-/** Opens `routePath` (the registry's pattern, e.g. "/app/results/[id]"); `currentUrl` is where login sends them back. */
-export async function openPage(params: Promise<{ locale: string }>, routePath: string, currentUrl?: string): Promise<PageContext> {
+/**
+ * Opens `routePath` (the registry's pattern, e.g. "/app/results/[id]"); `currentUrl` is where login
+ * sends them back (a function of the locale when the address is localised).
+ */
+export async function openPage(params: Promise<{ locale: string }>, routePath: string, currentUrl?: string | ((locale: Locale) => string)): Promise<PageContext> {
   const locale = await pageLocale(params);
-  const principal = await guardPage(routePath, locale, currentUrl);
+  const principal = await guardPage(routePath, locale, typeof currentUrl === "function" ? currentUrl(locale) : currentUrl);
   return { locale, principal, db: await prisma() };
 }
 

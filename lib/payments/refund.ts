@@ -30,6 +30,9 @@ import { formatMoney } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider, ProviderRefund } from "./providers/types";
 
+// The refund card names a refund's status without reaching into lib/db.
+export type { RefundStatus };
+
 type Tx = Prisma.TransactionClient;
 type Reader = PrismaClient | Tx;
 
@@ -572,4 +575,10 @@ export async function listRefundableOrders(db: PrismaClient, userId: string, loc
     });
   }
   return out;
+}
+
+/** What /refund and /profile/refund show: the person's paid orders (as above) and the guarantee's window in days. */
+export async function readRefundOverview(db: PrismaClient, userId: string, locale: Locale): Promise<{ orders: RefundableOrder[]; days: number }> {
+  const [orders, days] = await Promise.all([listRefundableOrders(db, userId, locale), refundWindowDays(db)]);
+  return { orders, days };
 }

@@ -4,6 +4,9 @@ import { findOwnedShoot } from "./access";
 import { failureGroup, type FailureGroup } from "./errors";
 import { MAX_MANUAL_RETRIES } from "./parameters";
 
+// The waiting page's components name a shoot's state without reaching into lib/db.
+export type { ShootState };
+
 export type ShootStatus = {
   id: string;
   state: ShootState;

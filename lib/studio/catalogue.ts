@@ -10,6 +10,9 @@ import type { EditOptions } from "./options";
 
 type Reader = PrismaClient | Prisma.TransactionClient;
 
+// The editor's components name these without reaching into lib/db.
+export type { BackdropKind, Gender };
+
 /** A PhotoTemplate's config (prisma/seed/catalogue.ts): the output shape and the head's share of it. */
 export const templateConfigSchema = z.object({
   width: z.number().int().min(64).max(8192),
@@ -56,6 +59,12 @@ export async function editorChoices(db: Reader, locale: Locale): Promise<EditorC
     hairstyles: hairstyles.map((h) => ({ slug: h.slug, name: name(h), gender: h.gender })),
     outfits: outfits.map((o) => ({ slug: o.slug, name: name(o), gender: o.gender })),
   };
+}
+
+/** The gender the hairstyle and outfit lists are narrowed to: the one given for the shoot (null: every entry). */
+export async function editorGender(db: Reader, shootId: string): Promise<Gender | null> {
+  const shoot = await db.shoot.findUniqueOrThrow({ where: { id: shootId }, select: { gender: true } });
+  return shoot.gender;
 }
 
 /** What an edit's slugs stand for, ready for the engine. */

@@ -4,8 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { listShoots } from "@/lib/shoots/list";
@@ -18,13 +17,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function AppHome({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/app", locale))!;
+  const { principal, db } = await openPage(params, "/app");
   const [t, tList, format, shoots] = await Promise.all([
     getTranslations("App"),
     getTranslations("Styles.shootList"),
     getFormatter(),
-    prisma().then((db) => listShoots(db, principal.userId)),
+    listShoots(db, principal!.userId),
   ]);
   return (
     <div className="flex flex-col gap-8">

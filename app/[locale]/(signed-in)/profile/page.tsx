@@ -12,9 +12,8 @@ import { ButtonLink } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Heading } from "@/components/ui/heading";
 import { EMAIL_TOKEN_PARAM, readProfile } from "@/lib/account";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
-import { localizePath } from "@/lib/i18n/config";
+import { openPage } from "@/lib/http/page";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -29,13 +28,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /profile: details, email, password, the User ID for support, and deleting the account. */
 export default async function ProfilePage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const sp = await searchParams;
   // The email-change link survives the detour through the login page.
   const emailToken = searchParam(sp, EMAIL_TOKEN_PARAM).slice(0, 200);
-  const back = `${localizePath("/profile", locale)}${emailToken ? `?${EMAIL_TOKEN_PARAM}=${encodeURIComponent(emailToken)}` : ""}`;
-  const principal = (await guardPage("/profile", locale, back))!;
-  const [t, messages, profile] = await Promise.all([getTranslations("Profile"), getMessages(), prisma().then((db) => readProfile(db, principal.userId))]);
+  const back = (locale: Locale) => `${localizePath("/profile", locale)}${emailToken ? `?${EMAIL_TOKEN_PARAM}=${encodeURIComponent(emailToken)}` : ""}`;
+  const { principal, db } = await openPage(params, "/profile", back);
+  const [t, messages, profile] = await Promise.all([getTranslations("Profile"), getMessages(), readProfile(db, principal!.userId)]);
   if (!profile) notFound();
 
   return (

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { RetryContent } from "@/components/retry/RetryContent";
-import { guardPage } from "@/lib/auth/guard";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { listRetryCandidates } from "@/lib/shoots/retry";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -12,7 +13,6 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /retry: one free redo per shoot that failed or lost headshots to the likeness check. */
 export default async function RetryPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/retry", locale))!;
-  return <RetryContent userId={principal.userId} />;
+  const { principal, db } = await openPage(params, "/retry");
+  return <RetryContent shoots={await listRetryCandidates(db, principal!.userId)} />;
 }

@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { StudioGrid } from "@/components/studio/StudioGrid";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
@@ -18,9 +17,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /studio: the person's finished headshots, each opening the editor, and their edit credits. */
 export default async function StudioPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/studio", locale))!;
-  const [overview, t] = await Promise.all([readStudioOverview(await prisma(), getStorage(), { userId: principal.userId, locale }), getTranslations("Studio")]);
+  const { locale, principal, db } = await openPage(params, "/studio");
+  const [overview, t] = await Promise.all([readStudioOverview(db, getStorage(), { userId: principal!.userId, locale }), getTranslations("Studio")]);
   // Credits are bought on a shoot's page: the newest ready one.
   const latest = overview.shoots[0];
   return (

@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { CheckoutPage } from "@/components/checkout/CheckoutPage";
-import { guardPage } from "@/lib/auth/guard";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+import { loadCheckoutPage } from "@/lib/payments/checkout-page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -14,7 +15,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /checkout?package=slug: open to everyone; signed-out visitors sign up or log in inline. */
 export default async function Checkout({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const principal = await guardPage("/checkout", locale);
-  return <CheckoutPage routePath="/checkout" locale={locale} principal={principal} packageParam={searchParam(await searchParams, "package")} />;
+  const { locale, principal, db } = await openPage(params, "/checkout");
+  const data = await loadCheckoutPage(db, { userId: principal?.userId ?? null, locale });
+  return <CheckoutPage routePath="/checkout" locale={locale} principal={principal} packageParam={searchParam(await searchParams, "package")} data={data} />;
 }

@@ -7,10 +7,9 @@ import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
-import { guardPage } from "@/lib/auth/guard";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -23,9 +22,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = await guardPage("/pricing", locale);
-  const db = await prisma();
+  const { locale, principal, db } = await openPage(params, "/pricing");
   const [t, tStyles, packages, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), pricingPolicy(db)]);
   const localeCurrency = currencyFor(locale);
   // Signed in: on to the style chooser. Signed out: the checkout, which signs people up inline.

@@ -5,8 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { currentPrincipal } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -26,13 +25,12 @@ export async function generateMetadata({ params }: LocaleParams) {
  * not exist when a real provider (Stripe) is configured.
  */
 export default async function TestPaymentPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   if (!isTestMode()) notFound();
+  const { locale, principal, db } = await openPage(params, "/checkout/redirect");
   const orderId = searchParam(await searchParams, "order");
-  const principal = await currentPrincipal();
   if (!principal) redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(checkoutPageUrl("redirect", orderId, locale))}`);
   const t = await getTranslations("Checkout");
-  const order = await getOrderSummary(await prisma(), orderId, principal.userId, locale);
+  const order = await getOrderSummary(db, orderId, principal.userId, locale);
   if (order?.status === "PAID") redirect(checkoutPageUrl("success", order.id, locale));
   if (order && order.status !== "PENDING") redirect(checkoutPageUrl("failed", order.id, locale));
   const money = (n: number) => (order ? formatMoney(n, order.currency, locale) : "");

@@ -1,9 +1,8 @@
 import { notFound, redirect } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
-import { isLocale, localizePath } from "@/lib/i18n/config";
+import { openPage } from "@/lib/http/page";
+import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { findInvoiceFor } from "@/lib/invoices/access";
 import { invoiceDocumentText } from "@/lib/invoices/document";
@@ -29,20 +28,18 @@ export async function generateMetadata({ params }: Props) {
 
 /** /invoice/{id} and /invoice/{org}/{id}: the invoice on its own page, made for printing. */
 export default async function InvoicePage({ params }: Props) {
-  const { locale, path = [] } = await params;
-  if (!isLocale(locale)) notFound();
-  setRequestLocale(locale);
+  const { path = [] } = await params;
   const target = route(path);
   if (!target) {
     if (path.length === 0) {
-      await guardPage("/invoice/[[id]]", locale, localizePath("/invoice", locale));
+      const { locale } = await openPage(params, "/invoice/[[id]]", (locale) => localizePath("/invoice", locale));
       redirect(localizePath("/profile/invoices", locale));
     }
     notFound();
   }
-  const here = localizePath(`/invoice/${path.map(encodeURIComponent).join("/")}`, locale);
-  const principal = (await guardPage(target.pattern, locale, here))!;
-  const invoice = await findInvoiceFor(await prisma(), { userId: principal.userId, admin: principal.role === "admin" }, target.id, target.org);
+  const here = (locale: Locale) => localizePath(`/invoice/${path.map(encodeURIComponent).join("/")}`, locale);
+  const { principal, db } = await openPage(params, target.pattern, here);
+  const invoice = await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin" }, target.id, target.org);
   if (!invoice) notFound();
   const view = toInvoiceView(invoice);
   const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));

@@ -4,8 +4,7 @@ import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -28,13 +27,12 @@ export async function generateMetadata({ params }: LocaleParams) {
  * draft. With nothing real to show it says so.
  */
 export default async function InvoicePreviewPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const sp = await searchParams;
   const order = searchParam(sp, "order").slice(0, 64);
   const invoice = searchParam(sp, "invoice").slice(0, 64);
   const query = order ? `?order=${encodeURIComponent(order)}` : invoice ? `?invoice=${encodeURIComponent(invoice)}` : "";
-  const principal = (await guardPage("/invoice/preview", locale, `${localizePath("/invoice/preview", locale)}${query}`))!;
-  const result = await invoicePreview(await prisma(), { userId: principal.userId, admin: principal.role === "admin" }, { order: order || undefined, invoice: invoice || undefined });
+  const { principal, db } = await openPage(params, "/invoice/preview", (locale) => `${localizePath("/invoice/preview", locale)}${query}`);
+  const result = await invoicePreview(db, { userId: principal!.userId, admin: principal!.role === "admin" }, { order: order || undefined, invoice: invoice || undefined });
   if (result.kind === "not-found") notFound();
   const t = await getTranslations("Invoices");
 

@@ -4,8 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { LinkClosed } from "@/components/phone-upload/LinkClosed";
 import { PhoneUploadFlow } from "@/components/phone-upload/PhoneUploadFlow";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
@@ -26,11 +25,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /photo-upload/{token}: the phone side of the photos step, opened from the QR code, no sign-in. */
 export default async function PhotoUploadPage({ params }: Props) {
-  const locale = await pageLocale(params);
+  const { db } = await openPage(params, "/photo-upload/[[id]]");
   const { id = [] } = await params;
-  await guardPage("/photo-upload/[[id]]", locale);
   if (id.length !== 1) notFound();
-  const db = await prisma();
   const link = await resolvePhoneLink(db, id[0]);
   // Unknown tokens answer 404 with the advice in ./not-found.tsx; links we made say why they ended.
   if (link.status === "unknown") notFound();

@@ -2,8 +2,7 @@ import { redirect } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -17,9 +16,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** Starts another shoot: offers a paid shoot that still waits for photos first, else goes to the chooser. */
 export default async function AddShootPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/app/add", locale))!;
-  const shoot = await findUnfinishedPaidShoot(await prisma(), principal.userId);
+  const { locale, principal, db } = await openPage(params, "/app/add");
+  const shoot = await findUnfinishedPaidShoot(db, principal!.userId);
   if (!shoot) redirect(localizePath("/app/styles", locale));
   const [t, format] = await Promise.all([getTranslations("Styles.add"), getFormatter()]);
   return (

@@ -3,8 +3,7 @@ import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { FeedbackForm } from "@/components/account/FeedbackForm";
 import { Heading } from "@/components/ui/heading";
 import { feedbackShoots } from "@/lib/account";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -19,9 +18,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/feedback[?shoot=…]: private feedback to the team. */
 export default async function FeedbackPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/app/feedback", locale))!;
-  const [t, format, messages, shoots] = await Promise.all([getTranslations("Feedback"), getFormatter(), getMessages(), prisma().then((db) => feedbackShoots(db, principal.userId))]);
+  const { principal, db } = await openPage(params, "/app/feedback");
+  const [t, format, messages, shoots] = await Promise.all([getTranslations("Feedback"), getFormatter(), getMessages(), feedbackShoots(db, principal!.userId)]);
   const wanted = searchParam(await searchParams, "shoot");
   const shootId = shoots.some((s) => s.id === wanted) ? wanted : "";
   return (

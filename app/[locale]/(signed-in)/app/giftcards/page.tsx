@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { GiftCardsView } from "@/components/giftcards/GiftCardsView";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { env } from "@/lib/env";
 import { giftCardScope, listGiftCards } from "@/lib/giftcards/list";
 import { redeemUrl } from "@/lib/giftcards/export";
@@ -20,11 +19,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/giftcards[?show=unused]: the gift cards the person, or an organisation they lead, bought. */
 export default async function GiftCardsPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const filter = searchParam(await searchParams, "show") === "unused" ? "unused" : "all";
-  const principal = (await guardPage("/app/giftcards", locale, `${localizePath("/app/giftcards", locale)}${filter === "unused" ? "?show=unused" : ""}`))!;
-  const db = await prisma();
-  const [rows, scope] = await Promise.all([listGiftCards(db, { userId: principal.userId }), giftCardScope(db, principal.userId)]);
+  const { locale, principal, db } = await openPage(params, "/app/giftcards", (locale) => `${localizePath("/app/giftcards", locale)}${filter === "unused" ? "?show=unused" : ""}`);
+  const userId = principal!.userId;
+  const [rows, scope] = await Promise.all([listGiftCards(db, { userId }), giftCardScope(db, userId)]);
   const redeemUrls = Object.fromEntries(rows.map((r) => [r.code, redeemUrl(env.APP_URL, r.code, locale)]));
   return (
     <GiftCardsView

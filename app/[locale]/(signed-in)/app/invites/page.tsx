@@ -2,8 +2,7 @@ import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InvitesView } from "@/components/referrals/InvitesView";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { appLink } from "@/lib/email";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -18,9 +17,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/invites: the person's referral link, the rules, and who joined through it. */
 export default async function InvitesPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/app/invites", locale))!;
-  const overview = await invitesOverview(await prisma(), principal.userId);
+  const { locale, principal, db } = await openPage(params, "/app/invites");
+  const overview = await invitesOverview(db, principal!.userId);
   if (!overview) notFound();
   if (!overview.eligible) {
     const t = await getTranslations("Invites");

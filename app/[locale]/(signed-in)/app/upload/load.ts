@@ -1,8 +1,7 @@
 import "server-only";
 import { redirect } from "next/navigation";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
-import { localizePath, type Locale } from "@/lib/i18n/config";
+import type { PageContext } from "@/lib/http/page";
+import { localizePath } from "@/lib/i18n/config";
 import { getUploadState, type UploadState } from "@/lib/shoots/onboarding";
 
 export const STEPS = ["intro", "personal-info", "photos", "select-style", "confirm"] as const;
@@ -11,17 +10,18 @@ export type FlowStep = (typeof STEPS)[number];
 export const stepPath = (step: FlowStep | "waiting", shootId: string) => `/app/upload/${step}?shoot=${encodeURIComponent(shootId)}`;
 
 /**
- * Everything a step page needs: the signed-in person and the shoot they are working on. A step whose
- * earlier steps are not done sends the person to the first one that is not (so a bookmark or a
- * reload resumes where they were); a submitted shoot goes to its waiting page or results.
+ * Everything a step page needs once openPage has let the person in: who they are and the shoot they
+ * are working on. A step whose earlier steps are not done sends the person to the first one that is
+ * not (so a bookmark or a reload resumes where they were); a submitted shoot goes to its waiting page
+ * or results.
  */
-export async function loadStep(step: FlowStep, locale: Locale, shootParam: string): Promise<{ userId: string; state: UploadState }> {
-  const principal = (await guardPage(`/app/upload/${step}`, locale))!;
-  const state = await getUploadState(await prisma(), principal.userId, shootParam || null);
+export async function loadStep({ locale, principal, db }: PageContext, step: FlowStep, shootParam: string): Promise<{ userId: string; state: UploadState }> {
+  const userId = principal!.userId;
+  const state = await getUploadState(db, userId, shootParam || null);
   if (!state) redirect(localizePath("/app/add", locale));
   const { nextStep, shoot } = state;
   if (nextStep === "results") redirect(localizePath(`/app/results/${shoot.id}`, locale));
   if (nextStep === "waiting") redirect(localizePath(stepPath("waiting", shoot.id), locale));
   if (STEPS.indexOf(step) > STEPS.indexOf(nextStep)) redirect(localizePath(stepPath(nextStep, shoot.id), locale));
-  return { userId: principal.userId, state };
+  return { userId, state };
 }

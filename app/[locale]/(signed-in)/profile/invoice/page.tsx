@@ -1,8 +1,7 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -21,10 +20,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /profile/invoice?id=…: one invoice (opened from the list in a new tab), with Bill to, print and PDF. */
 export default async function ProfileInvoicePage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const id = searchParam(await searchParams, "id").slice(0, 64);
-  const principal = (await guardPage("/profile/invoice", locale, `${localizePath("/profile/invoice", locale)}?id=${encodeURIComponent(id)}`))!;
-  const invoice = id ? await findInvoiceFor(await prisma(), { userId: principal.userId, admin: principal.role === "admin" }, id) : null;
+  const { principal, db } = await openPage(params, "/profile/invoice", (locale) => `${localizePath("/profile/invoice", locale)}?id=${encodeURIComponent(id)}`);
+  const invoice = id ? await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin" }, id) : null;
   if (!invoice) notFound();
   const view = toInvoiceView(invoice);
   const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));

@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { InvoiceTable } from "@/components/invoices/InvoiceTable";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { listInvoices } from "@/lib/invoices/list";
@@ -16,9 +15,8 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /profile/invoices: the person's invoices, newest first, each to view (new tab) or download as PDF. */
 export default async function InvoicesPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/profile/invoices", locale))!;
-  const [t, rows] = await Promise.all([getTranslations("Invoices"), listInvoices(await prisma(), principal.userId)]);
+  const { locale, principal, db } = await openPage(params, "/profile/invoices");
+  const [t, rows] = await Promise.all([getTranslations("Invoices"), listInvoices(db, principal!.userId)]);
   return (
     <div className="flex flex-col gap-6" data-testid="invoices">
       <div>

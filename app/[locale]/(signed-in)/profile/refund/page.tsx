@@ -1,8 +1,9 @@
 import { getTranslations } from "next-intl/server";
 import { RefundContent } from "@/components/refund/RefundContent";
-import { guardPage } from "@/lib/auth/guard";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { readRefundOverview } from "@/lib/payments/refund";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -12,7 +13,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /profile/refund: the same refunds as /refund, inside the profile area. */
 export default async function ProfileRefundPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/profile/refund", locale))!;
-  return <RefundContent userId={principal.userId} locale={locale} />;
+  const { locale, principal, db } = await openPage(params, "/profile/refund");
+  const { orders, days } = await readRefundOverview(db, principal!.userId, locale);
+  return <RefundContent orders={orders} days={days} locale={locale} />;
 }

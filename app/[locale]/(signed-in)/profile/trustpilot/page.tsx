@@ -4,8 +4,7 @@ import { ReviewForm, TrustpilotInvite } from "@/components/account/ReviewForm";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { goodResultShoot, hasReviewed, trustpilotUrl } from "@/lib/account";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -18,14 +17,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /profile/trustpilot: after a good result, a review (kept for the website) and a link to Trustpilot. */
 export default async function TrustpilotPage({ params }: LocaleParams) {
-  const locale = await pageLocale(params);
-  const principal = (await guardPage("/profile/trustpilot", locale))!;
-  const db = await prisma();
+  const { principal, db } = await openPage(params, "/profile/trustpilot");
   const [t, messages, shoot, reviewed, url] = await Promise.all([
     getTranslations("Trustpilot"),
     getMessages(),
-    goodResultShoot(db, principal.userId),
-    hasReviewed(db, principal.userId),
+    goodResultShoot(db, principal!.userId),
+    hasReviewed(db, principal!.userId),
     trustpilotUrl(db),
   ]);
 

@@ -4,15 +4,14 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { StudioEditor } from "@/components/studio/StudioEditor";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
 import { activeEngineInfo } from "@/lib/studio/active-engine";
-import { editorChoices } from "@/lib/studio/catalogue";
+import { editorChoices, editorGender } from "@/lib/studio/catalogue";
 import { optionAvailability } from "@/lib/studio/engine";
 import { StudioError } from "@/lib/studio/errors";
 import { buyCreditsPath } from "@/lib/studio/options";
@@ -29,18 +28,16 @@ export async function generateMetadata({ params }: Props) {
 
 /** /studio/{id} (a result id, any version): the editor of one headshot. Anyone else's, or one not ready: 404. */
 export default async function StudioEditorPage({ params }: Props) {
-  const locale = await pageLocale(params);
   const { id } = await params;
-  const principal = (await guardPage("/studio/[id]", locale, localizePath(`/studio/${encodeURIComponent(id)}`, locale)))!;
-  const db = await prisma();
-  const initial = await readStudioResult(db, getStorage(), { userId: principal.userId, resultId: id, locale }).catch((error: unknown) => {
+  const { locale, principal, db } = await openPage(params, "/studio/[id]", (locale) => localizePath(`/studio/${encodeURIComponent(id)}`, locale));
+  const initial = await readStudioResult(db, getStorage(), { userId: principal!.userId, resultId: id, locale }).catch((error: unknown) => {
     if (error instanceof StudioError) notFound();
     throw error;
   });
-  const [catalogue, engine, shoot, messages, t] = await Promise.all([
+  const [catalogue, engine, gender, messages, t] = await Promise.all([
     editorChoices(db, locale),
     activeEngineInfo(db),
-    db.shoot.findUniqueOrThrow({ where: { id: initial.shootId }, select: { gender: true } }),
+    editorGender(db, initial.shootId),
     getMessages(),
     getTranslations("Studio"),
   ]);
@@ -56,7 +53,7 @@ export default async function StudioEditorPage({ params }: Props) {
           openedId={id}
           catalogue={catalogue}
           availability={optionAvailability(engine)}
-          gender={shoot.gender}
+          gender={gender}
           buyCreditsPath={buyCreditsPath(initial.shootId)}
         />
       </NextIntlClientProvider>

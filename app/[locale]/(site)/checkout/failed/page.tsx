@@ -5,8 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { getOrderSummary } from "@/lib/payments";
@@ -25,10 +24,9 @@ export async function generateMetadata({ params }: LocaleParams) {
  * by the next checkout, which also closes its payment page.)
  */
 export default async function CheckoutFailed({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const principal = await guardPage("/checkout/failed", locale);
+  const { locale, principal, db } = await openPage(params, "/checkout/failed");
   const t = await getTranslations("Checkout.failed");
-  const order = principal ? await getOrderSummary(await prisma(), searchParam(await searchParams, "order"), principal.userId, locale) : null;
+  const order = principal ? await getOrderSummary(db, searchParam(await searchParams, "order"), principal.userId, locale) : null;
   // Bought after the shoot: its own page says what happened and offers to try again.
   if (order?.upsell) redirect(order.upsell.returnUrl);
   const href = principal ? "/app/styles/checkout" : order?.package ? `/checkout?package=${encodeURIComponent(order.package.slug)}` : "/checkout";

@@ -4,8 +4,7 @@ import { AwaitingPayment, PaidCelebration } from "@/components/checkout/SuccessV
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -21,16 +20,16 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /checkout/success?order=…: confetti and on to the upload once PAID; waits for the payment until then. */
 export default async function CheckoutSuccess({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const orderId = searchParam(await searchParams, "order");
-  const principal = (await guardPage("/checkout/success", locale, orderId ? checkoutPageUrl("success", orderId, locale) : undefined))!;
-  const [t, db] = await Promise.all([getTranslations("Checkout"), prisma()]);
+  const { locale, principal, db } = await openPage(params, "/checkout/success", orderId ? (locale) => checkoutPageUrl("success", orderId, locale) : undefined);
+  const userId = principal!.userId;
+  const t = await getTranslations("Checkout");
 
-  let order = await getOrderSummary(db, orderId, principal.userId, locale);
+  let order = await getOrderSummary(db, orderId, userId, locale);
   if (order?.status === "PENDING" && order.provider !== "test") {
     // Back from Stripe before its webhook: ask Stripe directly (the webhook stays the source of truth).
     await syncOrderWithProvider(db, order.id).catch((e: unknown) => console.warn(`[payments] sync of order ${order?.id} failed: ${e instanceof Error ? e.message : String(e)}`));
-    order = await getOrderSummary(db, orderId, principal.userId, locale);
+    order = await getOrderSummary(db, orderId, userId, locale);
   }
 
   // Bought after the shoot: the page it was bought on follows the order (the new headshots or credits).

@@ -3,8 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { InviteLandingView } from "@/components/referrals/InviteLandingView";
 import { LinkNotice } from "@/components/sharing/LinkNotice";
 import { ButtonLink } from "@/components/ui/button";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { readInviteLanding } from "@/lib/referrals/landing";
@@ -21,10 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /invite/{code}: a friend's referral link. Public; remembers the code so the new account is linked. */
 export default async function InvitePage({ params }: Props) {
-  const locale = await pageLocale(params);
+  const { locale, principal, db } = await openPage(params, "/invite/[[id]]");
   const { id = [] } = await params;
-  const principal = await guardPage("/invite/[[id]]", locale);
-  const landing = id.length === 1 ? await readInviteLanding(await prisma(), { code: id[0], viewerId: principal?.userId }) : { status: "unknown" as const };
+  const landing = id.length === 1 ? await readInviteLanding(db, { code: id[0], viewerId: principal?.userId }) : { status: "unknown" as const };
   const t = await getTranslations("InviteLanding");
   if (landing.status === "unknown") {
     return (

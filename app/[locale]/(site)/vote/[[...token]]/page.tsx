@@ -7,8 +7,7 @@ import { LinkNotice } from "@/components/sharing/LinkNotice";
 import { VoteGallery } from "@/components/sharing/VoteGallery";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
@@ -28,11 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /vote/{token}: friends give each photo a thumbs up or down, without signing in. */
 export default async function VotePage({ params }: Props) {
-  const locale = await pageLocale(params);
+  const { locale, db } = await openPage(params, "/vote/[[token]]");
   const { token = [] } = await params;
-  await guardPage("/vote/[[token]]", locale);
   if (token.length !== 1) notFound();
-  const db = await prisma();
   const read = await readLinkGallery(db, getStorage(), { kind: "vote", token: token[0], locale });
 
   // Unknown tokens answer 404 with the advice in ./not-found.tsx.

@@ -6,12 +6,12 @@ import { ResultsHeader } from "@/components/results/ResultsHeader";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { UpsellEntry } from "@/components/upsell/UpsellEntry";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
+import { getShootDeliveries } from "@/lib/payments/upsell-status";
 import { getShootGallery } from "@/lib/shoots/results";
 import { getStorage } from "@/lib/storage";
 
@@ -26,15 +26,14 @@ export async function generateMetadata({ params }: Props) {
 
 /** /app/results/{id}: the owner's gallery of a ready shoot (not ready → the waiting page; anyone else → 404). */
 export default async function ResultsPage({ params }: Props) {
-  const locale = await pageLocale(params);
   const { id } = await params;
-  const principal = (await guardPage("/app/results/[id]", locale, localizePath(`/app/results/${encodeURIComponent(id)}`, locale)))!;
-  const db = await prisma();
-  const gallery = await getShootGallery(db, getStorage(), { userId: principal.userId, shootId: id, locale });
+  const { locale, principal, db } = await openPage(params, "/app/results/[id]", (locale) => localizePath(`/app/results/${encodeURIComponent(id)}`, locale));
+  const userId = principal!.userId;
+  const gallery = await getShootGallery(db, getStorage(), { userId, shootId: id, locale });
   if (!gallery.found) notFound();
   if (!gallery.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(gallery.id)}`, locale));
 
-  const [t, format, messages] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages()]);
+  const [t, format, messages, deliveries] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), getShootDeliveries(db, { userId, shootId: gallery.id })]);
   return (
     <div className="flex flex-col gap-8">
       <ResultsHeader
@@ -50,7 +49,7 @@ export default async function ResultsPage({ params }: Props) {
         <ButtonLink href="/studio" variant="secondary" data-testid="open-studio">{t("links.studio")}</ButtonLink>
         <ButtonLink href="/refund" variant="ghost" data-testid="refund-or-retry">{t("links.help")}</ButtonLink>
       </div>
-      <UpsellEntry db={db} userId={principal.userId} shootId={gallery.id} shown={gallery.results.length} />
+      <UpsellEntry deliveries={deliveries} shootId={gallery.id} shown={gallery.results.length} />
       {gallery.results.length === 0 ? (
         <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">
           <Heading level={2} size="lg">{t("empty.title")}</Heading>

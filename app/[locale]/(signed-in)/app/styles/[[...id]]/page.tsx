@@ -4,11 +4,10 @@ import { ChooseMessages } from "@/components/pricing/ChooseMessages";
 import { StyleChooser } from "@/components/styles/StyleChooser";
 import { Alert } from "@/components/ui/alert";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { usablePreviewUrl } from "@/lib/catalog/preview-files";
 import { listStyles } from "@/lib/catalog/styles";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
@@ -23,14 +22,11 @@ export async function generateMetadata({ params }: Props) {
 
 /** /app/styles/{package?}: the package and style chooser before checkout. An unknown package is a 404. */
 export default async function StylesPage({ params }: Props) {
-  const locale = await pageLocale(params);
   const { id = [] } = await params;
-  const here = localizePath(["/app/styles", ...id.map(encodeURIComponent)].join("/"), locale);
-  await guardPage("/app/styles/[[id]]", locale, here);
+  const { locale, db } = await openPage(params, "/app/styles/[[id]]", (locale) => localizePath(["/app/styles", ...id.map(encodeURIComponent)].join("/"), locale));
   if (id.length > 1) notFound();
   const slug = id[0] ?? null;
 
-  const db = await prisma();
   const [t, packages, styles] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
   if (slug !== null && !packages.some((p) => p.slug === slug)) notFound();
 

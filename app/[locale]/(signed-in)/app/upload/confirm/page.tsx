@@ -5,7 +5,7 @@ import { ConfirmForm } from "@/components/upload/ConfirmForm";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
 import { listStyles } from "@/lib/catalog/styles";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { listPhotos } from "@/lib/shoots/photos";
@@ -34,9 +34,9 @@ function Section({ title, edit, children }: { title: string; edit: { href: strin
 }
 
 export default async function ConfirmStep({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const { userId, state } = await loadStep("confirm", locale, searchParam(await searchParams, "shoot"));
-  const db = await prisma();
+  const page = await openPage(params, "/app/upload/confirm");
+  const { locale, db } = page;
+  const { userId, state } = await loadStep(page, "confirm", searchParam(await searchParams, "shoot"));
   const [t, tInfo, name, photos, catalogue] = await Promise.all([
     getTranslations("Upload.confirm"),
     getTranslations("Upload.personalInfo"),

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icons";
 import { ConsentForm } from "@/components/upload/ConsentForm";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { loadStep } from "../load";
@@ -20,8 +21,8 @@ const DO = ["light", "variety", "recent", "alone"] as const;
 const AVOID = ["sunglasses", "filters", "group", "blurry"] as const;
 
 export default async function IntroStep({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const { state } = await loadStep("intro", locale, searchParam(await searchParams, "shoot"));
+  const page = await openPage(params, "/app/upload/intro");
+  const { state } = await loadStep(page, "intro", searchParam(await searchParams, "shoot"));
   const t = await getTranslations("Upload.intro");
   return (
     <div>

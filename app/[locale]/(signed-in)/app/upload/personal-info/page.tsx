@@ -3,7 +3,7 @@ import { Heading } from "@/components/ui/heading";
 import { PersonalInfoForm } from "@/components/upload/PersonalInfoForm";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { AGE_RANGES, EYE_COLORS, GENDER_CHOICES, GLASSES_CHOICES, HEADSHOT_FORMATS } from "@/lib/shoots/personal-info";
@@ -19,9 +19,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function PersonalInfoStep({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const { userId, state } = await loadStep("personal-info", locale, searchParam(await searchParams, "shoot"));
-  const [t, name] = await Promise.all([getTranslations("Upload.personalInfo"), prisma().then((db) => readDisplayName(db, userId))]);
+  const page = await openPage(params, "/app/upload/personal-info");
+  const { userId, state } = await loadStep(page, "personal-info", searchParam(await searchParams, "shoot"));
+  const [t, name] = await Promise.all([getTranslations("Upload.personalInfo"), readDisplayName(page.db, userId)]);
   const v = state.personalInfo.values;
   return (
     <div>

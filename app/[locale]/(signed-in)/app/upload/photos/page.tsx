@@ -4,7 +4,7 @@ import { Heading } from "@/components/ui/heading";
 import { PhotoUploader } from "@/components/upload/PhotoUploader";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -21,11 +21,11 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function PhotosStep({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const { userId, state } = await loadStep("photos", locale, searchParam(await searchParams, "shoot"));
+  const page = await openPage(params, "/app/upload/photos");
+  const { userId, state } = await loadStep(page, "photos", searchParam(await searchParams, "shoot"));
   const [t, listed, messages] = await Promise.all([
     getTranslations("Upload.photos"),
-    prisma().then((db) => listPhotos(db, getStorage(), { userId, shootId: state.shoot.id, locale })),
+    listPhotos(page.db, getStorage(), { userId, shootId: state.shoot.id, locale: page.locale }),
     getMessages(),
   ]);
   return (

@@ -4,7 +4,7 @@ import { StepNav } from "@/components/upload/StepNav";
 import { StyleStep } from "@/components/upload/StyleStep";
 import { VisitStep } from "@/components/upload/VisitStep";
 import { listStyles } from "@/lib/catalog/styles";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { genderToDb } from "@/lib/shoots/personal-info";
@@ -19,9 +19,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 export default async function SelectStyleStep({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
-  const { state } = await loadStep("select-style", locale, searchParam(await searchParams, "shoot"));
-  const [t, styles] = await Promise.all([getTranslations("Upload.styles"), prisma().then((db) => listStyles(db, locale))]);
+  const page = await openPage(params, "/app/upload/select-style");
+  const { state } = await loadStep(page, "select-style", searchParam(await searchParams, "shoot"));
+  const [t, styles] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale)]);
   const g = state.personalInfo.values.gender;
   const gender = g === "female" || g === "male" ? (genderToDb(g) as "FEMALE" | "MALE") : null;
   return (

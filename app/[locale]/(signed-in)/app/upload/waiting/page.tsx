@@ -2,8 +2,7 @@ import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
 import { ShootWaiting } from "@/components/waiting/ShootWaiting";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -22,17 +21,16 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/upload/waiting?shoot={id}: the live state of a submitted shoot (without an id: the newest one in progress or failed). */
 export default async function WaitingPage({ params, searchParams }: Props) {
-  const locale = await pageLocale(params);
   const shootParam = searchParam(await searchParams, "shoot");
-  const principal = (await guardPage("/app/upload/waiting", locale, localizePath(shootParam ? waitingPath(shootParam) : "/app/upload/waiting", locale)))!;
-  const db = await prisma();
+  const { locale, principal, db } = await openPage(params, "/app/upload/waiting", (locale) => localizePath(shootParam ? waitingPath(shootParam) : "/app/upload/waiting", locale));
+  const userId = principal!.userId;
 
   if (!shootParam) {
-    const latest = await findLatestWaitingShoot(db, principal.userId);
+    const latest = await findLatestWaitingShoot(db, userId);
     redirect(localizePath(latest ? waitingPath(latest.id) : "/app", locale));
   }
 
-  const [shoot, status] = await Promise.all([getShootHeading(db, principal.userId, shootParam), getShootStatus(db, principal.userId, shootParam)]);
+  const [shoot, status] = await Promise.all([getShootHeading(db, userId, shootParam), getShootStatus(db, userId, shootParam)]);
   if (!shoot || !status) notFound();
   if (status.state === "ACTIVE") redirect(localizePath(`/app/results/${encodeURIComponent(shoot.id)}`, locale));
   if (status.state === "ONBOARDING") redirect(localizePath(`/app/upload?shoot=${encodeURIComponent(shoot.id)}`, locale));

@@ -6,8 +6,7 @@ import { TallyList } from "@/components/sharing/TallyList";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { Link } from "@/i18n/navigation";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { env } from "@/lib/env";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { localizePath } from "@/lib/i18n/config";
@@ -28,15 +27,14 @@ export async function generateMetadata({ params }: Props) {
 
 /** /app/results/{id}/voting-results: the owner's share and voting links and the friends' votes. Anyone else → 404. */
 export default async function VotingResultsPage({ params }: Props) {
-  const locale = await pageLocale(params);
   const { id } = await params;
   const path = `/app/results/${encodeURIComponent(id)}`;
-  const principal = (await guardPage("/app/results/[id]/voting-results", locale, localizePath(`${path}/voting-results`, locale)))!;
-  const db = await prisma();
-  const tally = await getVotingResults(db, getStorage(), { userId: principal.userId, shootId: id, locale });
+  const { locale, principal, db } = await openPage(params, "/app/results/[id]/voting-results", (locale) => localizePath(`${path}/voting-results`, locale));
+  const userId = principal!.userId;
+  const tally = await getVotingResults(db, getStorage(), { userId, shootId: id, locale });
   if (!tally.found) notFound();
   if (!tally.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(tally.id)}`, locale));
-  const links = (await getShootLinks(db, { secret: env.AUTH_SECRET, appUrl: env.APP_URL, locale }, { userId: principal.userId, shootId: tally.id }))!;
+  const links = (await getShootLinks(db, { secret: env.AUTH_SECRET, appUrl: env.APP_URL, locale }, { userId, shootId: tally.id }))!;
 
   const [t, messages] = await Promise.all([getTranslations("VotingResults"), getMessages()]);
   const rows = tally.rows.map((r) => ({ id: r.result.id, number: r.number, styleName: r.styleName, thumb: r.result.thumb, up: r.up, down: r.down, score: r.score, isFavorite: r.isFavorite }));

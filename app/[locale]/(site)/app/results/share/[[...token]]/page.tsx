@@ -7,8 +7,7 @@ import { LinkNotice } from "@/components/sharing/LinkNotice";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
-import { guardPage } from "@/lib/auth/guard";
-import { prisma } from "@/lib/db";
+import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { tokenPageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
@@ -28,11 +27,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /app/results/share/{token}: a shoot's headshots, read-only, for whoever has the link. Unknown token → 404. */
 export default async function SharePage({ params }: Props) {
-  const locale = await pageLocale(params);
+  const { locale, db } = await openPage(params, "/app/results/share/[[token]]");
   const { token = [] } = await params;
-  await guardPage("/app/results/share/[[token]]", locale);
   if (token.length !== 1) notFound();
-  const read = await readLinkGallery(await prisma(), getStorage(), { kind: "share", token: token[0], locale });
+  const read = await readLinkGallery(db, getStorage(), { kind: "share", token: token[0], locale });
   if (read.status === "unknown") notFound();
 
   const t = await getTranslations("Share");
