@@ -1,29 +1,27 @@
 // The GET handler behind /{locale}/deeplink/{type} and /{locale}/track/{type} (route handlers in
-// app/[locale]/(bare)/…): the signed-in reader (if any) is read from the session cookie only, the
-// click is recorded, and the answer is a redirect (or the open pixel). Nothing here can turn a bad
-// link into a 500: the worst case is the /app fallback.
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
+// app/[locale]/(bare)/…): the signed-in reader (if any) is the route's optional session, the click is
+// recorded, and the answer is a redirect (or the open pixel). Nothing here can turn a bad link into a
+// 500: the worst case is the /app fallback.
+import { z } from "zod";
 import { knownClientIp } from "@/lib/http/client-ip";
+import { route } from "@/lib/http/route";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "@/lib/i18n/config";
 import { answerEmailLink, PIXEL_GIF, type LinkRoute } from "./answer";
 import { FALLBACK_PATH } from "./targets";
 
-type Context = { params: Promise<{ locale: string; type?: string[] }> };
+// Never refused for its path: an odd one falls back like any bad link.
+const linkParams = z.object({ locale: z.string().catch(DEFAULT_LOCALE), type: z.array(z.string()).optional().catch(undefined) });
 
-export function emailLinkHandler(route: LinkRoute) {
-  return async function GET(request: Request, context: Context): Promise<Response> {
-    const { locale: raw, type } = await context.params;
-    const locale = isLocale(raw) ? raw : DEFAULT_LOCALE;
-    const url = new URL(request.url);
+export function emailLinkHandler(link: LinkRoute) {
+  return route({ caller: { session: "optional" }, namespace: "Email", params: linkParams }, async ({ request, db, principal, params }) => {
+    const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
     try {
-      const session = await auth().catch(() => null);
-      const answer = await answerEmailLink(await prisma(), {
-        route,
+      const answer = await answerEmailLink(db, {
+        route: link,
         locale,
-        segments: type,
-        search: url.searchParams,
-        actorId: session?.user?.id ?? null,
+        segments: params.type,
+        search: new URL(request.url).searchParams,
+        actorId: principal?.userId ?? null,
         ip: knownClientIp(request.headers),
       });
       if (answer.kind === "pixel") {
@@ -33,10 +31,10 @@ export function emailLinkHandler(route: LinkRoute) {
       }
       return redirect(answer.location, request);
     } catch (e) {
-      console.error(`[links] ${route}:`, e);
+      console.error(`[links] ${link}:`, e);
       return redirect(localizePath(FALLBACK_PATH, locale), request);
     }
-  };
+  });
 }
 
 function redirect(location: string, request: Request): Response {

@@ -1,4 +1,4 @@
-import { stringify } from "csv-stringify/sync";
+import { csvResponse } from "@/lib/http/csv";
 import type { GiftCardRow, GiftCardState } from "./list";
 
 export type GiftCardCsvLabels = {
@@ -6,24 +6,16 @@ export type GiftCardCsvLabels = {
   states: Record<GiftCardState, string>;
 };
 
-/**
- * A spreadsheet program runs a cell that starts with = + - @ (or a tab / carriage return) as a formula:
- * such a cell is prefixed with ' so it stays text (OWASP "CSV injection").
- */
-export function neutralizeCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
 const day = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : "");
 
 /**
- * The gift cards as CSV (RFC 4180: comma, CRLF, quotes doubled), one header row in the reader's
- * language, with a UTF-8 byte-order mark so spreadsheet programs read accents correctly.
+ * The gift cards as a CSV download named `filename` (lib/http/csv.ts: RFC 4180, byte-order mark, a cell
+ * a spreadsheet would run as a formula kept as text), one header row in the reader's language.
  */
-export function giftCardsCsv(rows: GiftCardRow[], input: { labels: GiftCardCsvLabels; redeemUrl: (code: string) => string }): string {
+export function giftCardsCsv(rows: GiftCardRow[], input: { filename: string; labels: GiftCardCsvLabels; redeemUrl: (code: string) => string }): Response {
   const { header, states } = input.labels;
-  return stringify(
-    rows.map((r) => [r.code, r.tier, states[r.state], day(r.createdAt), day(r.redeemedAt), input.redeemUrl(r.code)].map(neutralizeCell)),
-    { header: true, columns: [header.code, header.tier, header.status, header.created, header.redeemed, header.url], bom: true, record_delimiter: "windows" },
-  );
+  async function* batches() {
+    yield rows.map((r) => [r.code, r.tier, states[r.state], day(r.createdAt), day(r.redeemedAt), input.redeemUrl(r.code)]);
+  }
+  return csvResponse(input.filename, [header.code, header.tier, header.status, header.created, header.redeemed, header.url], batches());
 }

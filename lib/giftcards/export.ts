@@ -20,16 +20,16 @@ export function redeemUrl(appUrl: string, code: string, locale: Locale): string 
 export async function giftCardsExport(
   db: PrismaClient,
   input: { userId: string; filter: GiftCardFilter; locale: Locale; appUrl: string; now?: Date },
-): Promise<{ filename: string; csv: string; count: number }> {
+): Promise<Response> {
   const now = input.now ?? new Date();
   const [rows, messages] = await Promise.all([listGiftCards(db, { userId: input.userId, filter: input.filter, now }), loadMessages(input.locale)]);
   const t = createTranslator({ locale: input.locale, messages, namespace: "GiftCards" });
-  const csv = giftCardsCsv(rows, {
+  return giftCardsCsv(rows, {
+    filename: `lumen-gift-cards-${input.filter}-${now.toISOString().slice(0, 10)}.csv`,
     labels: {
       header: { code: t("csv.code"), tier: t("csv.tier"), status: t("csv.status"), created: t("csv.created"), redeemed: t("csv.redeemed"), url: t("csv.url") },
       states: Object.fromEntries(GIFT_CARD_STATES.map((s) => [s, t(`states.${s}`)])) as Record<GiftCardState, string>,
     },
     redeemUrl: (code) => redeemUrl(input.appUrl, code, input.locale),
   });
-  return { filename: `lumen-gift-cards-${input.filter}-${now.toISOString().slice(0, 10)}.csv`, csv, count: rows.length };
 }

@@ -6,9 +6,16 @@ import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { makeUser } from "@/lib/payments/test-helpers";
 import { DEMO_ACCOUNTS, runSeed } from "@/prisma/seed/index";
 import { DEMO_GIFT_CARDS } from "@/prisma/seed/giftcards";
-import { giftCardsCsv, neutralizeCell } from "./csv";
+import { giftCardsCsv } from "./csv";
 import { giftCardsExport, redeemUrl } from "./export";
 import { listGiftCards } from "./list";
+
+/** A CSV download's file name and its text as sent (byte-order mark kept). */
+async function download(res: Response | Promise<Response>): Promise<{ filename: string; csv: string }> {
+  const r = await res;
+  const filename = /filename="([^"]+)"/.exec(r.headers.get("content-disposition") ?? "")?.[1] ?? "";
+  return { filename, csv: new TextDecoder("utf-8", { ignoreBOM: true }).decode(await r.arrayBuffer()) };
+}
 
 /** Reads RFC 4180 CSV the way a spreadsheet does (quoted fields, doubled quotes, CRLF), dropping the BOM. */
 function parse(text: string): string[][] {
@@ -20,15 +27,27 @@ function parse(text: string): string[][] {
   for (let i = 0; i < src.length; i++) {
     const c = src[i]!;
     if (quoted) {
-      if (c === '"' && src[i + 1] === '"') (cell += '"'), i++;
-      else if (c === '"') quoted = false;
+      if (c === '"' && src[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ",") row.push(cell), (cell = "");
-    else if (c === "\r" && src[i + 1] === "\n") row.push(cell), rows.push(row), (row = []), (cell = ""), i++;
-    else cell += c;
+    else if (c === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (c === "\r" && src[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += c;
   }
-  if (cell || row.length) row.push(cell), rows.push(row);
+  if (cell || row.length) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -117,7 +136,7 @@ describe("the CSV export", () => {
     const b = await card({ buyerUserId: buyer.id, status: "USED", createdAt: new Date("2026-02-04T09:00:00Z") });
     const foreign = await card({ buyerUserId: other.id });
 
-    const out = await giftCardsExport(p, { userId: buyer.id, filter: "all", locale: "de", appUrl: "https://lumen.test", now: NOW });
+    const out = await download(giftCardsExport(p, { userId: buyer.id, filter: "all", locale: "de", appUrl: "https://lumen.test", now: NOW }));
     expect(out.filename).toBe("lumen-gift-cards-all-2026-03-01.csv");
     expect(out.csv.startsWith("\uFEFF")).toBe(true);
     expect(out.csv).toContain("\r\n");
@@ -129,21 +148,23 @@ describe("the CSV export", () => {
     ]);
     expect(out.csv).not.toContain(foreign.code);
 
-    const unused = await giftCardsExport(p, { userId: buyer.id, filter: "unused", locale: "en", appUrl: "https://lumen.test", now: NOW });
+    const unused = await download(giftCardsExport(p, { userId: buyer.id, filter: "unused", locale: "en", appUrl: "https://lumen.test", now: NOW }));
     expect((parse(unused.csv) as string[][]).map((r) => r[0])).toEqual(["Code", a.code]);
     expect(unused.csv).toContain(`https://lumen.test/redeem?code=${a.code}`);
 
-    const nobody = await giftCardsExport(p, { userId: (await makeUser(p)).id, filter: "all", locale: "es", appUrl: "https://lumen.test", now: NOW });
+    const nobody = await download(giftCardsExport(p, { userId: (await makeUser(p)).id, filter: "all", locale: "es", appUrl: "https://lumen.test", now: NOW }));
     expect(parse(nobody.csv)).toEqual([["Código", "Paquete", "Estado", "Comprada el", "Canjeada el", "Enlace de canje"]]);
   });
 
-  it("quotes commas and quotes, and keeps a cell that looks like a formula as text", () => {
+  it("quotes commas and quotes, and keeps a cell that looks like a formula as text", async () => {
     const labels = { header: { code: "Code", tier: "Tier", status: "Status", created: "Bought", redeemed: "Redeemed", url: "URL" }, states: { unused: "unused", used: "used", void: "void", expired: "expired" } };
     const row = { id: "x", code: 'ADMIN,"1"', tier: "=HYPERLINK(\"http://evil\")", packageName: "P", state: "unused" as const, createdAt: new Date("2026-01-01T00:00:00Z"), redeemedAt: null, expiresAt: null, buyer: { kind: "person" as const } };
-    const csv = giftCardsCsv([row], { labels, redeemUrl: (code) => redeemUrl("https://lumen.test", code, "en") });
+    const csvOf = async (rows: (typeof row)[]) => (await download(giftCardsCsv(rows, { filename: "cards.csv", labels, redeemUrl: (code) => redeemUrl("https://lumen.test", code, "en") }))).csv;
+    const csv = await csvOf([row]);
     expect(csv.split("\r\n")[1]).toBe(`"ADMIN,""1""","'=HYPERLINK(""http://evil"")",unused,2026-01-01,,https://lumen.test/redeem?code=ADMIN%2C%221%22`);
     expect(parse(csv)[1]).toEqual(['ADMIN,"1"', "'=HYPERLINK(\"http://evil\")", "unused", "2026-01-01", "", "https://lumen.test/redeem?code=ADMIN%2C%221%22"]);
-    expect(["=1", "+1", "-1", "@x", "\tx", "ok"].map(neutralizeCell)).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "ok"]);
+    const firstCells = async (codes: string[]) => parse(await csvOf(codes.map((code) => ({ ...row, code })))).slice(1).map((r) => r[0]);
+    expect(await firstCells(["=1", "+1", "-1", "@x", "\tx", "ok"])).toEqual(["'=1", "'+1", "'-1", "'@x", "'\tx", "ok"]);
   });
 });
 

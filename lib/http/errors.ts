@@ -23,6 +23,8 @@ export type RefusalOptions = {
   headers?: Record<string, string>;
   /** A message already in the caller's language (rare: a text built from several messages). */
   message?: string;
+  /** The language to answer in when the request named its own (a `locale` field in its body). */
+  locale?: Locale;
 };
 
 /** "No", with a stable code, its HTTP status and the namespace its message lives in. */
@@ -112,5 +114,5 @@ export async function localizedError(locale: Locale, namespace: string, code: st
 
 /** The answer to a Refusal in `locale`. */
 export function refusalResponse(locale: Locale, refusal: Refusal): Promise<Response> {
-  return localizedError(locale, refusal.namespace, refusal.code, refusal.status, refusal.options);
+  return localizedError(refusal.options.locale ?? locale, refusal.namespace, refusal.code, refusal.status, refusal.options);
 }

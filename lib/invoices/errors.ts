@@ -1,8 +1,6 @@
 // What the invoice endpoints can refuse with. Each code has a message in en/de/es under
-// `Invoices.errors.<code>`; routes answer `{ error: { code, message } }` like the other APIs.
-import type { Locale } from "@/lib/i18n/config";
+// `Invoices.errors.<code>`; the routes (lib/http/route.ts) answer `{ error: { code, message } }` like the other APIs.
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
-import { localizedError } from "@/lib/http/errors";
 
 export const INVOICE_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -12,7 +10,6 @@ export const INVOICE_ERROR_STATUS = {
   BILL_TO_TOO_LONG: 400,
   BILL_TO_TOO_MANY_LINES: 400,
   BILL_TO_INVALID: 400,
-  INTERNAL_ERROR: 500,
 } as const;
 
 export type InvoiceErrorCode = keyof typeof INVOICE_ERROR_STATUS;
@@ -23,15 +20,4 @@ export class InvoiceError extends CodedError<InvoiceErrorCode> {
   constructor(code: InvoiceErrorCode, values?: ErrorValues) {
     super("Invoices", code, INVOICE_ERROR_STATUS[code], values);
   }
-}
-
-export function invoiceError(locale: Locale, code: InvoiceErrorCode, values?: Record<string, string | number>): Promise<Response> {
-  return localizedError(locale, "Invoices", code, INVOICE_ERROR_STATUS[code], { values });
-}
-
-/** Its own refusals as they are; anything else is logged and becomes a 500. */
-export async function invoiceErrorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
-  if (error instanceof InvoiceError) return invoiceError(locale, error.code, error.values);
-  console.error(`[invoices] ${where}:`, error);
-  return invoiceError(locale, "INTERNAL_ERROR");
 }

@@ -2,8 +2,12 @@
 // amount, the Bill to field through its HTTP handler, the preview, and the PDF read back with pdf-lib.
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/db";
+import { PUT as putBillTo } from "@/app/api/invoices/[id]/bill-to/route";
+import { GET as getInvoicePdf } from "@/app/api/invoices/[id]/pdf/route";
+import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { env } from "@/lib/env";
 import { createCheckout } from "@/lib/payments/checkout";
 import { testProvider } from "@/lib/payments/providers/test";
 import { makeUser } from "@/lib/payments/test-helpers";
@@ -11,7 +15,6 @@ import { runSeed } from "@/prisma/seed/index";
 import { findInvoiceFor, viewerFor, type Viewer } from "./access";
 import { BILL_TO_MAX_CHARS, BILL_TO_MAX_LINES, parseBillTo } from "./bill-to";
 import { invoiceDocumentText } from "./document";
-import { handleBillTo, handleInvoicePdf } from "./http";
 import { listInvoices } from "./list";
 import { invoiceTranslator } from "./messages";
 import { renderInvoicePdf } from "./pdf";
@@ -22,17 +25,35 @@ import { toWinAnsi } from "./winansi";
 
 let db: TestDb;
 let p: PrismaClient;
+let auth: ReturnType<typeof authHarness>;
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
   p = db.prisma;
+  setDbForTests(db);
+  auth = authHarness({ db: p, secret: env.AUTH_SECRET });
   await runSeed(p, { demo: true });
 });
 afterAll(async () => {
+  setDbForTests();
   await db?.cleanup();
 });
 
 const viewer = (userId: string, admin = false): Viewer => ({ userId, admin });
+
+const cookies = new Map<string, string>();
+/** `request` as the app's route gets it from `userId`'s browser: their session cookie (none when signed out), over http like the harness's cookie. */
+async function from(request: Request, userId: string | null | undefined): Promise<Request> {
+  const headers = new Headers(request.headers);
+  if (userId) {
+    if (!cookies.has(userId)) cookies.set(userId, await auth.signIn(userId));
+    headers.set("cookie", `${SESSION_COOKIE}=${cookies.get(userId)}`);
+  }
+  return new Request(request.url.replace(/^https:/, "http:"), { method: request.method, headers, body: request.body ? await request.text() : undefined });
+}
+type As = { userId: string | null | undefined; ref: string };
+const handleBillTo = async (request: Request, as: As) => putBillTo(await from(request, as.userId), { params: Promise.resolve({ id: as.ref }) });
+const handleInvoicePdf = async (request: Request, as: As) => getInvoicePdf(await from(request, as.userId), { params: Promise.resolve({ id: as.ref }) });
 
 async function viewOf(id: string, as: Viewer) {
   const record = await findInvoiceFor(p, as, id);
@@ -156,25 +177,25 @@ describe("Bill to", () => {
     const put = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
       new Request(`https://lumen.test/api/invoices/${invoice.id}/bill-to`, { method: "PUT", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 
-    const ok = await handleBillTo(put({ billTo: "Acme GmbH\r\nHauptstraße 1\r\n10115 Berlin" }), { db: p, userId: user.id, ref: invoice.id });
+    const ok = await handleBillTo(put({ billTo: "Acme GmbH\r\nHauptstraße 1\r\n10115 Berlin" }), { userId: user.id, ref: invoice.id });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ billTo: "Acme GmbH\nHauptstraße 1\n10115 Berlin" });
     expect((await p.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).billTo).toBe("Acme GmbH\nHauptstraße 1\n10115 Berlin");
     expect((await viewOf(invoice.id, viewer(user.id))).billTo).toBe("Acme GmbH\nHauptstraße 1\n10115 Berlin");
 
-    const signedOut = await handleBillTo(put({ billTo: "x" }), { db: p, userId: undefined, ref: invoice.id });
+    const signedOut = await handleBillTo(put({ billTo: "x" }), { userId: undefined, ref: invoice.id });
     expect(signedOut.status).toBe(401);
-    const foreign = await handleBillTo(put({ billTo: "Hacked" }, { "content-type": "application/json", "accept-language": "de-DE" }), { db: p, userId: other.id, ref: invoice.id });
+    const foreign = await handleBillTo(put({ billTo: "Hacked" }, { "content-type": "application/json", "accept-language": "de-DE" }), { userId: other.id, ref: invoice.id });
     expect(foreign.status).toBe(404);
     expect(await foreign.json()).toEqual({ error: { code: "INVOICE_NOT_FOUND", message: "Diese Rechnung haben wir nicht gefunden." } });
-    const form = await handleBillTo(put("billTo=x", { "content-type": "application/x-www-form-urlencoded" }), { db: p, userId: user.id, ref: invoice.id });
+    const form = await handleBillTo(put("billTo=x", { "content-type": "application/x-www-form-urlencoded" }), { userId: user.id, ref: invoice.id });
     expect(form.status).toBe(400);
-    const tooLong = await handleBillTo(put({ billTo: "y".repeat(BILL_TO_MAX_CHARS + 1) }), { db: p, userId: user.id, ref: invoice.id });
+    const tooLong = await handleBillTo(put({ billTo: "y".repeat(BILL_TO_MAX_CHARS + 1) }), { userId: user.id, ref: invoice.id });
     expect(tooLong.status).toBe(400);
     expect(await tooLong.json()).toEqual({ error: { code: "BILL_TO_TOO_LONG", message: `The Bill to text can be at most ${BILL_TO_MAX_CHARS} characters long.` } });
     expect((await p.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).billTo).toBe("Acme GmbH\nHauptstraße 1\n10115 Berlin");
 
-    const cleared = await handleBillTo(put({ billTo: null }), { db: p, userId: user.id, ref: invoice.id });
+    const cleared = await handleBillTo(put({ billTo: null }), { userId: user.id, ref: invoice.id });
     expect(await cleared.json()).toEqual({ billTo: null });
     expect((await p.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).billTo).toBeNull();
   });
@@ -186,7 +207,7 @@ describe("the PDF", () => {
     await p.invoice.update({ where: { id: invoice.id }, data: { billTo: "Łódź Ventures sp. z o.o.\nul. Piotrkowska 1", vatId: "DE123456789" } });
     await completedRefund(p, orderId, 1000, new Date("2026-03-04T10:00:00Z"));
 
-    const res = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { db: p, userId: user.id, ref: invoice.id });
+    const res = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: user.id, ref: invoice.id });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(res.headers.get("content-disposition")).toContain(`filename="${invoice.number}.pdf"`);
@@ -204,10 +225,10 @@ describe("the PDF", () => {
       expect(text).toContain(expected);
     }
 
-    const foreign = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { db: p, userId: (await makeUser(p)).id, ref: invoice.id });
+    const foreign = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: (await makeUser(p)).id, ref: invoice.id });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get("content-type")).toMatch(/json/);
-    const signedOut = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { db: p, userId: null, ref: invoice.id });
+    const signedOut = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: null, ref: invoice.id });
     expect(signedOut.status).toBe(401);
   });
 

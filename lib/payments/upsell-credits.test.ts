@@ -3,10 +3,14 @@
 // paid extra-headshots order (invoice of 0, the delivery plan, the job, the CPU studio engine's results), credits given
 // back for headshots that could not be made, and no refund of a spending that charged nothing.
 import type { PgBoss } from "pg-boss";
-import { describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/db";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { POST as spendCreditsRoute } from "@/app/api/upsell/credits/route";
+import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
+import type { TestDb } from "@/lib/db/testing";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
+import { env } from "@/lib/env";
 import { QUEUES } from "@/lib/jobs/queues";
 import { extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/lib/jobs/handlers";
 import { readDelivery } from "@/lib/shoots/extra";
@@ -18,11 +22,11 @@ import { testProvider } from "./providers/test";
 import { listRefundableOrders, requestRefund } from "./refund";
 import { makeUser } from "./test-helpers";
 import { spendPhotoCredits, type SpendPhotoCreditsInput } from "./upsell-credits";
-import { handleSpendPhotoCredits } from "./upsell-http";
 import { getUpsellOffer } from "./upsell-offer";
 import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
 import { instantEngine, upsellTestBed } from "./upsell-test-kit";
 
+let testDb: TestDb;
 let p: PrismaClient;
 let boss: PgBoss;
 let storage: FileStorage;
@@ -30,7 +34,26 @@ let photos: Buffer[];
 
 const services = (engine: HeadshotEngine): GenerationServices => ({ db: p, storage, engine: async () => engine, appUrl: "https://lumen.example" });
 
-upsellTestBed("lumen-photo-credits-", (bed) => ({ p, boss, storage, photos } = bed));
+upsellTestBed("lumen-photo-credits-", (bed) => ({ db: testDb, p, boss, storage, photos } = bed));
+
+// The route as the app runs it: the database through setDbForTests, the person through a real session cookie.
+let auth: ReturnType<typeof authHarness>;
+beforeAll(() => {
+  setDbForTests(testDb);
+  auth = authHarness({ db: p, secret: env.AUTH_SECRET });
+});
+afterAll(() => setDbForTests());
+const cookies = new Map<string, string>();
+/** POST /api/upsell/credits with `request` from `userId`'s browser (no cookie when signed out; over http like the harness's cookie). */
+async function handleSpendPhotoCredits(request: Request, as: { userId: string | null }): Promise<Response> {
+  const headers = new Headers(request.headers);
+  if (as.userId) {
+    if (!cookies.has(as.userId)) cookies.set(as.userId, await auth.signIn(as.userId));
+    headers.set("cookie", `${SESSION_COOKIE}=${cookies.get(as.userId)}`);
+  }
+  const req = new Request(request.url.replace(/^https:/, "http:"), { method: request.method, headers, body: request.body ? await request.text() : undefined });
+  return spendCreditsRoute(req, { params: Promise.resolve({}) });
+}
 
 type Shoot = { userId: string; shootId: string; catalogue: TestCatalogue };
 
@@ -237,33 +260,33 @@ describe("POST /api/upsell/credits", () => {
     const s = await activeShoot(4);
     const body = { shootId: s.shootId, count: 3, idempotencyKey: "http-key-0001", locale: "es" };
 
-    const anonymous = await handleSpendPhotoCredits(post(body), { db: p, userId: null });
+    const anonymous = await handleSpendPhotoCredits(post(body), { userId: null });
     expect(anonymous.status).toBe(401);
-    const notJson = await handleSpendPhotoCredits(new Request("https://lumen.test/api/upsell/credits", { method: "POST", body: "count=3" }), { db: p, userId: s.userId });
+    const notJson = await handleSpendPhotoCredits(new Request("https://lumen.test/api/upsell/credits", { method: "POST", body: "count=3" }), { userId: s.userId });
     expect(notJson.status).toBe(400);
-    expect((await handleSpendPhotoCredits(post("{oops"), { db: p, userId: s.userId })).status).toBe(400);
-    expect((await handleSpendPhotoCredits(post({ ...body, count: "3" }), { db: p, userId: s.userId })).status).toBe(400);
+    expect((await handleSpendPhotoCredits(post("{oops"), { userId: s.userId })).status).toBe(400);
+    expect((await handleSpendPhotoCredits(post({ ...body, count: "3" }), { userId: s.userId })).status).toBe(400);
 
-    const tooMany = await handleSpendPhotoCredits(post({ ...body, count: 5, locale: "de" }), { db: p, userId: s.userId });
+    const tooMany = await handleSpendPhotoCredits(post({ ...body, count: 5, locale: "de" }), { userId: s.userId });
     expect(tooMany.status).toBe(409);
     expect(await tooMany.json()).toEqual({ error: { code: "NOT_ENOUGH_CREDITS", message: "So viele Foto-Credits hast du nicht. Wähle weniger Headshots oder kauf unten ein Paket." } });
 
-    const ok = await handleSpendPhotoCredits(post(body), { db: p, userId: s.userId });
+    const ok = await handleSpendPhotoCredits(post(body), { userId: s.userId });
     expect(ok.status).toBe(200);
     const json = (await ok.json()) as { orderId: string; url: string; photoCredits: number };
     expect(json).toEqual({ orderId: expect.any(String), url: `/es/app/results/${s.shootId}/unlock-photos?order=${json.orderId}`, photoCredits: 1 });
     // The same click again: the same order, nothing spent twice.
-    expect(await (await handleSpendPhotoCredits(post(body), { db: p, userId: s.userId })).json()).toEqual(json);
+    expect(await (await handleSpendPhotoCredits(post(body), { userId: s.userId })).json()).toEqual(json);
     expect(await balance(s.userId)).toBe(1);
   });
 
   it("refuses a body over 10 KB with 413 and a message in the person's language, declared or not", async () => {
     const s = await activeShoot(4);
     const body = { shootId: s.shootId, count: 1, idempotencyKey: "http-key-big-0001", locale: "de", padding: "x".repeat(12_000) };
-    const declared = await handleSpendPhotoCredits(post("{}", { "content-length": "20000", "accept-language": "de" }), { db: p, userId: s.userId });
+    const declared = await handleSpendPhotoCredits(post("{}", { "content-length": "20000", "accept-language": "de" }), { userId: s.userId });
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ error: { code: "BODY_TOO_LARGE", message: "Diese Anfrage ist zu groß. Bitte lade die Seite neu und versuche es noch einmal." } });
-    const read = await handleSpendPhotoCredits(post(body, { "accept-language": "es" }), { db: p, userId: s.userId });
+    const read = await handleSpendPhotoCredits(post(body, { "accept-language": "es" }), { userId: s.userId });
     expect(read.status).toBe(413);
     expect(((await read.json()) as { error: { code: string } }).error.code).toBe("BODY_TOO_LARGE");
     expect(await balance(s.userId)).toBe(4);

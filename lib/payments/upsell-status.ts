@@ -89,6 +89,14 @@ export type ShootDeliveries = {
   pending: ({ orderId: string } & DeliveryProgress)[];
 };
 
+/** getShootDeliveries for a page following them: extra headshots still queued get their job sent first. */
+export async function followShootDeliveries(db: PrismaClient, input: { userId: string; shootId: string }, boss: () => Promise<PgBoss>): Promise<ShootDeliveries | null> {
+  const deliveries = await getShootDeliveries(db, input);
+  if (!deliveries?.pending.some((d) => d.state === "queued")) return deliveries;
+  await dispatchUpsellDeliveries(db, await boss(), { shootId: input.shootId, userId: input.userId });
+  return getShootDeliveries(db, input);
+}
+
 /** The extra headshots under way for `userId`'s shoot; null when the shoot is not theirs. */
 export async function getShootDeliveries(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootDeliveries | null> {
   if (input.shootId.length === 0 || input.shootId.length > 64) return null;

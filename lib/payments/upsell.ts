@@ -13,7 +13,7 @@ import { failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fail";
 import { PAYMENT_TX } from "./fulfil";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
-import { UPSELL_KINDS, upsellLabel, upsellPagePath, upsellTranslator, type UpsellKind, type UpsellMeta } from "./upsell-meta";
+import { UPSELL_KINDS, upsellLabel, upsellPagePath, upsellTranslator, type UpsellMeta } from "./upsell-meta";
 import { extraGenerationCheck, findUpsellShoot } from "./upsell-offer";
 import { headshotsPerStyle, upsellPrices } from "./upsell-prices";
 
@@ -28,6 +28,14 @@ export const UPSELL_ERRORS = [
   "NOT_ENOUGH_CREDITS", "TOO_MANY_HEADSHOTS",
 ] as const;
 export type UpsellError = (typeof UPSELL_ERRORS)[number];
+
+/** The HTTP status of each refusal of the upsell routes (app/api/upsell/**), messages under Upsell.errors.*. */
+export const UPSELL_ERROR_STATUS: Record<UpsellError | "ORDER_NOT_FOUND" | "BODY_TOO_LARGE", number> = {
+  INVALID_INPUT: 400, NO_STYLES: 400, TOO_MANY_STYLES: 400, UNKNOWN_STYLE: 400, UNKNOWN_PACK: 400, TOO_MANY_HEADSHOTS: 400,
+  NOT_SIGNED_IN: 401, BLOCKED: 403, SHOOT_NOT_FOUND: 404, ORDER_NOT_FOUND: 404, BODY_TOO_LARGE: 413,
+  SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409, NOT_ENOUGH_CREDITS: 409,
+  PROVIDER_UNAVAILABLE: 503,
+};
 
 const slug = z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
 

@@ -1,16 +1,32 @@
-// POST /api/upsell/credits: spend photo credits on extra headshots for a shoot, no payment (lib/payments/upsell-credits.ts).
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
-import { handleSpendPhotoCredits, upsellRouteFailure } from "@/lib/payments/upsell-http";
+// POST /api/upsell/credits `{ shootId, count, idempotencyKey }` → `{ orderId, url, photoCredits }`: photo
+// credits spent on extra headshots for a shoot, no payment (lib/payments/upsell-credits.ts). `url` follows
+// the order like a paid pack's return.
+import { z } from "zod";
+import { requestLocale } from "@/lib/http/errors";
+import { readJsonBody } from "@/lib/http/json-body";
+import { route } from "@/lib/http/route";
+import { UPSELL_ERROR_STATUS } from "@/lib/payments/upsell";
+import { spendPhotoCredits } from "@/lib/payments/upsell-credits";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function POST(request: Request): Promise<Response> {
-  try {
-    const [session, db] = await Promise.all([auth(), prisma()]);
-    return await handleSpendPhotoCredits(request, { db, userId: session?.user?.id });
-  } catch (error) {
-    return upsellRouteFailure(request, error, "photo credits route");
-  }
-}
+const bodySchema = z.object({
+  shootId: z.string().min(1).max(64),
+  count: z.number().int().positive().max(100_000),
+  idempotencyKey: z.string().min(8).max(100),
+  locale: z.string().max(5).optional(),
+});
+
+export const POST = route({ caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS }, async ({ db, principal, request, refuse }) => {
+  // Read here, not by the wrapper: any unreadable or invalid body is the upsell's own INVALID_INPUT.
+  const json = await readJsonBody(request);
+  if (!json.ok && json.error === "BODY_TOO_LARGE") return refuse("BODY_TOO_LARGE");
+  const body = bodySchema.safeParse(json.ok ? json.data : null);
+  if (!body.success) return refuse("INVALID_INPUT");
+  const { locale: asked, ...choice } = body.data;
+  const locale = requestLocale(request, asked);
+  const result = await spendPhotoCredits(db, { ...choice, userId: principal.userId, locale });
+  if (!result.ok) return refuse(result.error, { locale });
+  return { orderId: result.orderId, url: result.url, photoCredits: result.photoCredits };
+});

@@ -2,10 +2,11 @@
 // header, and answers in JSON. The app's database handle points at a throw-away PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import type { RouteHandler } from "@/lib/http/route";
 import { makeUser, sessionObject, signedEvent, WEBHOOK_SECRET } from "@/lib/payments/test-helpers";
 
 let db: TestDb;
-let POST: (req: Request) => Promise<Response>;
+let POST: RouteHandler;
 let closeAppDb: () => Promise<void>;
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ async function pendingOrder() {
 }
 
 const post = (body: string, headers: Record<string, string>) =>
-  POST(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body, headers: { "content-type": "application/json", ...headers } }));
+  POST(new Request("http://localhost/api/webhooks/stripe", { method: "POST", body, headers: { "content-type": "application/json", ...headers } }), { params: Promise.resolve({}) });
 
 describe("POST /api/webhooks/stripe", () => {
   it("fulfils a signed checkout.session.completed once, however often it is delivered", async () => {

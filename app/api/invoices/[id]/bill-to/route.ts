@@ -1,21 +1,15 @@
-// PUT /api/invoices/{id}/bill-to `{ billTo: string | null }`: the buyer's free-text Bill to block
-// (company, address), validated and length-limited in lib/invoices/bill-to.ts.
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
-import { invoiceErrorResponse } from "@/lib/invoices/errors";
-import { handleBillTo } from "@/lib/invoices/http";
-import { requestLocale } from "@/lib/http/errors";
+// PUT /api/invoices/{id}/bill-to `{ billTo: string | null }` → `{ billTo }` as stored: the buyer's
+// free-text Bill to block (company, address), validated and length-limited in lib/invoices/bill-to.ts.
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { saveBillTo } from "@/lib/invoices/bill-to";
+import { readBillToBody, requireViewer } from "@/lib/invoices/http";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-type Context = { params: Promise<{ id: string }> };
-
-export async function PUT(request: Request, context: Context): Promise<Response> {
-  try {
-    const [{ id }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handleBillTo(request, { db, userId: session?.user?.id, ref: id });
-  } catch (error) {
-    return invoiceErrorResponse(requestLocale(request), error, "bill-to route");
-  }
-}
+// Signed out is the invoices' own UNAUTHENTICATED (lib/invoices/errors.ts), so the session is optional here.
+export const PUT = route({ caller: { session: "optional" }, namespace: "Invoices", params: z.object({ id: z.string() }) }, async ({ db, principal, params, request }) => {
+  const viewer = requireViewer(principal);
+  return saveBillTo(db, viewer, params.id, await readBillToBody(request));
+});

@@ -1,17 +1,16 @@
-// GET /api/upsell/orders/{id}: how a purchase after the shoot stands (paid? headshots made so far?).
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
+// GET /api/upsell/orders/{id} → UpsellOrderStatus: how a purchase after the shoot stands (paid? headshots
+// made so far?). While unpaid at Stripe it asks Stripe (like the success page does); once paid it makes
+// sure the extra headshots' job is sent (followUpsellOrder).
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { getBoss } from "@/lib/jobs/boss";
-import { handleUpsellOrder, upsellRouteFailure } from "@/lib/payments/upsell-http";
+import { UPSELL_ERROR_STATUS } from "@/lib/payments/upsell";
+import { followUpsellOrder } from "@/lib/payments/upsell-status";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function GET(request: Request, context: { params: Promise<{ orderId: string }> }): Promise<Response> {
-  try {
-    const [{ orderId }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handleUpsellOrder(request, { db, userId: session?.user?.id, orderId, boss: getBoss });
-  } catch (error) {
-    return upsellRouteFailure(request, error, "order status route");
-  }
-}
+export const GET = route(
+  { caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS, params: z.object({ orderId: z.string() }) },
+  async ({ db, principal, params, refuse }) => (await followUpsellOrder(db, { userId: principal.userId, orderId: params.orderId }, getBoss)) ?? refuse("ORDER_NOT_FOUND"),
+);

@@ -1,17 +1,15 @@
-// GET /api/upsell/shoots/{id}: the shoot's extra headshots being made, its result count and the credit balance.
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
+// GET /api/upsell/shoots/{id} → ShootDeliveries: the shoot's extra headshots being made, its result count
+// and the credit balance (the gallery follows extra headshots being made).
+import { z } from "zod";
+import { route } from "@/lib/http/route";
 import { getBoss } from "@/lib/jobs/boss";
-import { handleShootDeliveries, upsellRouteFailure } from "@/lib/payments/upsell-http";
+import { UPSELL_ERROR_STATUS } from "@/lib/payments/upsell";
+import { followShootDeliveries } from "@/lib/payments/upsell-status";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function GET(request: Request, context: { params: Promise<{ id: string }> }): Promise<Response> {
-  try {
-    const [{ id }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handleShootDeliveries(request, { db, userId: session?.user?.id, shootId: id, boss: getBoss });
-  } catch (error) {
-    return upsellRouteFailure(request, error, "shoot deliveries route");
-  }
-}
+export const GET = route(
+  { caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS, params: z.object({ id: z.string() }) },
+  async ({ db, principal, params, refuse }) => (await followShootDeliveries(db, { userId: principal.userId, shootId: params.id }, getBoss)) ?? refuse("SHOOT_NOT_FOUND"),
+);

@@ -1,0 +1,57 @@
+// The email-link route handler on a real database and real session cookies: the reader (if any) comes
+// from the route's optional session, and every answer is a redirect (or the pixel), never a refusal.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
+import { setDbForTests } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { env } from "@/lib/env";
+import { createUser } from "@/lib/shoots/test-fixtures";
+import { EMAIL_CLICK_ACTION } from "./answer";
+import { emailLinkHandler } from "./http";
+
+let db: TestDb;
+let auth: ReturnType<typeof authHarness>;
+
+beforeAll(async () => {
+  db = await openTestDb("pglite");
+  setDbForTests(db);
+  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
+});
+afterAll(async () => {
+  setDbForTests();
+  await db?.cleanup();
+});
+
+const track = emailLinkHandler("track");
+const click = (path: string, params: Record<string, unknown>, cookie?: string) =>
+  track(new Request(`http://localhost${path}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), { params: Promise.resolve(params as Record<string, string>) });
+
+describe("an email link's route", () => {
+  it("records the signed-in reader's click and redirects to the localised page", async () => {
+    const u = await createUser(db.prisma);
+    const res = await click("/de/track/results?shoot=cabc&src=shoot-ready", { locale: "de", type: ["results"] }, await auth.signIn(u.id));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("http://localhost/de/app/results/cabc");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(await db.prisma.auditLog.count({ where: { actorId: u.id, action: EMAIL_CLICK_ACTION, targetId: "results" } })).toBe(1);
+  });
+
+  it("is no one's click with a made-up or missing cookie, and still redirects", async () => {
+    const before = await db.prisma.auditLog.count({ where: { action: EMAIL_CLICK_ACTION, targetId: "pricing", actorId: null } });
+    expect((await click("/track/pricing", { locale: "en", type: ["pricing"] }, "made-up")).headers.get("location")).toBe("http://localhost/pricing");
+    expect((await click("/track/pricing", { locale: "en", type: ["pricing"] })).status).toBe(302);
+    expect(await db.prisma.auditLog.count({ where: { action: EMAIL_CLICK_ACTION, targetId: "pricing", actorId: null } })).toBe(before + 2);
+  });
+
+  it("falls back instead of refusing odd path parameters", async () => {
+    const odd = await click("/xx/track", { locale: "xx", type: "not-a-list" });
+    expect(odd.status).toBe(302);
+    expect(odd.headers.get("location")).toBe("http://localhost/app");
+  });
+
+  it("answers the open pixel as an image", async () => {
+    const res = await click("/track/open?src=order-confirmation", { locale: "en", type: ["open"] });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/gif");
+  });
+});
