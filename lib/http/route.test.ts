@@ -7,6 +7,7 @@ import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
+import { readMessages } from "@/lib/i18n/message-files";
 import { createUser } from "@/lib/shoots/test-fixtures";
 import { Refusal } from "./errors";
 import { MAX_JSON_BYTES } from "./json-body";
@@ -52,12 +53,15 @@ describe("who may call", () => {
   const mine = route({ caller: { session: "user" }, namespace: "Refund" }, async ({ principal }) => ({ you: principal.userId }));
   const adminsOnly = route({ caller: { session: "admin" }, namespace: "Refund" }, async () => ({ ok: true }));
 
-  it("a signed-in person gets their own principal; a signed-out one a localised 401", async () => {
+  it("a signed-in person gets their own principal; a signed-out one a localised 401, in the route's own words where it has them", async () => {
     expect(await (await call(mine, { cookie: user.cookie })).json()).toEqual({ you: user.id });
     const res = await call(mine, { headers: { "accept-language": "de" } });
     expect(res.status).toBe(401);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect((await res.json()).error).toMatchObject({ code: "NOT_SIGNED_IN", message: expect.stringMatching(/melden Sie sich/) });
+    expect((await res.json()).error).toEqual({ code: "NOT_SIGNED_IN", message: readMessages("de").Refund.errors.NOT_SIGNED_IN });
+    // A namespace without its own text gets the shared one.
+    const shared = route({ caller: { session: "user" }, namespace: "Backoffice" }, async () => ({}));
+    expect((await (await call(shared, { headers: { "accept-language": "es" } })).json()).error.message).toBe(readMessages("es").Api.errors.NOT_SIGNED_IN);
   });
 
   it("a made-up, forged or signed-out cookie is nobody", async () => {

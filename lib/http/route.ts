@@ -77,7 +77,7 @@ async function parseInput<S>(schema: S | undefined, input: () => Promise<unknown
   return parsed.success ? { ok: true, data: parsed.data as Out<S> } : { ok: false, error: parsed.error };
 }
 
-async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient): Promise<{ principal: Principal; apiKey: ApiKeyCaller | null }> {
+async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace): Promise<{ principal: Principal; apiKey: ApiKeyCaller | null }> {
   if (caller === "public") return { principal: null, apiKey: null };
   if ("apiKey" in caller) {
     const check = await authenticateApiKey(db, request.headers.get("authorization"));
@@ -90,8 +90,9 @@ async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient):
   const principal = await principalFromRequest(request, { fresh: true }, { db: async () => db });
   if (caller.session === "optional") return { principal, apiKey: null };
   const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[caller.session]] }, principal);
-  if (decision.kind === "login") throw new Refusal(SHARED_NAMESPACE, "NOT_SIGNED_IN", 401);
-  if (decision.kind !== "allow") throw new Refusal(SHARED_NAMESPACE, "FORBIDDEN", 403);
+  // The route's own wording when its namespace has one ("sign in again to see your invoices"), else the shared one.
+  if (decision.kind === "login") throw new Refusal(namespace, "NOT_SIGNED_IN", 401);
+  if (decision.kind !== "allow") throw new Refusal(namespace, "FORBIDDEN", 403);
   return { principal, apiKey: null };
 }
 
@@ -108,7 +109,7 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
     const invalid = (error: z.ZodError) => localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } });
     try {
       const db = await prisma();
-      const who = await whoIsCalling(spec.caller, request, db);
+      const who = await whoIsCalling(spec.caller, request, db, spec.namespace);
       const params = await parseInput(spec.params, async () => (context ? await context.params : {}));
       if (!params.ok) return await invalid(params.error);
       const query = await parseInput(spec.query, () => Object.fromEntries(new URL(request.url).searchParams));
