@@ -1,6 +1,5 @@
 // The server-rendered HTML of the account forms in each language: every text exists, fields are
 // labelled, and the delete button waits for the typed address.
-import fs from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -14,6 +13,8 @@ import { NoticeFromQuery } from "./NoticeFromQuery";
 import { ProfileDetailsForm } from "./ProfileDetailsForm";
 import { ProfileNav } from "./ProfileNav";
 import { ReviewForm } from "./ReviewForm";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
 vi.mock("@/app/[locale]/(signed-in)/profile/actions", () => ({
@@ -33,7 +34,9 @@ vi.mock("@/i18n/navigation", () => ({
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("notice=account-deleted") }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+/** The messages untyped, as JSON.parse gave them when they were one file per locale. */
+type Tree = ReturnType<typeof JSON.parse>;
+const messages = (locale: string) => readMessages(locale as Locale) as unknown as Tree;
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(
     <NextIntlClientProvider

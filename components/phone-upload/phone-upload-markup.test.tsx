@@ -1,6 +1,5 @@
 // The server-rendered HTML of the phone upload pieces: what a phone shows before any script runs, in
 // the person's language, and the desktop panel before it is opened.
-import fs from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -9,10 +8,12 @@ import { LinkClosed } from "./LinkClosed";
 import { PhonePanel } from "./PhonePanel";
 import { PhoneUploadFlow } from "./PhoneUploadFlow";
 import { PoseGuide } from "./PoseGuide";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);
 

@@ -1,15 +1,18 @@
 // The server-rendered /app/invites in en, de and es: a friend's purchase shows the reward as pending with
 // the day it becomes available, separately from the credits already earned, and a purchase that earned
 // nothing (refunded in time, past the monthly cap) says so.
-import fs from "node:fs";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { InvitesOverview } from "@/lib/referrals/overview";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 const state = vi.hoisted(() => ({ locale: "en" }));
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+/** The messages untyped, as JSON.parse gave them when they were one file per locale. */
+type Tree = ReturnType<typeof JSON.parse>;
+const messages = (locale: string) => readMessages(locale as Locale) as unknown as Tree;
 
 // next-intl's server half, on the real messages of the locale under test.
 vi.mock("next-intl/server", async () => {

@@ -1,7 +1,6 @@
 // The gallery's server-rendered HTML (what arrives before any script runs): the names, sizes and
 // lazy loading that browser tests, screen readers and the layout rely on. Next's app router only runs
 // inside Next, so the locale-aware navigation module is replaced by plain links.
-import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
@@ -9,10 +8,12 @@ import type { GalleryResult } from "@/lib/shoots/results";
 import { filterByStyle, stepIndex } from "./navigation";
 import { ResultsGallery } from "./ResultsGallery";
 import type { StyleOption } from "./StyleFilter";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 
 const result = (id: string, styleId: string | null): GalleryResult => ({
   id,

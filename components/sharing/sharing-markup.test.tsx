@@ -1,6 +1,5 @@
 // The server-rendered HTML of the share, vote and voting-results components: what a friend or the owner
 // gets before any script runs (names, pressed states, order, and nothing to download on a share link).
-import fs from "node:fs";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
@@ -10,13 +9,14 @@ import { LinkPanel } from "./LinkPanel";
 import { PhotoWall } from "./PhotoWall";
 import { TallyList, type TallyItem } from "./TallyList";
 import { VoteGallery } from "./VoteGallery";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
-vi.mock("@/app/[locale]/(site)/vote/[[...token]]/actions", () => ({ voteAction: vi.fn() }));
-vi.mock("@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions", () => ({ createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
+vi.mock("@/lib/sharing/actions", () => ({ voteAction: vi.fn(), createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 const render = (node: ReactNode, locale = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);
 

@@ -1,13 +1,16 @@
 // Test payments are visible and contained: the banner on every page (the root layout renders it)
 // while the built-in test provider runs, and the TEST MODE payment page /checkout/redirect a 404
 // whenever Stripe is configured. The provider is chosen by the real code from the environment.
-import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "@/lib/env";
+import { LOCALES } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 const state = vi.hoisted(() => ({ locale: "en", stripe: false }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, JSON.parse(fs.readFileSync(`messages/${l}.json`, "utf8"))]));
+/** The messages untyped, as JSON.parse gave them when they were one file per locale. */
+type Tree = ReturnType<typeof JSON.parse>;
+const messages = Object.fromEntries(LOCALES.map((l) => [l, readMessages(l) as unknown as Tree]));
 
 vi.mock("@/lib/env", async (importOriginal) => {
   const real = (await importOriginal<{ env: ServerEnv }>()).env;

@@ -2,7 +2,6 @@
 // engine's reason when it cannot do them (and offered when it can), the backdrops and templates come
 // from the catalogue, the versions are listed with their downloads, and without enough credits the
 // Apply button is off and the way to buy credits is shown.
-import fs from "node:fs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -10,10 +9,12 @@ import { describe, expect, it, vi } from "vitest";
 import type { EditorChoices } from "@/lib/studio/catalogue";
 import type { OptionAvailability, StudioResultView } from "@/lib/studio/options";
 import { StudioEditor } from "./StudioEditor";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 
 const version = (id: string, n: number) => ({
   id, version: n, options: null, width: 1024, height: 1024,

@@ -1,7 +1,6 @@
 // The buy-more pages' client parts as the server renders them (before any script runs): the order's
 // state in the buyer's language, the credit balance, the packs with their prices. Next's app router
 // only runs inside Next, so the locale-aware navigation module is replaced by plain links.
-import fs from "node:fs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
@@ -12,10 +11,12 @@ import { CreditBalance } from "./CreditBalance";
 import { OrderStatus } from "./OrderStatus";
 import { PackPicker } from "./PackPicker";
 import { PhotoCreditsCard } from "./PhotoCreditsCard";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
 
 function render(node: ReactNode, locale = "en") {

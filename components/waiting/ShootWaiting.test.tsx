@@ -1,19 +1,20 @@
 // The waiting screen's server-rendered HTML for each state: the step list, progress, time left and
 // the failure explanations. (Following the status live is tested in follow.test.ts.) Next's router and
 // the retry server action only run inside Next, so they are replaced by stand-ins that do nothing.
-import fs from "node:fs";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import type { ShootStatus } from "@/lib/shoots/status";
 import { stepIndex, timeLeft } from "./progress";
 import { ShootWaiting } from "./ShootWaiting";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
-vi.mock("@/app/[locale]/(signed-in)/app/upload/waiting/actions", () => ({ retryShootAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/shoots/actions", () => ({ retryShootAction: async () => ({ ok: true }) }));
 
 const status = (over: Partial<ShootStatus>): ShootStatus => ({
   id: "shoot1", state: "WAITING", progress: 0, results: 0, headshots: 40, failureReason: null, failureGroup: null,
@@ -21,7 +22,7 @@ const status = (over: Partial<ShootStatus>): ShootStatus => ({
 });
 
 function render(s: ShootStatus, locale = "en") {
-  const messages = JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+  const messages = readMessages(locale as Locale);
   return renderToStaticMarkup(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <ShootWaiting initial={s} />

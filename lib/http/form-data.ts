@@ -1,5 +1,6 @@
 // Reading server actions' FormData: every field as a string ("" when missing or a file), and the
 // form's hidden `locale` field as a supported locale (English when missing or unknown).
+import { z } from "zod";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 
 export function formText(fd: FormData, key: string): string {
@@ -10,4 +11,17 @@ export function formText(fd: FormData, key: string): string {
 export function formLocale(fd: FormData): Locale {
   const l = formText(fd, "locale");
   return isLocale(l) ? l : "en";
+}
+
+/** A form field in an action's zod schema, read as formText reads it: "" when missing or a file. */
+export const formString = z.string().catch("");
+
+/**
+ * The FormData for an action called without a form (a button's click handler, an effect): every action
+ * goes through lib/http/action.ts, which reads a form.
+ */
+export function formDataOf(fields: Record<string, string | number>): FormData {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(fields)) fd.set(key, String(value));
+  return fd;
 }

@@ -8,7 +8,7 @@ import { normalizeCode } from "./schemas";
 
 describe("checkout texts", () => {
   it.each(LOCALES)("every refusal and block reason has its own message in %s", async (locale) => {
-    const m = (await import(`../../messages/${locale}.json`)).default as { Checkout: Record<string, Record<string, unknown>> };
+    const m = (await loadMessages(locale)) as unknown as { Checkout: Record<string, Record<string, unknown>> };
     const en = (await loadMessages("en")) as unknown as typeof m;
     for (const r of CODE_REASONS) {
       expect(typeof m.Checkout.reasons![r], `${locale} Checkout.reasons.${r}`).toBe("string");

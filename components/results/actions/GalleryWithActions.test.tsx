@@ -1,17 +1,18 @@
 // The owner's gallery as the server renders it: each photo's like / love / favourite buttons show
 // the stored marks, the download menu offers both formats and the four sizes (the original with its
 // real size), the liked and favourite filters count, and the zip panel counts what it would pack.
-import fs from "node:fs";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import type { OwnerGalleryResult } from "@/lib/shoots/results";
 import { GalleryWithActions } from "./GalleryWithActions";
+import type { Locale } from "@/lib/i18n/config";
+import { readMessages } from "@/lib/i18n/message-files";
 
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
-const messages = (locale: string) => JSON.parse(fs.readFileSync(`messages/${locale}.json`, "utf8"));
+const messages = (locale: string) => readMessages(locale as Locale);
 
 const result = (id: string, styleId: string, marks: Pick<OwnerGalleryResult, "likedStatus" | "isFavorite">, original = 2048): OwnerGalleryResult => ({
   id,

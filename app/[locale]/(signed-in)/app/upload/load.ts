@@ -4,11 +4,12 @@ import { guardPage } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { getUploadState, type UploadState } from "@/lib/shoots/onboarding";
+import { stepPath } from "@/lib/shoots/steps";
 
 export const STEPS = ["intro", "personal-info", "photos", "select-style", "confirm"] as const;
 export type FlowStep = (typeof STEPS)[number];
 
-export const stepPath = (step: FlowStep | "waiting", shootId: string) => `/app/upload/${step}?shoot=${encodeURIComponent(shootId)}`;
+export { stepPath };
 
 /**
  * Everything a step page needs: the signed-in person and the shoot they are working on. A step whose
