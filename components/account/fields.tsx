@@ -2,13 +2,15 @@
 
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from "react";
 import { cx } from "@/components/ui/cx";
-import { useFormErrorText } from "@/components/ui/form-alert";
+import { useActionMessage } from "@/components/ui/form-alert";
+import type { ActionState } from "@/lib/http/action";
 
 export type AccountNamespace = "Profile" | "Feedback" | "Trustpilot";
 
 /** Turns an error key from the server into text of `namespace`.errors (then Errors.form; unknown keys read "generic"). */
 export function useErrorText(namespace: AccountNamespace) {
-  return useFormErrorText(namespace);
+  const message = useActionMessage(namespace);
+  return (key: string | undefined, values?: ActionState["errorValues"]): string | undefined => (key ? message(key, values) : undefined);
 }
 
 const inputClass = (invalid: boolean) =>

@@ -3,17 +3,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useId, type ReactNode } from "react";
-import { payAction, previewCodeAction, type PayState } from "@/app/[locale]/(site)/checkout/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { FormAlert } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice, type Currency } from "@/lib/catalog/currency";
 import type { PackageChoice } from "@/lib/catalog/packages";
+import type { ActionState } from "@/lib/http/action";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
+import { payAction, previewCodeAction } from "@/lib/payments/actions";
 import { isCodeReason } from "@/lib/payments/reasons";
 import { normalizeCode } from "@/lib/payments/schemas";
 import { referralDiscount } from "@/lib/referrals/discount";
@@ -47,7 +49,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
   const hydrated = useCartHydrated();
   const cart = useCart();
   const codeId = useId();
-  const [state, formAction, paying] = useActionState<PayState, FormData>(payAction, {});
+  const [state, formAction, paying] = useActionState<ActionState, FormData>(payAction, {});
 
   // Once the stored cart is readable: the URL's package wins; styles that left the catalogue go.
   useEffect(() => {
@@ -92,8 +94,6 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
       </div>
     );
   }
-
-  const errorText = state.error ? (isCodeReason(state.error) ? t(`reasons.${state.error}`) : t(`errors.${state.error}`)) : null;
 
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]" data-testid="checkout">
@@ -227,7 +227,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
               <input type="hidden" name="styleSlugs" value={cart.styleSlugs.join(",")} />
               <input type="hidden" name="code" value={refusal ? "" : code} />
               <input type="hidden" name="currency" value={currency} />
-              {errorText && <Alert variant="danger">{errorText}</Alert>}
+              {isCodeReason(state.error) ? <Alert variant="danger">{t(`reasons.${state.error}`)}</Alert> : <FormAlert state={state} namespace="Checkout" />}
               {refusal && <p className="text-sm text-danger">{t("code.fixOrRemove")}</p>}
               <Button type="submit" size="lg" fullWidth loading={paying} disabled={Boolean(refusal) || checking} iconLeft={total > 0 ? "lock" : "sparkles"} data-testid="checkout-pay">
                 {total > 0 ? t("pay.button", { amount: money(total) }) : t("pay.free")}

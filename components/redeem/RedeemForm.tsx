@@ -2,10 +2,12 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useId, useState } from "react";
-import { redeemAction, type RedeemState } from "@/app/[locale]/(signed-in)/redeem/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
+import { useActionMessage } from "@/components/ui/form-alert";
+import type { ActionState } from "@/lib/http/action";
+import { redeemAction } from "@/lib/payments/actions";
 
 /**
  * The gift-card code field and its Redeem button. The server decides everything (spaces and case are
@@ -16,7 +18,8 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
   const locale = useLocale();
   const id = useId();
   const [code, setCode] = useState(initialCode);
-  const [state, formAction, pending] = useActionState<RedeemState, FormData>(redeemAction, {});
+  const [state, formAction, pending] = useActionState<ActionState, FormData>(redeemAction, {});
+  const message = useActionMessage("Redeem");
   const error = state.error ?? null;
 
   return (
@@ -44,7 +47,7 @@ export function RedeemForm({ initialCode }: { initialCode: string }) {
         <p id={`${id}-hint`} className="text-sm text-ink-soft">{t("hint")}</p>
       </div>
       {error && (
-        <Alert variant="danger" title={t(`errors.${error}`)}>
+        <Alert variant="danger" title={message(error, state.errorValues)}>
           {error === "UNKNOWN_CODE" && (
             <ButtonLink href="/pricing" variant="link" size="sm">{t("couponHint")}</ButtonLink>
           )}

@@ -1,13 +1,13 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { acceptInviteAction } from "@/app/[locale]/(site)/invite/[[...id]]/actions";
 import { Alert } from "@/components/ui/alert";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { Lead } from "@/components/ui/typography";
 import type { Locale } from "@/lib/i18n/config";
 import type { InviteLanding } from "@/lib/referrals/landing";
+import { InviteActions } from "./InviteActions";
 import { RememberInvite } from "./RememberInvite";
 
 type Props = { landing: Extract<InviteLanding, { status: "ok" }>; locale: Locale };
@@ -44,16 +44,7 @@ export async function InviteLandingView({ landing, locale }: Props) {
             <Alert variant="info" title={t("member.title")} className="w-full max-w-2xl">{t("member.body")}</Alert>
           )}
 
-          <form action={acceptInviteAction} className="flex flex-col gap-3 sm:flex-row" data-testid="invite-actions">
-            <input type="hidden" name="code" value={landing.code} />
-            <input type="hidden" name="locale" value={locale} />
-            {landing.viewer === "anonymous" && (
-              <Button type="submit" name="to" value="signup" size="lg" iconLeft="user">{t("signup")}</Button>
-            )}
-            <Button type="submit" name="to" value="pricing" size="lg" variant={landing.viewer === "anonymous" ? "secondary" : "primary"}>
-              {t("pricing")}
-            </Button>
-          </form>
+          <InviteActions code={landing.code} locale={locale} anonymous={landing.viewer === "anonymous"} signupLabel={t("signup")} pricingLabel={t("pricing")} />
           <p className="text-sm text-ink-soft">{t("terms")}</p>
         </section>
 

@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { rememberInviteAction } from "@/app/[locale]/(site)/invite/[[...id]]/actions";
+import { formDataOf } from "@/lib/http/form-data";
+import { rememberInviteAction } from "@/lib/referrals/actions";
 
 /** Remembers the invite code as soon as the landing is seen (pages cannot set cookies themselves). */
 export function RememberInvite({ code }: { code: string }) {
@@ -9,7 +10,7 @@ export function RememberInvite({ code }: { code: string }) {
   useEffect(() => {
     if (done.current) return;
     done.current = true;
-    rememberInviteAction(code).catch(() => {
+    rememberInviteAction({}, formDataOf({ code })).catch(() => {
       // The buttons remember it too; a failed background call loses nothing.
     });
   }, [code]);

@@ -2,12 +2,14 @@
 
 import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { createLinkAction, revokeLinkAction } from "@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { useActionMessage } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { Modal } from "@/components/ui/modal";
+import { formDataOf } from "@/lib/http/form-data";
+import { createLinkAction, revokeLinkAction } from "@/lib/sharing/actions";
 
 type Link = { url: string | null } | null;
 
@@ -15,6 +17,7 @@ type Link = { url: string | null } | null;
 export function LinkPanel({ shootId, kind, initial }: { shootId: string; kind: "share" | "vote"; initial: Link }) {
   const t = useTranslations("VotingResults");
   const locale = useLocale();
+  const message = useActionMessage("VotingResults");
   const titleId = useId();
   const [link, setLink] = useState<Link>(initial);
   const [notice, setNotice] = useState<{ variant: "danger" | "success"; text: string } | null>(null);
@@ -33,19 +36,19 @@ export function LinkPanel({ shootId, kind, initial }: { shootId: string; kind: "
 
   const create = () =>
     run(async () => {
-      const outcome = await createLinkAction({ shootId, kind, locale });
-      if (outcome.ok) setLink({ url: outcome.link.url });
-      else setNotice({ variant: "danger", text: t(`errors.${outcome.error}`) });
+      const outcome = await createLinkAction({}, formDataOf({ shootId, kind, locale }));
+      if (outcome.ok) setLink({ url: outcome.detail ?? null });
+      else setNotice({ variant: "danger", text: message(outcome.error ?? "generic", outcome.errorValues) });
     });
 
   const revoke = () =>
     run(async () => {
       setConfirming(false);
-      const outcome = await revokeLinkAction({ shootId, kind });
+      const outcome = await revokeLinkAction({}, formDataOf({ shootId, kind }));
       if (outcome.ok) {
         setLink(null);
         setNotice({ variant: "success", text: t("link.revoked") });
-      } else setNotice({ variant: "danger", text: t(`errors.${outcome.error}`) });
+      } else setNotice({ variant: "danger", text: message(outcome.error ?? "generic", outcome.errorValues) });
     });
 
   return (

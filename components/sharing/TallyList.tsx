@@ -2,11 +2,13 @@
 
 import { useState, useTransition } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { setFavoriteAction } from "@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { useActionMessage } from "@/components/ui/form-alert";
 import { Icon } from "@/components/ui/icons";
+import { formDataOf } from "@/lib/http/form-data";
+import { setFavoriteAction } from "@/lib/sharing/actions";
 
 export type TallyItem = {
   id: string;
@@ -23,6 +25,7 @@ export type TallyItem = {
 export function TallyList({ shootId, rows }: { shootId: string; rows: TallyItem[] }) {
   const t = useTranslations("VotingResults");
   const format = useFormatter();
+  const message = useActionMessage("VotingResults");
   const [favourite, setFavourite] = useState<string | null>(rows.find((r) => r.isFavorite)?.id ?? null);
   const [choosing, setChoosing] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ variant: "danger" | "success"; text: string } | null>(null);
@@ -33,11 +36,11 @@ export function TallyList({ shootId, rows }: { shootId: string; rows: TallyItem[
       setChoosing(id);
       setNotice(null);
       try {
-        const outcome = await setFavoriteAction({ shootId, resultId: id });
+        const outcome = await setFavoriteAction({}, formDataOf({ shootId, resultId: id }));
         if (outcome.ok) {
           setFavourite(id);
           setNotice({ variant: "success", text: t("favourite.saved") });
-        } else setNotice({ variant: "danger", text: t(`errors.${outcome.error}`) });
+        } else setNotice({ variant: "danger", text: message(outcome.error ?? "generic", outcome.errorValues) });
       } catch {
         setNotice({ variant: "danger", text: t("errors.generic") });
       } finally {

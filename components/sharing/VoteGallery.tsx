@@ -2,10 +2,12 @@
 
 import { useRef, useState } from "react";
 import { useTranslations } from "next-intl";
-import { voteAction } from "@/app/[locale]/(site)/vote/[[...token]]/actions";
 import { Alert } from "@/components/ui/alert";
 import { cx } from "@/components/ui/cx";
+import { useActionMessage } from "@/components/ui/form-alert";
 import { Icon } from "@/components/ui/icons";
+import { formDataOf } from "@/lib/http/form-data";
+import { voteAction } from "@/lib/sharing/actions";
 import type { SharedPhoto } from "@/lib/sharing/gallery";
 import { PhotoWall } from "./PhotoWall";
 
@@ -18,6 +20,7 @@ type Votes = Record<string, 1 | -1>;
  */
 export function VoteGallery({ token, photos, initialVotes }: { token: string; photos: SharedPhoto[]; initialVotes: Votes }) {
   const t = useTranslations("Vote");
+  const message = useActionMessage("Vote");
   const [votes, setVotes] = useState<Votes>(initialVotes);
   const [error, setError] = useState<string | null>(null);
   const [announce, setAnnounce] = useState("");
@@ -33,8 +36,8 @@ export function VoteGallery({ token, photos, initialVotes }: { token: string; ph
     setVotes((v) => withVote(v, photo.id, value));
     let failure: string | null = null;
     try {
-      const outcome = await voteAction({ token, resultId: photo.id, value });
-      if (!outcome.ok) failure = t(`errors.${outcome.error}`);
+      const outcome = await voteAction({}, formDataOf({ token, resultId: photo.id, value }));
+      if (!outcome.ok) failure = message(outcome.error ?? "generic", outcome.errorValues);
     } catch {
       failure = t("errors.generic");
     }

@@ -12,8 +12,7 @@ import { TallyList, type TallyItem } from "./TallyList";
 import { VoteGallery } from "./VoteGallery";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
-vi.mock("@/app/[locale]/(site)/vote/[[...token]]/actions", () => ({ voteAction: vi.fn() }));
-vi.mock("@/app/[locale]/(signed-in)/app/results/[id]/voting-results/actions", () => ({ createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
+vi.mock("@/lib/sharing/actions", () => ({ voteAction: vi.fn(), createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");

@@ -2,19 +2,20 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { submitAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
+import type { ActionState } from "@/lib/http/action";
+import { submitAction } from "@/lib/shoots/actions";
 import { FormErrors } from "./FormErrors";
 
 export function ConfirmForm({ shootId }: { shootId: string }) {
   const t = useTranslations("Upload.confirm");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<StepFormState, FormData>(submitAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(submitAction, {});
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-4">
       <input type="hidden" name="shootId" value={shootId} />
       <input type="hidden" name="locale" value={locale} />
-      <FormErrors errors={state.errors} title={t("refused")} />
+      <FormErrors state={state} fields={["bestPhotos", "terms"]} title={t("refused")} />
       <label className="flex items-start gap-3">
         <input type="checkbox" name="bestPhotos" defaultChecked={state.values?.bestPhotos === "on"} className="mt-1 size-4 accent-[var(--color-brand)]" />
         <span className="text-sm text-ink">{t("bestPhotos")}</span>

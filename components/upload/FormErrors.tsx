@@ -1,8 +1,19 @@
 import { Alert } from "@/components/ui/alert";
+import { useActionMessage } from "@/components/ui/form-alert";
+import type { ActionState } from "@/lib/http/action";
 
-/** The server's refusals of a step, each on its own line, announced to screen readers. */
-export function FormErrors({ errors, title }: { errors?: string[]; title?: string }) {
-  if (!errors?.length) return null;
+/**
+ * A step's refusal, and the problems of the `fields` listed (the confirm step's boxes), each on its own
+ * line, announced to screen readers. Keys are the upload flow's own (Upload.errors.*), else shoot codes
+ * (Shoots.errors.*), else the shared Errors.form.*.
+ */
+export function FormErrors({ state, fields = [], title }: { state: ActionState; fields?: readonly string[]; title?: string }) {
+  const message = useActionMessage("Upload", "Shoots");
+  const errors = [
+    ...(state.error ? [message(state.error, state.errorValues)] : []),
+    ...fields.flatMap((field) => (state.fieldErrors?.[field] ? [message(state.fieldErrors[field])] : [])),
+  ];
+  if (!errors.length) return null;
   return (
     <Alert variant="danger" title={title} role="alert">
       {errors.length === 1 ? errors[0] : (

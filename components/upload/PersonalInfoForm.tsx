@@ -2,8 +2,9 @@
 
 import { useActionState, useEffect, useId, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { personalInfoAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
+import type { ActionState } from "@/lib/http/action";
+import { personalInfoAction } from "@/lib/shoots/actions";
 import { useOnboarding } from "@/stores/onboarding";
 import { FormErrors } from "./FormErrors";
 
@@ -31,7 +32,7 @@ function Choice({ name, legend, options, value, onChange, error, optional }: { n
 export function PersonalInfoForm({ shootId, saved, choices }: { shootId: string; saved: Values; choices: InfoChoices }) {
   const t = useTranslations("Upload.personalInfo");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<StepFormState, FormData>(personalInfoAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(personalInfoAction, {});
   const { draft, setDraft, shootId: draftShoot } = useOnboarding();
   const [values, setValues] = useState<Values>(saved);
   // unsaved answers from before a reload win over the saved ones, for this shoot only
@@ -47,13 +48,14 @@ export function PersonalInfoForm({ shootId, saved, choices }: { shootId: string;
     setDraft(field, value);
   };
   const options = (field: keyof InfoChoices) => choices[field].map((value) => ({ value, label: t(`${field}.options.${value}` as never) }));
-  const fe = state.fieldErrors ?? {};
+  // field → message key of Upload.personalInfo (required, nameInvalid, invalidChoice)
+  const fe: Partial<Record<keyof Values, string>> = Object.fromEntries(Object.entries(state.fieldErrors ?? {}).map(([field, key]) => [field, t(key as "required")]));
   const nameId = useId();
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate>
       <input type="hidden" name="shootId" value={shootId} />
       <input type="hidden" name="locale" value={locale} />
-      <FormErrors errors={state.errors} />
+      <FormErrors state={state} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={nameId} className="text-sm font-medium text-ink">{t("name.label")}</label>
         <input

@@ -2,12 +2,13 @@
 
 import { useActionState, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { stylesAction, type StepFormState } from "@/app/[locale]/(signed-in)/app/upload/actions";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Icon } from "@/components/ui/icons";
 import { StylePreview } from "@/components/styles/StylePreview";
 import type { StyleOption } from "@/lib/catalog/styles";
+import type { ActionState } from "@/lib/http/action";
+import { stylesAction } from "@/lib/shoots/actions";
 import { useCart, useCartHydrated } from "@/stores/cart";
 import { useOnboarding } from "@/stores/onboarding";
 import { FormErrors } from "./FormErrors";
@@ -21,7 +22,7 @@ type Filter = "mine" | "all";
 export function StyleStep({ shootId, styles, saved, max, gender }: { shootId: string; styles: StyleOption[]; saved: string[]; max: number; gender: "FEMALE" | "MALE" | null }) {
   const t = useTranslations("Upload.styles");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<StepFormState, FormData>(stylesAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(stylesAction, {});
   const hydrated = useCartHydrated();
   const { styleDraft, setStyleDraft, shootId: draftShoot } = useOnboarding();
   const known = new Set(styles.map((s) => s.slug));
@@ -63,7 +64,7 @@ export function StyleStep({ shootId, styles, saved, max, gender }: { shootId: st
       <input type="hidden" name="shootId" value={shootId} />
       <input type="hidden" name="locale" value={locale} />
       {chosen.map((slug) => <input key={slug} type="hidden" name="style" value={slug} />)}
-      <FormErrors errors={state.errors} />
+      <FormErrors state={state} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm font-medium text-ink" aria-live="polite" data-testid="style-count">{t("count", { chosen: chosen.length, max })}</p>
         {gender && (

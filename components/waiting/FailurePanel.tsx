@@ -2,17 +2,21 @@
 
 import { useId, useState, useTransition } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { replacePhotosAction, retryShootAction } from "@/app/[locale]/(signed-in)/app/upload/waiting/actions";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
+import { useActionMessage } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { useRouter } from "@/i18n/navigation";
+import { formDataOf } from "@/lib/http/form-data";
+import { replacePhotosAction, retryShootAction } from "@/lib/shoots/actions";
 import type { ShootStatus } from "@/lib/shoots/status";
 
 /** Why a shoot stopped, in plain words by failure group, and "Try again" while restarts are left. */
 export function FailurePanel({ status, onRestarted }: { status: ShootStatus; onRestarted: () => void }) {
   const t = useTranslations("Waiting.failure");
   const locale = useLocale();
+  // The page's own words (Waiting.errors.*), else the shoot's refusal codes (Shoots.errors.*).
+  const message = useActionMessage("Waiting", "Shoots");
   const titleId = useId();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string | null>(null);
@@ -22,17 +26,17 @@ export function FailurePanel({ status, onRestarted }: { status: ShootStatus; onR
   const retry = () =>
     startTransition(async () => {
       setError(null);
-      const outcome = await retryShootAction(status.id, locale);
+      const outcome = await retryShootAction({}, formDataOf({ shootId: status.id, locale }));
       if (outcome.ok) onRestarted();
-      else setError(outcome.message);
+      else setError(message(outcome.error ?? "generic", outcome.errorValues));
     });
 
   const replacePhotos = () =>
     startTransition(async () => {
       setError(null);
-      const outcome = await replacePhotosAction(status.id, locale);
+      const outcome = await replacePhotosAction({}, formDataOf({ shootId: status.id, locale }));
       if (outcome.ok) router.push(`/app/upload/photos?shoot=${encodeURIComponent(status.id)}`);
-      else setError(outcome.message);
+      else setError(message(outcome.error ?? "generic", outcome.errorValues));
     });
 
   return (

@@ -13,7 +13,7 @@ vi.mock("@/i18n/navigation", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
-vi.mock("@/app/[locale]/(signed-in)/app/upload/waiting/actions", () => ({ retryShootAction: async () => ({ ok: true }) }));
+vi.mock("@/lib/shoots/actions", () => ({ retryShootAction: async () => ({ ok: true }) }));
 
 const status = (over: Partial<ShootStatus>): ShootStatus => ({
   id: "shoot1", state: "WAITING", progress: 0, results: 0, headshots: 40, failureReason: null, failureGroup: null,

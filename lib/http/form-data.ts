@@ -29,3 +29,16 @@ export function textFields<S extends z.ZodObject>(schema: S) {
     );
   }, schema);
 }
+
+/** A form field in an action's zod schema, read as formText reads it: "" when missing or a file. */
+export const formString = z.string().catch("");
+
+/**
+ * The FormData for an action called without a form (a button's click handler, an effect): every action
+ * goes through lib/http/action.ts, which reads a form.
+ */
+export function formDataOf(fields: Record<string, string | number>): FormData {
+  const fd = new FormData();
+  for (const [key, value] of Object.entries(fields)) fd.set(key, String(value));
+  return fd;
+}

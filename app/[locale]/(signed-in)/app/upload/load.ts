@@ -3,11 +3,12 @@ import { redirect } from "next/navigation";
 import type { PageContext } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { getUploadState, type UploadState } from "@/lib/shoots/onboarding";
+import { stepPath } from "@/lib/shoots/steps";
 
 export const STEPS = ["intro", "personal-info", "photos", "select-style", "confirm"] as const;
 export type FlowStep = (typeof STEPS)[number];
 
-export const stepPath = (step: FlowStep | "waiting", shootId: string) => `/app/upload/${step}?shoot=${encodeURIComponent(shootId)}`;
+export { stepPath };
 
 /**
  * Everything a step page needs once openPage has let the person in: who they are and the shoot they

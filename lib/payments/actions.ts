@@ -1,0 +1,117 @@
+"use server";
+// The checkout's, the TEST MODE payment page's and /redeem's server actions.
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { currentPrincipal } from "@/lib/auth/guard";
+import { isCurrency } from "@/lib/catalog/currency";
+import { prisma } from "@/lib/db";
+import { action } from "@/lib/http/action";
+import { knownClientIp } from "@/lib/http/client-ip";
+import { formString } from "@/lib/http/form-data";
+import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { ipSubject } from "@/lib/rate-limit";
+import { checkoutPageUrl, createCheckout } from "./checkout";
+import { previewPrice, type PricePreview } from "./pricing";
+import { PaymentError } from "./reasons";
+import { redeemGiftCard } from "./redeem";
+import { confirmTestPayment, declineTestPayment } from "./test-mode";
+
+/**
+ * The live price for the "Got a coupon?" field (debounced by the page). Knows the buyer when signed in.
+ * Not through lib/http/action.ts: it answers a price quote for a query (PricePreview), not a form's
+ * outcome, and ActionState has no place for one.
+ */
+export async function previewCodeAction(input: { locale: string; packageSlug: string; code: string; currency: string | null }): Promise<PricePreview> {
+  const principal = await currentPrincipal();
+  // Guessing is throttled per person, or per address when signed out.
+  const ip = knownClientIp(await headers());
+  return previewPrice(
+    await prisma(),
+    {
+      userId: principal?.userId,
+      locale: isLocale(input?.locale) ? input.locale : "en",
+      packageSlug: String(input?.packageSlug ?? ""),
+      code: String(input?.code ?? "").slice(0, 200),
+      currency: isCurrency(input?.currency) ? input.currency : null,
+    },
+    new Date(),
+    { subject: principal ? `user:${principal.userId}` : ipSubject(ip) },
+  );
+}
+
+// createCheckout and redeemGiftCard check their input themselves and answer with their own codes.
+const payForm = z.object({ packageSlug: formString, styleSlugs: formString, code: formString, currency: formString });
+
+/**
+ * "Pay": creates the order and sends the buyer to the payment page (or the success page when free).
+ * `error` is a Checkout.reasons.* code (the code field) or a Checkout.errors.* one.
+ */
+export const payAction = action(payForm, async (input, { principal, locale }) => {
+  const result = await createCheckout(await prisma(), {
+    userId: principal.userId,
+    locale,
+    packageSlug: input.packageSlug,
+    styleSlugs: input.styleSlugs.split(",").filter(Boolean),
+    code: input.code,
+    currency: isCurrency(input.currency) ? input.currency : null,
+  });
+  if (result.ok || result.error === "BLOCKED") redirect(result.url);
+  return { error: result.error };
+});
+
+const testPaymentForm = z.object({ orderId: formString });
+
+/**
+ * The payer of a TEST MODE order. Signed out (the session ended on the page) → the log-in page and back,
+ * as the page itself does; that is why these two actions are "public" and ask for the session here.
+ */
+async function payer(orderId: string, locale: Locale): Promise<string> {
+  const principal = await currentPrincipal();
+  if (!principal) redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(checkoutPageUrl("redirect", orderId, locale))}`);
+  return principal.userId;
+}
+
+/** Someone else's order, or test mode off: back to the test page, which says so (or is a 404). */
+async function orRefused<T>(run: () => Promise<T>, orderId: string, locale: Locale): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (e instanceof PaymentError) redirect(checkoutPageUrl("redirect", orderId, locale));
+    throw e;
+  }
+}
+
+/** TEST MODE "Pay": the same fulfilment as a real payment. */
+export const confirmTestPaymentAction = action(
+  testPaymentForm,
+  async ({ orderId }, { locale }) => {
+    const userId = await payer(orderId, locale);
+    const db = await prisma();
+    const result = await orRefused(() => confirmTestPayment(db, { orderId, userId }), orderId, locale);
+    redirect(checkoutPageUrl(result.status === "PAID" ? "success" : "failed", orderId, locale));
+  },
+  { role: "public" },
+);
+
+/** TEST MODE "Decline": the order fails, as a declined card would make it. */
+export const declineTestPaymentAction = action(
+  testPaymentForm,
+  async ({ orderId }, { locale }) => {
+    const userId = await payer(orderId, locale);
+    const db = await prisma();
+    await orRefused(() => declineTestPayment(db, { orderId, userId }), orderId, locale);
+    redirect(checkoutPageUrl("failed", orderId, locale));
+  },
+  { role: "public" },
+);
+
+const redeemForm = z.object({ code: formString });
+
+/** "Redeem": takes the card and sends the person to the new shoot's first upload step; `error` is a Redeem.errors.* code. */
+export const redeemAction = action(redeemForm, async ({ code }, { principal, locale }) => {
+  const result = await redeemGiftCard(await prisma(), { userId: principal.userId, locale, code });
+  if (result.ok) redirect(result.url);
+  return { error: result.error };
+});
