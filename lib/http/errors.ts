@@ -36,6 +36,11 @@ export class Refusal extends Error {
   ) {
     super(`${namespace}.${code}`);
   }
+
+  /** Its message in `locale`. A module whose messages name other messages (an option by its code) overrides this. */
+  messageIn(locale: Locale): Promise<string> {
+    return refusalMessage(locale, this.namespace, this.code, this.options.values);
+  }
 }
 
 /**
@@ -111,6 +116,7 @@ export async function localizedError(locale: Locale, namespace: string, code: st
 }
 
 /** The answer to a Refusal in `locale`. */
-export function refusalResponse(locale: Locale, refusal: Refusal): Promise<Response> {
-  return localizedError(locale, refusal.namespace, refusal.code, refusal.status, refusal.options);
+export async function refusalResponse(locale: Locale, refusal: Refusal): Promise<Response> {
+  const message = refusal.options.message ?? (await refusal.messageIn(locale));
+  return localizedError(locale, refusal.namespace, refusal.code, refusal.status, { ...refusal.options, message });
 }
