@@ -23,8 +23,6 @@ export type RefusalOptions = {
   headers?: Record<string, string>;
   /** A message already in the caller's language (rare: a text built from several messages). */
   message?: string;
-  /** The language to answer in when the request named its own (a `locale` field in its body). */
-  locale?: Locale;
 };
 
 /** "No", with a stable code, its HTTP status and the namespace its message lives in. */
@@ -37,6 +35,11 @@ export class Refusal extends Error {
     public readonly options: RefusalOptions = {},
   ) {
     super(`${namespace}.${code}`);
+  }
+
+  /** Its message in `locale`. A module whose messages name other messages (an option by its code) overrides this. */
+  messageIn(locale: Locale): Promise<string> {
+    return refusalMessage(locale, this.namespace, this.code, this.options.values);
   }
 }
 
@@ -113,6 +116,7 @@ export async function localizedError(locale: Locale, namespace: string, code: st
 }
 
 /** The answer to a Refusal in `locale`. */
-export function refusalResponse(locale: Locale, refusal: Refusal): Promise<Response> {
-  return localizedError(refusal.options.locale ?? locale, refusal.namespace, refusal.code, refusal.status, refusal.options);
+export async function refusalResponse(locale: Locale, refusal: Refusal): Promise<Response> {
+  const message = refusal.options.message ?? (await refusal.messageIn(locale));
+  return localizedError(locale, refusal.namespace, refusal.code, refusal.status, { ...refusal.options, message });
 }

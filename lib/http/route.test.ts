@@ -174,3 +174,52 @@ describe("refusals and failures", () => {
     log.mockRestore();
   });
 });
+
+describe("routes whose clients know their own codes and name their own language", () => {
+  const own = { caller: { session: "user" }, namespace: "GalleryActions", signedOutCode: "UNAUTHENTICATED", internalCode: "INTERNAL_ERROR" } as const;
+
+  it("answers the signed-out and a failure with the route's own codes, in its namespace", async () => {
+    const signedOut = await call(route(own, async () => ({})), { headers: { "accept-language": "es" } });
+    expect(signedOut.status).toBe(401);
+    expect((await signedOut.json()).error).toEqual({ code: "UNAUTHENTICATED", message: "Tu sesión ha terminado. Vuelve a iniciar sesión." });
+
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failed = await call(
+      route(own, async () => {
+        throw new Error("boom");
+      }),
+      { cookie: user.cookie, headers: { "accept-language": "de" } },
+    );
+    expect(failed.status).toBe(500);
+    expect((await failed.json()).error).toEqual({ code: "INTERNAL_ERROR", message: "Bei uns ist etwas schiefgelaufen. Bitte versuche es gleich noch einmal." });
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it("answers in the language the request names itself (a ?locale= or a form's field) once the handler has read it", async () => {
+    const r = route({ caller: "public", namespace: "GalleryActions" }, async ({ request, answerIn, locale }) => {
+      const before = locale;
+      answerIn(new URL(request.url).searchParams.get("locale"));
+      throw new Refusal("GalleryActions", "ZIP_EXPIRED", 410, { extra: { before } });
+    });
+    const named = await call(r, { url: "http://localhost/api/x?locale=de", headers: { "accept-language": "en" } });
+    expect(await named.json()).toEqual({ error: { code: "ZIP_EXPIRED", message: "Diese ZIP-Datei ist abgelaufen. Bitte erstelle eine neue." }, before: "en" });
+    // A language it does not speak is no language: the request's own is kept.
+    const unknown = await call(r, { url: "http://localhost/api/x?locale=xx", headers: { "accept-language": "es" } });
+    expect((await unknown.json()).error.message).toBe("Este ZIP ha caducado. Crea uno nuevo.");
+  });
+
+  it("lets a module word a refusal itself (a message that names other messages)", async () => {
+    class Worded extends Refusal {
+      override async messageIn(locale: string): Promise<string> {
+        return `worded in ${locale}`;
+      }
+    }
+    const r = route({ caller: "public", namespace: "Refund" }, async () => {
+      throw new Worded("Refund", "ANYTHING", 422, { details: { option: "glasses" } });
+    });
+    const res = await call(r, { headers: { "accept-language": "es" } });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: "ANYTHING", message: "worded in es", option: "glasses" } });
+  });
+});

@@ -46,10 +46,15 @@ export type RouteSpec<C extends Caller, B, Q, P> = {
   params?: P;
   /** The JSON body's cap in bytes (default MAX_JSON_BYTES). */
   maxBodyBytes?: number;
+  /** The route's own code (in `namespace`) for a caller not signed in, where its clients know one (default NOT_SIGNED_IN). */
+  signedOutCode?: string;
+  /** The route's own code (in `namespace`) for an unexpected failure, where its clients know one (default INTERNAL). */
+  internalCode?: string;
 };
 
 export type RouteContext<C extends Caller, B, Q, P> = Who<C> & {
   request: Request;
+  /** The caller's language: the request's (cookie, Accept-Language), or the one answerIn() chose. */
   locale: Locale;
   db: PrismaClient;
   body: Out<B>;
@@ -57,6 +62,11 @@ export type RouteContext<C extends Caller, B, Q, P> = Who<C> & {
   params: Out<P>;
   /** Says "no" with one of the route's codes (status from `errors`, else 400). Never returns. */
   refuse(code: string, options?: RefusalOptions & { status?: number }): never;
+  /**
+   * Answers from now on (refusals and failures too) in the language the request names itself, e.g. a
+   * `?locale=` parameter or a form's field, when it is a supported one, else in the request's. Returns it.
+   */
+  answerIn(explicit: unknown): Locale;
 };
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -77,7 +87,7 @@ async function parseInput<S>(schema: S | undefined, input: () => Promise<unknown
   return parsed.success ? { ok: true, data: parsed.data as Out<S> } : { ok: false, error: parsed.error };
 }
 
-async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace): Promise<{ principal: Principal; apiKey: ApiKeyCaller | null }> {
+async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal): Promise<{ principal: Principal; apiKey: ApiKeyCaller | null }> {
   if (caller === "public") return { principal: null, apiKey: null };
   if ("apiKey" in caller) {
     const check = await authenticateApiKey(db, request.headers.get("authorization"));
@@ -90,8 +100,8 @@ async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, 
   const principal = await principalFromRequest(request, { fresh: true }, { db: async () => db });
   if (caller.session === "optional") return { principal, apiKey: null };
   const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[caller.session]] }, principal);
-  // The route's own wording when its namespace has one ("sign in again to see your invoices"), else the shared one.
-  if (decision.kind === "login") throw new Refusal(namespace, "NOT_SIGNED_IN", 401);
+  if (decision.kind === "login") throw signedOut();
+  // The route's own wording when its namespace has one, else the shared one (refusalMessage).
   if (decision.kind !== "allow") throw new Refusal(namespace, "FORBIDDEN", 403);
   return { principal, apiKey: null };
 }
@@ -104,12 +114,14 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
   const refuse = (code: string, options: RefusalOptions & { status?: number } = {}): never => {
     throw new Refusal(spec.namespace, code, options.status ?? spec.errors?.[code] ?? 400, options);
   };
+  // In the route's own words where its namespace has them ("sign in again to see your invoices"), else the shared ones.
+  const signedOut = () => new Refusal(spec.namespace, spec.signedOutCode ?? "NOT_SIGNED_IN", 401);
   return async function handle(request, context) {
-    const locale = requestLocale(request);
+    let locale = requestLocale(request);
     const invalid = (error: z.ZodError) => localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } });
     try {
       const db = await prisma();
-      const who = await whoIsCalling(spec.caller, request, db, spec.namespace);
+      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut);
       const params = await parseInput(spec.params, async () => (context ? await context.params : {}));
       if (!params.ok) return await invalid(params.error);
       const query = await parseInput(spec.query, () => Object.fromEntries(new URL(request.url).searchParams));
@@ -122,13 +134,14 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
         if (!parsed.ok) return await invalid(parsed.error);
         body = parsed.data;
       }
-      const ctx = { ...who, request, locale, db, body, query: query.data, params: params.data, refuse } as unknown as RouteContext<C, B, Q, P>;
+      const answerIn = (explicit: unknown) => (locale = requestLocale(request, explicit));
+      const ctx = { ...who, request, get locale() { return locale; }, answerIn, db, body, query: query.data, params: params.data, refuse } as unknown as RouteContext<C, B, Q, P>;
       const result = await handler(ctx);
       return result instanceof Response ? result : Response.json(result ?? null, { headers: NO_STORE });
     } catch (error) {
       if (error instanceof Refusal) return refusalResponse(locale, error);
       console.error(`[route ${new URL(request.url).pathname}]`, error);
-      return localizedError(locale, spec.namespace, "INTERNAL", 500);
+      return localizedError(locale, spec.namespace, spec.internalCode ?? "INTERNAL", 500);
     }
   };
 }

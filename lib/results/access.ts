@@ -1,7 +1,6 @@
 // Who may act on a result: the owner of its shoot (or the team lead who uploads for a managed member,
 // as lib/shoots/access.ts says), on a shoot that is ready. Anyone else is told "not found".
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { loadPrincipal } from "@/lib/auth/principal";
 import { findOwnedShoot } from "@/lib/shoots/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import { ResultActionError } from "./errors";
@@ -9,13 +8,6 @@ import { ResultActionError } from "./errors";
 type Reader = PrismaClient | Prisma.TransactionClient;
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The signed-in person's id if the account still exists, else UNAUTHENTICATED. */
-export async function requireUser(db: PrismaClient, userId: string | null | undefined): Promise<string> {
-  const principal = userId ? await loadPrincipal(db, userId) : null;
-  if (!principal) throw new ResultActionError("UNAUTHENTICATED");
-  return principal.userId;
-}
 
 const resultSelect = {
   id: true,

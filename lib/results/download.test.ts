@@ -5,12 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbForTests } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { routeCaller } from "@/lib/http/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
-import { handleDownload } from "./http";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, type DownloadSize } from "./options";
 import { anotherUser, finishedShoot, request } from "./test-fixtures";
+import { galleryRoutes } from "./test-routes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-download-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "download-test-secret-download-test" });
@@ -20,10 +22,13 @@ const get = (resultId: string, query: string, locale = "en", method = "GET") => 
 
 describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
   let db: TestDb;
+  let api: ReturnType<typeof galleryRoutes>;
   beforeAll(async () => {
     db = await openTestDb(kind);
+    api = galleryRoutes(routeCaller(db), { storage });
   });
   afterAll(async () => {
+    setDbForTests();
     await db?.cleanup();
   });
 
@@ -41,7 +46,7 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
       const third = shoot.resultIds[1]!;
       for (const size of DOWNLOAD_SIZE_NAMES) {
         for (const format of DOWNLOAD_FORMATS) {
-          const res = await handleDownload(get(third, `?size=${size}&format=${format}`), { db: db.prisma, storage, userId: shoot.userId, resultId: third });
+          const res = await api.download(get(third, `?size=${size}&format=${format}`), shoot.userId, third);
           expect(res.status, `${size} ${format}`).toBe(200);
           expect(res.headers.get("content-type")).toBe(format === "png" ? "image/png" : "image/jpeg");
           expect(res.headers.get("content-disposition")).toBe(`attachment; filename="lumen-headshot-3-${size}.${format}"; filename*=UTF-8''lumen-headshot-3-${size}.${format}`);
@@ -64,20 +69,19 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
   it("hands over the stored original as it is when nothing needs changing, and defaults to the original as JPG", async () => {
     const shoot = await finishedShoot(db.prisma, storage, { count: 2, size: 512 });
     const [first] = shoot.resultIds;
-    const res = await handleDownload(get(first!, ""), { db: db.prisma, storage, userId: shoot.userId, resultId: first! });
+    const res = await api.download(get(first!, ""), shoot.userId, first!);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-disposition")).toContain('filename="lumen-headshot-1-original.jpg"');
     const stored = await storage.get(`shoots/${shoot.shootId}/results/${first}/main.jpg`);
     expect(Buffer.from(await res.arrayBuffer()).equals(stored!)).toBe(true);
     // The stored portrait is already 1080 × 1350 JPEG: also handed over unchanged.
-    const portrait = await handleDownload(get(first!, "?size=portrait1080x1350&format=jpg"), { db: db.prisma, storage, userId: shoot.userId, resultId: first! });
+    const portrait = await api.download(get(first!, "?size=portrait1080x1350&format=jpg"), shoot.userId, first!);
     expect(Buffer.from(await portrait.arrayBuffer()).equals((await storage.get(`shoots/${shoot.shootId}/results/${first}/portrait.jpg`))!)).toBe(true);
   });
 
   it("refuses strangers, unknown sizes and formats, in the person's language, and records nothing for them or for HEAD", async () => {
     const shoot = await finishedShoot(db.prisma, storage, { count: 1, size: 256 });
     const [id] = shoot.resultIds as [string];
-    const ctx = { db: db.prisma, storage, resultId: id };
     const cases: [Request, string | null, number, string, RegExp][] = [
       [get(id, "?size=huge", "es"), shoot.userId, 400, "INVALID_SIZE", /Elige uno de los tamaños/],
       [get(id, "?size=original&format=gif", "de"), shoot.userId, 400, "INVALID_FORMAT", /JPG oder PNG/],
@@ -85,24 +89,24 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
       [get(id, "?size=original"), null, 401, "UNAUTHENTICATED", /sign in/],
     ];
     for (const [req, userId, status, code, message] of cases) {
-      const res = await handleDownload(req, { ...ctx, userId });
+      const res = await api.download(req, userId, id);
       expect(res.status, code).toBe(status);
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error).toMatchObject({ code });
       expect(body.error.message).toMatch(message);
     }
-    const head = await handleDownload(get(id, "?size=linkedin400&format=png", "en", "HEAD"), { ...ctx, userId: shoot.userId });
+    const head = await api.download(get(id, "?size=linkedin400&format=png", "en", "HEAD"), shoot.userId, id);
     expect(head.status).toBe(200);
     expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
     expect(await db.prisma.download.count({ where: { shootId: shoot.shootId } })).toBe(0);
 
     // A lost file is said plainly, not a 500; a shoot being redone is not ready.
     await storage.delete(`shoots/${shoot.shootId}/results/${id}/main.jpg`);
-    const missing = await handleDownload(get(id, "?size=square1024", "en"), { ...ctx, userId: shoot.userId });
+    const missing = await api.download(get(id, "?size=square1024", "en"), shoot.userId, id);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe("FILE_MISSING");
     await db.prisma.shoot.update({ where: { id: shoot.shootId }, data: { state: "GENERATING" } });
-    const notReady = await handleDownload(get(id, "?size=original", "en"), { ...ctx, userId: shoot.userId });
+    const notReady = await api.download(get(id, "?size=original", "en"), shoot.userId, id);
     expect(notReady.status).toBe(409);
     expect(await db.prisma.download.count({ where: { shootId: shoot.shootId } })).toBe(0);
   });

@@ -1,8 +1,6 @@
 // What the gallery's actions can be told "no" with. Each code has a message in en/de/es under
 // `GalleryActions.errors.<code>`; routes answer `{ error: { code, message } }` like the upload API.
-import type { Locale } from "@/lib/i18n/config";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
-import { localizedError, translatorFor } from "@/lib/http/errors";
 
 export const RESULT_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -34,19 +32,4 @@ export class ResultActionError extends CodedError<ResultErrorCode> {
   constructor(code: ResultErrorCode, values?: ErrorValues, headers?: Record<string, string>) {
     super("GalleryActions", code, RESULT_ERROR_STATUS[code], values, { headers });
   }
-}
-
-export async function resultErrorMessage(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>): Promise<string> {
-  return (await translatorFor(locale, "GalleryActions"))(`errors.${code}`, values);
-}
-
-export function resultError(locale: Locale, code: ResultErrorCode, values?: Record<string, string | number>, headers?: Record<string, string>): Promise<Response> {
-  return localizedError(locale, "GalleryActions", code, RESULT_ERROR_STATUS[code], { values, headers });
-}
-
-/** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */
-export async function errorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
-  if (error instanceof ResultActionError) return resultError(locale, error.code, error.values);
-  console.error(`[results] ${where}:`, error);
-  return resultError(locale, "INTERNAL_ERROR");
 }

@@ -8,8 +8,9 @@ import os from "node:os";
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/db";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { routeCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -22,9 +23,9 @@ import { confirmTestPayment } from "@/lib/payments/test-mode";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { runSeed } from "@/prisma/seed/index";
-import { handleDownload, handleZipFile, handleZipStart, handleZipStatus, type ZipRouteContext } from "./http";
 import type { ZipStatus } from "./options";
 import { finishedShoot, request } from "./test-fixtures";
+import { galleryRoutes } from "./test-routes";
 
 const appUrl = "https://lumen.test";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-guarantee-"));
@@ -34,13 +35,14 @@ let db: TestDb;
 let p: PrismaClient;
 let boss: PgBoss;
 let worker: RunningWorker;
-const ctx = (userId: string | null): ZipRouteContext => ({ db: p, storage, boss, userId });
+let api: ReturnType<typeof galleryRoutes>;
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
   p = db.prisma;
   await runSeed(p);
   boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: true });
+  api = galleryRoutes(routeCaller(db), { storage, boss });
   const handlers = createHandlers({ concurrency: 1 });
   handlers[QUEUES.resultsZip].work.pollingIntervalSeconds = 0.5;
   worker = await runWorker({ db, boss, handlers, context: { db: p, storage, engine: () => Promise.reject(new Error("no engine in this test")), appUrl } });
@@ -48,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await worker?.stop();
   await boss?.stop({ graceful: false });
+  setDbForTests();
   await db?.cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -65,12 +68,12 @@ async function paidShoot() {
 
 /** A ready zip of all the shoot's photos, made by the worker. */
 async function readyZip(userId: string, shootId: string): Promise<ZipStatus & { downloadUrl: string; size: number }> {
-  const started = await handleZipStart(request("/api/results/zips", { method: "POST", body: JSON.stringify({ shootId, selection: "all" }), headers: { "content-type": "application/json" } }), ctx(userId));
+  const started = await api.zipStart(request("/api/results/zips", { method: "POST", body: JSON.stringify({ shootId, selection: "all" }), headers: { "content-type": "application/json" } }), userId);
   expect(started.status).toBe(202);
   const { id } = (await started.json()) as ZipStatus;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const status = (await (await handleZipStatus(request(`/api/results/zips/${id}`), { ...ctx(userId), zipId: id })).json()) as ZipStatus;
+    const status = (await (await api.zipStatus(request(`/api/results/zips/${id}`), userId, id)).json()) as ZipStatus;
     if (status.state === "ready") return status as ZipStatus & { downloadUrl: string; size: number };
     if (status.state !== "queued" && status.state !== "running") throw new Error(JSON.stringify(status));
     if (Date.now() > deadline) throw new Error(`zip ${id} was not ready in time`);
@@ -80,7 +83,7 @@ async function readyZip(userId: string, shootId: string): Promise<ZipStatus & { 
 
 /** A request that carries exactly `headers`: no Sec-Fetch-Site unless given. */
 const bare = (url: string, init: RequestInit = {}) => new Request(new URL(url, "http://lumen.test"), init);
-const zipFile = (zip: ZipStatus, userId: string, init: RequestInit & { locale?: string } = {}, as = request) => handleZipFile(as(zip.downloadUrl!, init), { ...ctx(userId), zipId: zip.id });
+const zipFile = (zip: ZipStatus, userId: string, init: RequestInit & { locale?: string } = {}, as = request) => api.zipFile(as(zip.downloadUrl!, init), userId, zip.id);
 const downloads = (shootId: string) => p.download.count({ where: { shootId } });
 
 describe("the money-back guarantee and downloads", () => {
@@ -144,8 +147,8 @@ describe("the money-back guarantee and downloads", () => {
     for (const site of ["cross-site", "same-site", "none", null]) {
       const headers: Record<string, string> = site ? { "sec-fetch-site": site } : {};
       const answers = [
-        await handleDownload(bare(`/api/results/${photo}/download?size=original`, { headers }), { ...ctx(bought.userId), resultId: photo }),
-        await handleDownload(bare(`/api/results/${photo}/download`, { method: "HEAD", headers }), { ...ctx(bought.userId), resultId: photo }),
+        await api.download(bare(`/api/results/${photo}/download?size=original`, { headers }), bought.userId, photo),
+        await api.download(bare(`/api/results/${photo}/download`, { method: "HEAD", headers }), bought.userId, photo),
         await zipFile(zip, bought.userId, { headers: { ...headers, range: "bytes=1-" } }, bare),
         await zipFile(zip, bought.userId, { headers }, bare),
       ];
@@ -154,7 +157,7 @@ describe("the money-back guarantee and downloads", () => {
         expect(((await res.json()) as { error: { code: string } }).error.code).toBe("CROSS_SITE_DOWNLOAD");
       }
     }
-    const german = await handleDownload(request(`/api/results/${photo}/download`, { headers: { "sec-fetch-site": "cross-site" }, locale: "de" }), { ...ctx(bought.userId), resultId: photo });
+    const german = await api.download(request(`/api/results/${photo}/download`, { headers: { "sec-fetch-site": "cross-site" }, locale: "de" }), bought.userId, photo);
     expect(((await german.json()) as { error: { message: string } }).error.message).toMatch(/Geld-zurück-Garantie/);
     expect(await downloads(bought.shootId)).toBe(0);
 

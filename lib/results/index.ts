@@ -2,8 +2,8 @@
 // in four sizes and two formats, and zips of the favourites or of all (made by the worker).
 export * from "./options";
 export { ResultActionError, RESULT_ERROR_CODES, type ResultErrorCode } from "./errors";
-export { findOwnedResult, galleryNumbers, requireReadyShoot, requireUser } from "./access";
+export { findOwnedResult, galleryNumbers, requireReadyShoot } from "./access";
 export { marksInput, setResultMarks, type MarksInput } from "./marks";
 export { renderDownload, resultFiles, sourceFor, type ResultFiles, type StoredFile } from "./files";
 export { buildZip, expireZip, readZip, recordZipDownload, startZip, zipBody, zipJobData, zipExpireData, ZIP_BUILD_SECONDS, type ZipJobData, type ZipView } from "./zip";
-export { handleDownload, handleMarks, handleZipFile, handleZipStart, handleZipStatus, readJson, type ResultRouteContext, type ZipRouteContext } from "./http";
+export { handleDownload, handleMarks, handleZipFile, handleZipStart, handleZipStatus, type ResultRouteContext, type ZipRouteContext } from "./http";

@@ -4,13 +4,15 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbForTests } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { routeCaller } from "@/lib/http/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { ResultActionError } from "./errors";
-import { handleMarks } from "./http";
 import { setResultMarks } from "./marks";
 import { anotherUser, finishedShoot, request } from "./test-fixtures";
+import { galleryRoutes } from "./test-routes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-marks-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "marks-test-secret-marks-test-secret" });
@@ -20,10 +22,13 @@ const refusal = (promise: Promise<unknown>) => promise.then(() => null, (e: unkn
 
 describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
   let db: TestDb;
+  let api: ReturnType<typeof galleryRoutes>;
   beforeAll(async () => {
     db = await openTestDb(kind);
+    api = galleryRoutes(routeCaller(db), { storage });
   });
   afterAll(async () => {
+    setDbForTests();
     await db?.cleanup();
   });
 
@@ -92,7 +97,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
 
     it("answers the marks as JSON and refuses bad input, strangers and the signed-out in the person's language", async () => {
       const { userId, resultIds: [a] } = await finishedShoot(db.prisma, storage, { count: 1, size: 64 });
-      const ok = await handleMarks(patch(a!, { likedStatus: "LOVED", isFavorite: true }), { db: db.prisma, storage, userId, resultId: a! });
+      const ok = await api.marks(patch(a!, { likedStatus: "LOVED", isFavorite: true }), userId, a!);
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ id: a, likedStatus: "LOVED", isFavorite: true, favoriteId: a });
 
@@ -106,7 +111,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
         [patch(a!, { likedStatus: "LIKED" }, "es"), null, 401, "UNAUTHENTICATED", /sesión/],
       ];
       for (const [req, who, status, code, message] of cases) {
-        const res = await handleMarks(req, { db: db.prisma, storage, userId: who, resultId: a! });
+        const res = await api.marks(req, who, a!);
         expect(res.status, code).toBe(status);
         const body = (await res.json()) as { error: { code: string; message: string } };
         expect(body.error.code).toBe(code);

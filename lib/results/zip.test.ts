@@ -8,17 +8,19 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setDbForTests } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { routeCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
-import { handleZipFile, handleZipStart, handleZipStatus, type ZipRouteContext } from "./http";
 import type { ZipStatus } from "./options";
 import { readParts, writeParts } from "./parts";
 import { anotherUser, finishedShoot, request, unzip } from "./test-fixtures";
+import { galleryRoutes } from "./test-routes";
 import { buildZip, expireZip, readZip } from "./zip";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-zip-"));
@@ -49,7 +51,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   let db: TestDb;
   let boss: PgBoss;
   let worker: RunningWorker;
-  let ctx: (userId: string | null) => ZipRouteContext;
+  let api: ReturnType<typeof galleryRoutes>;
 
   const startWorker = async () => {
     const handlers = createHandlers({ concurrency: 1 });
@@ -65,12 +67,13 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   beforeAll(async () => {
     db = await openTestDb(kind);
     boss = await createBoss(kind === "pglite" ? { kind, pglite: db.pglite } : { kind, url: db.url }, { maintenance: true });
-    ctx = (userId) => ({ db: db.prisma, storage, boss, userId });
+    api = galleryRoutes(routeCaller(db), { storage, boss });
     await startWorker();
   });
   afterAll(async () => {
     await worker?.stop();
     await boss?.stop({ graceful: false });
+    setDbForTests();
     await db?.cleanup();
   });
 
@@ -78,7 +81,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     request("/api/results/zips", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, locale });
 
   async function status(id: string, userId: string, locale = "en"): Promise<{ res: Response; body: ZipStatus }> {
-    const res = await handleZipStatus(request(`/api/results/zips/${id}`, { locale }), { ...ctx(userId), zipId: id });
+    const res = await api.zipStatus(request(`/api/results/zips/${id}`, { locale }), userId, id);
     return { res, body: (await res.clone().json()) as ZipStatus };
   }
 
@@ -102,7 +105,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     await db.prisma.result.update({ where: { id: b }, data: { isFavorite: true } });
     await db.prisma.result.update({ where: { id: d }, data: { likedStatus: "LOVED" } });
 
-    const started = await handleZipStart(post({ shootId: shoot.shootId, selection: "favorites" }), ctx(shoot.userId));
+    const started = await api.zipStart(post({ shootId: shoot.shootId, selection: "favorites" }), shoot.userId);
     expect(started.status).toBe(202);
     const queued = (await started.json()) as ZipStatus;
     expect(queued).toMatchObject({ selection: "favorites", state: "queued", done: 0, total: 3 });
@@ -113,7 +116,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     expect(final).toMatchObject({ state: "ready", done: 3, total: 3, fileName: "lumen-headshots-favorites.zip", downloadUrl: `/api/results/zips/${queued.id}/file` });
     expect(new Date(final.expiresAt!).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
-    const file = await handleZipFile(request(final.downloadUrl!), { ...ctx(shoot.userId), zipId: queued.id });
+    const file = await api.zipFile(request(final.downloadUrl!), shoot.userId, queued.id);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/zip");
     expect(file.headers.get("content-disposition")).toContain('filename="lumen-headshots-favorites.zip"');
@@ -138,7 +141,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     for (const row of downloads) expect(row).toMatchObject({ userId: shoot.userId, format: "zip", size: "favorites" });
 
     // A resumed download gets the bytes it asks for and is not counted again.
-    const part = await handleZipFile(request(final.downloadUrl!, { headers: { range: "bytes=100-4999" } }), { ...ctx(shoot.userId), zipId: queued.id });
+    const part = await api.zipFile(request(final.downloadUrl!, { headers: { range: "bytes=100-4999" } }), shoot.userId, queued.id);
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-4999/${zip.length}`);
     expect((await bodyOf(part)).equals(zip.subarray(100, 5000))).toBe(true);
@@ -149,34 +152,34 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     const other = await status(queued.id, stranger, "de");
     expect(other.res.status).toBe(404);
     expect((other.body as unknown as { error: { code: string; message: string } }).error).toMatchObject({ code: "ZIP_NOT_FOUND", message: expect.stringMatching(/ZIP-Datei/) });
-    expect((await handleZipFile(request(final.downloadUrl!), { ...ctx(stranger), zipId: queued.id })).status).toBe(404);
+    expect((await api.zipFile(request(final.downloadUrl!), stranger, queued.id)).status).toBe(404);
     expect((await status("not-a-zip", shoot.userId)).res.status).toBe(404);
     expect((await status(randomUUID(), shoot.userId)).res.status).toBe(404);
   });
 
   it("zips all photos, joins a zip still waiting when asked twice, and refuses an empty favourites zip", async () => {
     const shoot = await finishedShoot(db.prisma, storage, { count: 2, format: "png" });
-    const nothing = await handleZipStart(post({ shootId: shoot.shootId, selection: "favorites" }, "es"), ctx(shoot.userId));
+    const nothing = await api.zipStart(post({ shootId: shoot.shootId, selection: "favorites" }, "es"), shoot.userId);
     expect(nothing.status).toBe(409);
     expect(((await nothing.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "NOTHING_TO_ZIP", message: expect.stringMatching(/ZIP con todos/) });
-    const bad = await handleZipStart(post({ shootId: shoot.shootId, selection: "some" }, "de"), ctx(shoot.userId));
+    const bad = await api.zipStart(post({ shootId: shoot.shootId, selection: "some" }, "de"), shoot.userId);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("INVALID_SELECTION");
-    const foreign = await handleZipStart(post({ shootId: shoot.shootId, selection: "all" }), ctx(await anotherUser(db.prisma)));
+    const foreign = await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), await anotherUser(db.prisma));
     expect(foreign.status).toBe(404);
 
     await worker.stop(); // the zip waits for a worker
-    const first = (await (await handleZipStart(post({ shootId: shoot.shootId, selection: "all" }), ctx(shoot.userId))).json()) as ZipStatus;
-    const second = (await (await handleZipStart(post({ shootId: shoot.shootId, selection: "all" }), ctx(shoot.userId))).json()) as ZipStatus;
+    const first = (await (await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), shoot.userId)).json()) as ZipStatus;
+    const second = (await (await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), shoot.userId)).json()) as ZipStatus;
     expect(second.id).toBe(first.id);
     expect((await status(first.id, shoot.userId)).body).toMatchObject({ state: "queued", total: 2 });
-    const notYet = await handleZipFile(request(`/api/results/zips/${first.id}/file`), { ...ctx(shoot.userId), zipId: first.id });
+    const notYet = await api.zipFile(request(`/api/results/zips/${first.id}/file`), shoot.userId, first.id);
     expect(notYet.status).toBe(409);
     await startWorker();
 
     const { final } = await settle(first.id, shoot.userId);
     expect(final).toMatchObject({ state: "ready", total: 2, fileName: "lumen-headshots-all.zip" });
-    const zip = await bodyOf(await handleZipFile(request(final.downloadUrl!), { ...ctx(shoot.userId), zipId: first.id }));
+    const zip = await bodyOf(await api.zipFile(request(final.downloadUrl!), shoot.userId, first.id));
     expect(unzip(zip).map((e) => e.name)).toEqual(["lumen-headshot-1-original.png", "lumen-headshot-1-portrait1080x1350.jpg", "lumen-headshot-2-original.png", "lumen-headshot-2-portrait1080x1350.jpg"]);
     const rows = await db.prisma.download.findMany({ where: { shootId: shoot.shootId } });
     expect(rows.map((r) => [r.format, r.size])).toEqual([["zip", "all"], ["zip", "all"]]);
@@ -189,7 +192,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     await expireZip(storage, expiry!.data);
     expect(await storage.exists(`shoots/${shoot.shootId}/zips/${first.id}/status.json`)).toBe(false);
     expect((await status(first.id, shoot.userId)).body).toMatchObject({ state: "expired", error: { code: "ZIP_EXPIRED" } });
-    const gone = await handleZipFile(request(final.downloadUrl!, { locale: "de" }), { ...ctx(shoot.userId), zipId: first.id });
+    const gone = await api.zipFile(request(final.downloadUrl!, { locale: "de" }), shoot.userId, first.id);
     expect(gone.status).toBe(410);
     expect(((await gone.json()) as { error: { message: string } }).error.message).toMatch(/abgelaufen/);
   });
@@ -197,7 +200,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   it("says plainly when a stored photo is missing, without retrying", async () => {
     const shoot = await finishedShoot(db.prisma, storage, { count: 2, size: 128 });
     await storage.delete(`shoots/${shoot.shootId}/results/${shoot.resultIds[1]}/main.jpg`);
-    const started = (await (await handleZipStart(post({ shootId: shoot.shootId, selection: "all" }), ctx(shoot.userId))).json()) as ZipStatus;
+    const started = (await (await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), shoot.userId)).json()) as ZipStatus;
     const { final } = await settle(started.id, shoot.userId);
     expect(final).toMatchObject({ state: "failed", error: { code: "FILE_MISSING", message: expect.stringMatching(/missing/) } });
     expect((await boss.getJobById(QUEUES.resultsZip, started.id))?.retryCount).toBe(0);

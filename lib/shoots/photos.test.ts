@@ -8,11 +8,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getFile } from "@/app/api/files/[...key]/route";
-import type { PrismaClient } from "@/lib/db";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { faceRuntime } from "@/lib/engine/runtime";
 import { derive, read } from "@/lib/engine/test-photos";
 import { env } from "@/lib/env";
+import { route } from "@/lib/http/route";
+import { routeCaller, type RouteCaller } from "@/lib/http/testing";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/storage";
 import {
   addPhoto,
@@ -26,6 +28,7 @@ import {
   savePhoto,
   removePhoto,
   thumbnailKey,
+  UPLOAD_API_ROUTE,
   type PhotoView,
   type PreparedPhoto,
 } from "./photos";
@@ -37,6 +40,7 @@ let db: TestDb;
 let storageDir: string;
 let storage: FileStorage;
 let packageId: string;
+let routes: RouteCaller;
 
 async function makeUser(p: PrismaClient, name = "Ana"): Promise<string> {
   const tag = randomBytes(5).toString("hex");
@@ -85,6 +89,14 @@ function uploadRequest(shootId: string, file: Buffer | null, opts: { name?: stri
   return new Request(`http://localhost:3000/api/shoots/${shootId}/photos`, { method: "POST", body: form, headers: opts.headers });
 }
 
+/** The photos routes as their route files make them, with this test's storage (maxPhotos: a lower ceiling). */
+const upload = (req: Request, as: string | null, shootId: string, maxPhotos?: number) =>
+  routes.call(route(UPLOAD_API_ROUTE, ({ request, db, principal, answerIn }) => handlePhotoUpload(request, { db, storage, userId: principal.userId, shootId, answerIn, maxPhotos })), req, as);
+const list = (req: Request, as: string | null, shootId: string) =>
+  routes.call(route(UPLOAD_API_ROUTE, ({ request, db, principal, answerIn }) => handlePhotoList(request, { db, storage, userId: principal.userId, shootId, answerIn })), req, as);
+const remove = (req: Request, as: string | null, shootId: string, photoId: string) =>
+  routes.call(route(UPLOAD_API_ROUTE, ({ request, db, principal, answerIn }) => handlePhotoDelete(request, { db, storage, userId: principal.userId, shootId, photoId, answerIn })), req, as);
+
 /** Fetches a signed /api/files URL through the real file route. */
 function fetchFile(url: string): Promise<Response> {
   const full = new URL(url, "http://localhost:3000");
@@ -95,6 +107,7 @@ function fetchFile(url: string): Promise<Response> {
 beforeAll(async () => {
   await faceRuntime();
   db = await openTestDb("pglite");
+  routes = routeCaller(db);
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-photos-"));
   storage = createLocalStorage(storageDir, { secret: env.AUTH_SECRET });
   setStorageForTests(storage);
@@ -103,6 +116,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   setStorageForTests();
+  setDbForTests();
   await db?.cleanup();
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
@@ -308,7 +322,7 @@ describe("HTTP adapters with real Requests", () => {
   it("POST: 201 with the photo and counts; 200 with the verdict for a rejected photo", async () => {
     const userId = await makeUser(db.prisma);
     const shootId = await makeShoot(db.prisma, userId, packageId);
-    const res = await handlePhotoUpload(uploadRequest(shootId, A, { name: "astronaut.png" }), { db: db.prisma, storage, userId, shootId });
+    const res = await upload(uploadRequest(shootId, A, { name: "astronaut.png" }), userId, shootId);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { photo: PhotoView; counts: unknown };
     expect(Object.keys(body).sort()).toEqual(["counts", "photo"]);
@@ -317,13 +331,13 @@ describe("HTTP adapters with real Requests", () => {
     expect(body.counts).toEqual({ accepted: 1, min: 4, max: 20 });
 
     const cat = await derive.enlarged(read("chelsea"));
-    const rej = await handlePhotoUpload(uploadRequest(shootId, cat, { locale: "de" }), { db: db.prisma, storage, userId, shootId });
+    const rej = await upload(uploadRequest(shootId, cat, { locale: "de" }), userId, shootId);
     expect(rej.status).toBe(200);
     const rb = (await rej.json()) as { photo: PhotoView };
     expect(rb.photo).toMatchObject({ accepted: false, reasons: ["NO_FACE"], thumbnailUrl: null });
     expect(rb.photo.messages).toEqual({ NO_FACE: "Wir konnten kein Gesicht finden. Lade ein Foto hoch, auf dem dein Gesicht gut zu sehen ist und zur Kamera zeigt." });
 
-    const dup = await handlePhotoUpload(uploadRequest(shootId, A, { headers: { "Accept-Language": "es-ES,es;q=0.9" } }), { db: db.prisma, storage, userId, shootId });
+    const dup = await upload(uploadRequest(shootId, A, { headers: { "Accept-Language": "es-ES,es;q=0.9" } }), userId, shootId);
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({ error: { code: "DUPLICATE", message: "Ya has subido esta foto." } });
   });
@@ -331,15 +345,19 @@ describe("HTTP adapters with real Requests", () => {
   it("every refusal is a localised JSON error with the right status, never a 500", async () => {
     const userId = await makeUser(db.prisma);
     const shootId = await makeShoot(db.prisma, userId, packageId);
-    const ctx = { db: db.prisma, storage, userId, shootId };
-    const call = async (req: Request, c: Parameters<typeof handlePhotoUpload>[1] = ctx) => {
-      const res = await handlePhotoUpload(req, c);
+    const ctx = { userId: userId as string | null, shootId };
+    const call = async (req: Request, c: { userId: string | null; shootId: string; maxPhotos?: number } = ctx) => {
+      const res = await upload(req, c.userId, c.shootId, c.maxPhotos);
       const body = (await res.json()) as { error: { code: string; message: string } };
       expect(body.error.message.length, body.error.code).toBeGreaterThan(5);
       return [res.status, body.error.code] as const;
     };
     expect(await call(uploadRequest(shootId, A), { ...ctx, userId: null })).toEqual([401, "UNAUTHENTICATED"]);
-    expect(await call(uploadRequest(shootId, A), { ...ctx, userId: "deleted-or-unknown-user" })).toEqual([401, "UNAUTHENTICATED"]);
+    // A session whose account is gone.
+    const gone = await makeUser(db.prisma, "Gone");
+    await routes.cookie(gone);
+    await db.prisma.user.update({ where: { id: gone }, data: { deletedAt: new Date() } });
+    expect(await call(uploadRequest(shootId, A), { ...ctx, userId: gone })).toEqual([401, "UNAUTHENTICATED"]);
     const stranger = await makeUser(db.prisma, "Stranger");
     expect(await call(uploadRequest(shootId, A), { ...ctx, userId: stranger })).toEqual([404, "SHOOT_NOT_FOUND"]);
     expect(await call(uploadRequest(shootId, null))).toEqual([400, "NO_FILE"]);
@@ -370,29 +388,28 @@ describe("HTTP adapters with real Requests", () => {
     expect(await call(uploadRequest(shootId, A))).toEqual([409, "WRONG_STATE"]);
 
     const full = await makeShoot(db.prisma, userId, packageId);
-    await handlePhotoUpload(uploadRequest(full, A), { ...ctx, shootId: full, maxPhotos: 1 });
+    await upload(uploadRequest(full, A), userId, full, 1);
     const [status, code] = await call(uploadRequest(full, G, { locale: "de" }), { ...ctx, shootId: full, maxPhotos: 1 });
     expect([status, code]).toEqual([409, "MAX_PHOTOS"]);
-    const msg = await handlePhotoUpload(uploadRequest(full, G), { ...ctx, shootId: full, maxPhotos: 1 });
+    const msg = await upload(uploadRequest(full, G), userId, full, 1);
     expect((await msg.json()).error.message).toBe("You already have 1 photos, the most a shoot can hold. Remove one to add another.");
   });
 
   it("GET lists and DELETE removes through the adapters", async () => {
     const userId = await makeUser(db.prisma);
     const shootId = await makeShoot(db.prisma, userId, packageId);
-    const ctx = { db: db.prisma, storage, userId, shootId };
-    const up = (await (await handlePhotoUpload(uploadRequest(shootId, G), ctx)).json()) as { photo: PhotoView };
-    const list = await handlePhotoList(new Request(`http://localhost/api/shoots/${shootId}/photos`), ctx);
-    expect(list.status).toBe(200);
-    const lb = (await list.json()) as { photos: PhotoView[]; counts: unknown };
+    const up = (await (await upload(uploadRequest(shootId, G), userId, shootId)).json()) as { photo: PhotoView };
+    const listed = await list(new Request(`http://localhost/api/shoots/${shootId}/photos`), userId, shootId);
+    expect(listed.status).toBe(200);
+    const lb = (await listed.json()) as { photos: PhotoView[]; counts: unknown };
     expect(lb.photos.map((p) => p.id)).toEqual([up.photo.id]);
     expect(lb.counts).toEqual({ accepted: 1, min: 4, max: 20 });
-    expect((await handlePhotoList(new Request("http://localhost/x"), { ...ctx, userId: null })).status).toBe(401);
+    expect((await list(new Request("http://localhost/x"), null, shootId)).status).toBe(401);
 
-    const del = await handlePhotoDelete(new Request(`http://localhost/api/shoots/${shootId}/photos/${up.photo.id}`, { method: "DELETE" }), { ...ctx, photoId: up.photo.id });
+    const del = await remove(new Request(`http://localhost/api/shoots/${shootId}/photos/${up.photo.id}`, { method: "DELETE" }), userId, shootId, up.photo.id);
     expect(del.status).toBe(200);
     expect(await del.json()).toEqual({ deleted: up.photo.id, counts: { accepted: 0, min: 4, max: 20 } });
-    const again = await handlePhotoDelete(new Request("http://localhost/x", { method: "DELETE", headers: { Cookie: "NEXT_LOCALE=de" } }), { ...ctx, photoId: up.photo.id });
+    const again = await remove(new Request("http://localhost/x", { method: "DELETE", headers: { Cookie: "NEXT_LOCALE=de" } }), userId, shootId, up.photo.id);
     expect(again.status).toBe(404);
     expect(await again.json()).toEqual({ error: { code: "PHOTO_NOT_FOUND", message: "Dieses Foto gehört nicht mehr zu deinem Shooting." } });
   });

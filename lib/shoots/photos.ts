@@ -1,5 +1,5 @@
 // A shoot's uploaded photos: add (quality gate, sanitise, store), list and remove, plus the thin HTTP
-// adapters the route handlers call (app/api/shoots/[id]/photos/…).
+// adapters the route handlers call (app/api/shoots/[id]/photos/…, through lib/http/route.ts).
 //
 // Files: an accepted photo is stored sanitised (JPEG, orientation applied, no metadata) at
 // shoots/{shootId}/photos/{photoId}.jpg with a 256 px thumbnail at shoots/{shootId}/photos/{photoId}.thumb.jpg.
@@ -9,7 +9,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Locale } from "@/lib/i18n/config";
-import { loadPrincipal } from "@/lib/auth/principal";
 import type { PrismaClient } from "@/lib/db";
 import { DecodeError, sanitizePhoto, sniffFormat } from "@/lib/engine/decode";
 import { checkInPool } from "@/lib/engine/pool";
@@ -17,8 +16,7 @@ import { qualityMessageKey, type QualityVerdict, type ReasonCode, type WarningCo
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
 import { readShootParameter } from "@/lib/shoots/parameters";
-import { requestLocale, translatorFor } from "@/lib/http/errors";
-import { jsonError, type ApiErrorCode } from "@/lib/storage/http";
+import { translatorFor } from "@/lib/http/errors";
 import type { FileStorage } from "@/lib/storage/types";
 
 export const PHOTO_LIMITS = {
@@ -36,12 +34,7 @@ export const PHOTO_LIMITS = {
 /** Multipart overhead allowed on top of the file (boundaries, headers, the locale field). */
 const MULTIPART_SLACK = 256 * 1024;
 
-export type PhotoErrorCode = Extract<
-  ApiErrorCode,
-  "SHOOT_NOT_FOUND" | "PHOTO_NOT_FOUND" | "WRONG_STATE" | "CONSENT_REQUIRED" | "MAX_PHOTOS" | "DUPLICATE" | "FILE_TOO_LARGE" | "ANALYSIS_FAILED"
->;
-
-const STATUS: Record<PhotoErrorCode, number> = {
+const STATUS = {
   SHOOT_NOT_FOUND: 404,
   PHOTO_NOT_FOUND: 404,
   WRONG_STATE: 409,
@@ -49,10 +42,15 @@ const STATUS: Record<PhotoErrorCode, number> = {
   MAX_PHOTOS: 409,
   DUPLICATE: 409,
   FILE_TOO_LARGE: 413,
+  NOT_MULTIPART: 400,
+  NO_FILE: 400,
+  TOO_MANY_FILES: 400,
   ANALYSIS_FAILED: 503,
-};
+} as const;
 
-/** A refusal with a stable code; the HTTP adapters turn it into a localised JSON error. */
+export type PhotoErrorCode = keyof typeof STATUS;
+
+/** A refusal with a stable code (messages namespace UploadApi); the route wrapper answers it as localised JSON. */
 export class PhotoError extends CodedError<PhotoErrorCode> {
   override name = "PhotoError";
   constructor(code: PhotoErrorCode, values?: ErrorValues) {
@@ -387,20 +385,22 @@ export async function removePhoto(
   return { counts: counts(accepted, await photoLimits(db)) };
 }
 
-// ── HTTP adapters (the route files only add the session and the process-wide db and storage) ─────
+// ── HTTP adapters (the route files add the signed-in person and the process-wide db and storage) ──
 
-export type PhotoRouteContext = { db: PrismaClient; storage: FileStorage; userId: string | null | undefined; shootId: string };
+/**
+ * The route spec the upload API's signed-in routes share (app/api/shoots/**, app/api/photo-upload/link):
+ * refusals in UploadApi, with the codes its clients know for "not signed in" and "failed".
+ */
+export const UPLOAD_API_ROUTE = { caller: { session: "user" }, namespace: "UploadApi", signedOutCode: "UNAUTHENTICATED", internalCode: "INTERNAL_ERROR" } as const;
 
-async function signedInUser(db: PrismaClient, userId: string | null | undefined): Promise<string | null> {
-  if (!userId) return null;
-  return (await loadPrincipal(db, userId))?.userId ?? null;
-}
-
-async function errorResponse(locale: Locale, error: unknown): Promise<Response> {
-  if (error instanceof PhotoError) return jsonError(locale, error.status, error.code, error.values);
-  console.error("[photos]", error);
-  return jsonError(locale, 500, "INTERNAL_ERROR");
-}
+export type PhotoRouteContext = {
+  db: PrismaClient;
+  storage: FileStorage;
+  userId: string;
+  shootId: string;
+  /** The route's answerIn (lib/http/route.ts): the language the request names itself. */
+  answerIn: (explicit: unknown) => Locale;
+};
 
 /** Reads the request body, refusing it as soon as it grows past `limit` bytes. */
 function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array> | null {
@@ -420,69 +420,53 @@ function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array
 /**
  * POST /api/shoots/{id}/photos — multipart form-data with one file (field "file"; "photo" also works)
  * and an optional "locale" field. 201 { photo, counts } when accepted, 200 { photo, counts } with
- * photo.accepted=false when the gate refused it, else { error: { code, message } }.
+ * photo.accepted=false when the gate refused it, else a PhotoError. The body is read here, not by
+ * the route wrapper: it is capped as it streams.
  */
 export async function handlePhotoUpload(request: Request, ctx: PhotoRouteContext & { maxPhotos?: number }): Promise<Response> {
-  let locale = requestLocale(request);
-  try {
-    const userId = await signedInUser(ctx.db, ctx.userId);
-    if (!userId) return jsonError(locale, 401, "UNAUTHENTICATED");
-    const limit = PHOTO_LIMITS.maxBytes + MULTIPART_SLACK;
-    const maxMb = PHOTO_LIMITS.maxBytes / 1024 / 1024;
-    const declared = Number(request.headers.get("content-length") ?? NaN);
-    if (Number.isFinite(declared) && declared > limit) return jsonError(locale, 413, "FILE_TOO_LARGE", { maxMb });
-    const contentType = request.headers.get("content-type") ?? "";
-    if (!/^multipart\/form-data\s*;/i.test(contentType)) return jsonError(locale, 400, "NOT_MULTIPART");
-    // Cheap refusals (wrong shoot, state, consent, full) before the body is read at all.
-    const shoot = ownedShoot(await ctx.db.shoot.findUnique({ where: { id: ctx.shootId }, select: shootSelect }), userId);
-    assertCanUpload(shoot);
-    const { max } = await photoLimits(ctx.db, ctx.maxPhotos);
-    if ((await countAccepted(ctx.db, ctx.shootId)) >= max) throw new PhotoError("MAX_PHOTOS", { max });
+  const { userId } = ctx;
+  // Refused before the form is read: in the request's own language (cookie, Accept-Language); after it, in the form's.
+  ctx.answerIn(null);
+  const limit = PHOTO_LIMITS.maxBytes + MULTIPART_SLACK;
+  const maxMb = PHOTO_LIMITS.maxBytes / 1024 / 1024;
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw new PhotoError("FILE_TOO_LARGE", { maxMb });
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;/i.test(contentType)) throw new PhotoError("NOT_MULTIPART");
+  // Cheap refusals (wrong shoot, state, consent, full) before the body is read at all.
+  const shoot = ownedShoot(await ctx.db.shoot.findUnique({ where: { id: ctx.shootId }, select: shootSelect }), userId);
+  assertCanUpload(shoot);
+  const { max } = await photoLimits(ctx.db, ctx.maxPhotos);
+  if ((await countAccepted(ctx.db, ctx.shootId)) >= max) throw new PhotoError("MAX_PHOTOS", { max });
 
-    let form: FormData;
-    try {
-      form = await new Response(limitedBody(request, limit), { headers: { "content-type": contentType } }).formData();
-    } catch (error) {
-      const cause = error instanceof PhotoError ? error : (error as { cause?: unknown })?.cause;
-      if (cause instanceof PhotoError) throw cause;
-      return jsonError(locale, 400, "NOT_MULTIPART");
-    }
-    locale = requestLocale(request, form.get("locale"));
-    const files = [...form.values()].filter((v): v is File => typeof v !== "string");
-    if (files.length === 0) return jsonError(locale, 400, "NO_FILE");
-    if (files.length > 1) return jsonError(locale, 400, "TOO_MANY_FILES");
-    const file = files[0]!;
-    if (file.size > PHOTO_LIMITS.maxBytes) return jsonError(locale, 413, "FILE_TOO_LARGE", { maxMb });
-    const bytes = Buffer.from(await file.arrayBuffer());
-    const result = await addPhoto(ctx.db, ctx.storage, { userId, shootId: ctx.shootId, bytes, fileName: file.name, locale, maxPhotos: ctx.maxPhotos });
-    return Response.json(result, { status: result.photo.accepted ? 201 : 200, headers: { "Cache-Control": "no-store" } });
+  let form: FormData;
+  try {
+    form = await new Response(limitedBody(request, limit), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
-    return errorResponse(locale, error);
+    const cause = error instanceof PhotoError ? error : (error as { cause?: unknown })?.cause;
+    if (cause instanceof PhotoError) throw cause;
+    throw new PhotoError("NOT_MULTIPART");
   }
+  const locale = ctx.answerIn(form.get("locale"));
+  const files = [...form.values()].filter((v): v is File => typeof v !== "string");
+  if (files.length === 0) throw new PhotoError("NO_FILE");
+  if (files.length > 1) throw new PhotoError("TOO_MANY_FILES");
+  const file = files[0]!;
+  if (file.size > PHOTO_LIMITS.maxBytes) throw new PhotoError("FILE_TOO_LARGE", { maxMb });
+  const bytes = Buffer.from(await file.arrayBuffer());
+  const result = await addPhoto(ctx.db, ctx.storage, { userId, shootId: ctx.shootId, bytes, fileName: file.name, locale, maxPhotos: ctx.maxPhotos });
+  return Response.json(result, { status: result.photo.accepted ? 201 : 200, headers: { "Cache-Control": "no-store" } });
 }
 
-/** GET /api/shoots/{id}/photos — 200 { photos, counts }. */
-export async function handlePhotoList(request: Request, ctx: PhotoRouteContext): Promise<Response> {
-  const locale = requestLocale(request, new URL(request.url).searchParams.get("locale"));
-  try {
-    const userId = await signedInUser(ctx.db, ctx.userId);
-    if (!userId) return jsonError(locale, 401, "UNAUTHENTICATED");
-    const result = await listPhotos(ctx.db, ctx.storage, { userId, shootId: ctx.shootId, locale });
-    return Response.json(result, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(locale, error);
-  }
+/** GET /api/shoots/{id}/photos(?locale=) — 200 { photos, counts }. */
+export function handlePhotoList(request: Request, ctx: PhotoRouteContext): Promise<{ photos: PhotoView[]; counts: PhotoCounts }> {
+  const locale = ctx.answerIn(new URL(request.url).searchParams.get("locale"));
+  return listPhotos(ctx.db, ctx.storage, { userId: ctx.userId, shootId: ctx.shootId, locale });
 }
 
-/** DELETE /api/shoots/{id}/photos/{photoId} — 200 { deleted: photoId, counts }. */
-export async function handlePhotoDelete(request: Request, ctx: PhotoRouteContext & { photoId: string }): Promise<Response> {
-  const locale = requestLocale(request, new URL(request.url).searchParams.get("locale"));
-  try {
-    const userId = await signedInUser(ctx.db, ctx.userId);
-    if (!userId) return jsonError(locale, 401, "UNAUTHENTICATED");
-    const result = await removePhoto(ctx.db, ctx.storage, { userId, shootId: ctx.shootId, photoId: ctx.photoId });
-    return Response.json({ deleted: ctx.photoId, ...result }, { headers: { "Cache-Control": "no-store" } });
-  } catch (error) {
-    return errorResponse(locale, error);
-  }
+/** DELETE /api/shoots/{id}/photos/{photoId}(?locale=) — 200 { deleted: photoId, counts }. */
+export async function handlePhotoDelete(request: Request, ctx: PhotoRouteContext & { photoId: string }): Promise<{ deleted: string; counts: PhotoCounts }> {
+  ctx.answerIn(new URL(request.url).searchParams.get("locale"));
+  const result = await removePhoto(ctx.db, ctx.storage, { userId: ctx.userId, shootId: ctx.shootId, photoId: ctx.photoId });
+  return { deleted: ctx.photoId, ...result };
 }

@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/api/files/[...key]/route";
+import { setDbForTests } from "@/lib/db";
+import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
 import { createLocalStorage, getStorage, InvalidKeyError, setStorageForTests, type FileStorage } from "./index";
 import { DeliverableKeyError } from "./deliverables";
@@ -10,15 +12,21 @@ import { buildSignedUrl, deriveUrlKey } from "./signing";
 
 let dir: string;
 let storage: FileStorage;
+let db: TestDb;
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-storage-"));
   storage = createLocalStorage(dir, { secret: env.AUTH_SECRET });
   setStorageForTests(storage);
+  // The file route runs in the route wrapper, which opens the process's database.
+  db = await openTestDb("pglite");
+  setDbForTests(db);
 });
 
-afterAll(() => {
+afterAll(async () => {
   setStorageForTests();
+  setDbForTests();
+  await db?.cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { findOwnedResult, requireUser } from "@/lib/results/access";
+import { findOwnedResult } from "@/lib/results/access";
 import { ResultActionError } from "@/lib/results/errors";
 import { StudioError } from "./errors";
 
@@ -14,16 +14,6 @@ export async function ownedStudioResult(db: Reader, userId: string, resultId: st
     return await findOwnedResult(db, userId, resultId);
   } catch (error) {
     if (error instanceof ResultActionError) throw new StudioError(error.code === "NOT_READY" ? "NOT_READY" : "RESULT_NOT_FOUND");
-    throw error;
-  }
-}
-
-/** The signed-in person's id if the account still exists, else UNAUTHENTICATED. */
-export async function requireStudioUser(db: PrismaClient, userId: string | null | undefined): Promise<string> {
-  try {
-    return await requireUser(db, userId);
-  } catch (error) {
-    if (error instanceof ResultActionError) throw new StudioError("UNAUTHENTICATED");
     throw error;
   }
 }

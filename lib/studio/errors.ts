@@ -1,8 +1,7 @@
 // What the studio can be told "no" with, and why an edit failed. Each code has a message in en/de/es
 // under `Studio.errors.<code>`; routes answer `{ error: { code, message, … } }` like the gallery's.
 import type { Locale } from "@/lib/i18n/config";
-import { CodedError, type ErrorValues } from "@/lib/http/errors";
-import { localizedError, translatorFor } from "@/lib/http/errors";
+import { CodedError, translatorFor, type ErrorValues } from "@/lib/http/errors";
 
 export const STUDIO_ERROR_STATUS = {
   UNAUTHENTICATED: 401,
@@ -43,29 +42,19 @@ export class StudioError extends CodedError<StudioErrorCode> {
   get details(): StudioErrorDetails {
     return (this.options.details ?? {}) as StudioErrorDetails;
   }
+
+  override async messageIn(locale: Locale): Promise<string> {
+    const t = await translatorFor(locale, "Studio");
+    const { values } = this;
+    // The option and the engine's reason are codes: they are named in the reader's language.
+    if (this.code === "UNSUPPORTED_OPTION") return t("errors.UNSUPPORTED_OPTION", { option: t(`options.${values.option}`), reason: t(`unavailable.${values.reason}`) });
+    if (this.code === "OPTION_UNAVAILABLE") return t("errors.OPTION_UNAVAILABLE", { option: t(`options.${values.option}`) });
+    return t(`errors.${this.code}`, values);
+  }
 }
 
 export type StudioErrorBody = { error: { code: StudioErrorCode; message: string } & StudioErrorDetails };
 
-export async function studioErrorMessage(locale: Locale, code: StudioErrorCode, values: Record<string, string | number> = {}): Promise<string> {
-  const t = await translatorFor(locale, "Studio");
-  // The option and the engine's reason are codes: they are named in the reader's language.
-  if (code === "UNSUPPORTED_OPTION") return t("errors.UNSUPPORTED_OPTION", { option: t(`options.${values.option}`), reason: t(`unavailable.${values.reason}`) });
-  if (code === "OPTION_UNAVAILABLE") return t("errors.OPTION_UNAVAILABLE", { option: t(`options.${values.option}`) });
-  return t(`errors.${code}`, values);
-}
-
 export async function editFailureMessage(locale: Locale, code: string | null): Promise<string> {
   return (await translatorFor(locale, "Studio"))(`failures.${isEditFailureCode(code) ? code : "ENGINE_FAILED"}`);
-}
-
-export async function studioError(locale: Locale, error: StudioError): Promise<Response> {
-  return localizedError(locale, "Studio", error.code, error.status, { message: await studioErrorMessage(locale, error.code, error.values), details: error.details });
-}
-
-/** The response for anything a handler threw: its own refusals as they are, the rest logged and a 500. */
-export async function studioErrorResponse(locale: Locale, error: unknown, where: string): Promise<Response> {
-  if (error instanceof StudioError) return studioError(locale, error);
-  console.error(`[studio] ${where}:`, error);
-  return studioError(locale, new StudioError("INTERNAL_ERROR"));
 }

@@ -8,12 +8,14 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/db";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { HeadshotEngine } from "@/lib/engine/engine";
 import { closePool } from "@/lib/engine/pool";
 import { CPU_STUDIO_CAPABILITIES } from "@/lib/engine/cpu-studio/capabilities";
 import { read } from "@/lib/engine/test-photos";
+import { route } from "@/lib/http/route";
+import { routeCaller, type RouteCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
@@ -26,7 +28,7 @@ import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import type { EngineInfo } from "./engine";
 import { StudioError, type StudioErrorBody } from "./errors";
-import { handleEditRequest, handleEditStatus } from "./http";
+import { handleEditRequest, handleEditStatus, STUDIO_ROUTE } from "./http";
 import { editOptionsSchema, type EditOptionsInput } from "./options";
 import { requestEdit } from "./request";
 import { editResultId, failEdit, runEditJob, type EditServices } from "./run";
@@ -44,6 +46,7 @@ let boss: PgBoss;
 let red: string;
 let emotion: string;
 let template: string;
+let routes: RouteCaller;
 
 const key = () => randomBytes(12).toString("hex");
 const options = (o: EditOptionsInput) => editOptionsSchema.parse(o);
@@ -63,11 +66,18 @@ async function pixelAt(bytes: Buffer, x: number, y: number): Promise<number[]> {
   return [0, 1, 2].map((c) => data[(py * info.width + px) * 3 + c]!);
 }
 
+/** POST /api/studio/edits and GET /api/studio/edits/{id} as their route files make them, with this test's boss and engine. */
+const editRequest = (req: Request, as: string | null) =>
+  routes.call(route(STUDIO_ROUTE, ({ request, db, principal, locale }) => handleEditRequest(request, { db, boss, engine: async () => STUDIO, userId: principal.userId, locale })), req, as);
+const editStatus = (req: Request, as: string | null, editJobId: string) =>
+  routes.call(route(STUDIO_ROUTE, ({ db, principal, locale }) => handleEditStatus({ db, userId: principal.userId, editJobId, locale })), req, as);
+
 const post = (body: unknown, locale = "en") => request("/api/studio/edits", { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" }, locale });
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
   p = db.prisma;
+  routes = routeCaller(db);
   boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
   const s = randomBytes(4).toString("hex");
   red = (await p.backdrop.create({ data: { slug: `signal-red-${s}`, name: "Signal red", kind: "SOLID", colors: [RED] } })).slug;
@@ -78,6 +88,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await closePool();
   await boss?.stop({ graceful: false });
+  setDbForTests();
   await db?.cleanup();
   fs.rmSync(dir, { recursive: true, force: true });
 });
@@ -97,10 +108,10 @@ describe("asking for an edit", () => {
     expect(await boss.findJobs(QUEUES.studioEdit, { data: { editJobId: a.job.id } })).toHaveLength(1);
 
     // A second click later with the same key answers the same edit (200), a new Apply books again (202).
-    const again = await handleEditRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey }), { db: p, boss, engine: async () => STUDIO, userId: shoot.userId });
+    const again = await editRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey }), shoot.userId);
     expect(again.status).toBe(200);
     expect(((await again.json()) as { job: { id: string } }).job.id).toBe(a.job.id);
-    const next = await handleEditRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey: key() }), { db: p, boss, engine: async () => STUDIO, userId: shoot.userId });
+    const next = await editRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey: key() }), shoot.userId);
     expect(next.status).toBe(202);
     expect(await balance(shoot.userId)).toBe(1);
   });
@@ -112,7 +123,7 @@ describe("asking for an edit", () => {
     expect(refused).toBeInstanceOf(StudioError);
     expect(refused).toMatchObject({ code: "INSUFFICIENT_CREDITS", details: { buyCreditsPath: `/app/results/${shoot.shootId}/buy-credits` } });
 
-    const res = await handleEditRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey: key() }, "de"), { db: p, boss, engine: async () => STUDIO, userId: shoot.userId });
+    const res = await editRequest(post({ resultId: input.resultId, options: { backdrop: red }, idempotencyKey: key() }, "de"), shoot.userId);
     expect(res.status).toBe(402);
     const body = (await res.json()) as StudioErrorBody;
     expect(body.error.code).toBe("INSUFFICIENT_CREDITS");
@@ -128,7 +139,7 @@ describe("asking for an edit", () => {
     const studio = await requestEdit({ db: p, boss, engine: STUDIO }, { userId: shoot.userId, resultId, options: options({ emotion }), idempotencyKey: key() }).catch((e: unknown) => e);
     expect(studio).toMatchObject({ code: "UNSUPPORTED_OPTION", details: { option: "emotion", reason: "needsGenerativeEngine" } });
 
-    const res = await handleEditRequest(post({ resultId, options: { glasses: "add" }, idempotencyKey: key() }, "es"), { db: p, boss, engine: async () => STUDIO, userId: shoot.userId });
+    const res = await editRequest(post({ resultId, options: { glasses: "add" }, idempotencyKey: key() }, "es"), shoot.userId);
     expect(res.status).toBe(422);
     const body = (await res.json()) as StudioErrorBody;
     expect(body.error).toMatchObject({ code: "UNSUPPORTED_OPTION", option: "glasses", reason: "needsGenerativeEngine" });
@@ -148,15 +159,14 @@ describe("asking for an edit", () => {
   it("refuses someone else's headshot, an unknown backdrop and a malformed body without taking credits", async () => {
     const shoot = await person(2);
     const stranger = await person(2);
-    const ctx = { db: p, boss, engine: async () => STUDIO };
-    const theirs = await handleEditRequest(post({ resultId: shoot.resultIds[0], options: { backdrop: red }, idempotencyKey: key() }), { ...ctx, userId: stranger.userId });
+    const theirs = await editRequest(post({ resultId: shoot.resultIds[0], options: { backdrop: red }, idempotencyKey: key() }), stranger.userId);
     expect(theirs.status).toBe(404);
-    const unknown = await handleEditRequest(post({ resultId: shoot.resultIds[0], options: { backdrop: "no-such-backdrop" }, idempotencyKey: key() }), { ...ctx, userId: shoot.userId });
+    const unknown = await editRequest(post({ resultId: shoot.resultIds[0], options: { backdrop: "no-such-backdrop" }, idempotencyKey: key() }), shoot.userId);
     expect(unknown.status).toBe(400);
     expect(((await unknown.json()) as StudioErrorBody).error.code).toBe("OPTION_UNAVAILABLE");
-    const bad = await handleEditRequest(post({ resultId: shoot.resultIds[0], options: { size: "huge" }, idempotencyKey: key() }), { ...ctx, userId: shoot.userId });
+    const bad = await editRequest(post({ resultId: shoot.resultIds[0], options: { size: "huge" }, idempotencyKey: key() }), shoot.userId);
     expect(((await bad.json()) as StudioErrorBody).error.code).toBe("INVALID_OPTIONS");
-    const signedOut = await handleEditRequest(post({ resultId: shoot.resultIds[0], options: {}, idempotencyKey: key() }), { ...ctx, userId: null });
+    const signedOut = await editRequest(post({ resultId: shoot.resultIds[0], options: {}, idempotencyKey: key() }), null);
     expect(signedOut.status).toBe(401);
     expect([await balance(shoot.userId), await balance(stranger.userId)]).toEqual([2, 2]);
   });
@@ -253,7 +263,7 @@ describe("the edit job", () => {
     const entries = await p.creditLedgerEntry.findMany({ where: { userId: shoot.userId, kind: "EDIT" }, orderBy: { createdAt: "asc" } });
     expect(entries.map((e) => [e.delta, e.balanceAfter])).toEqual([[-1, 0], [1, 1]]);
 
-    const status = await handleEditStatus(request(`/api/studio/edits/${job.id}`, { locale: "de" }), { db: p, userId: shoot.userId, editJobId: job.id });
+    const status = await editStatus(request(`/api/studio/edits/${job.id}`, { locale: "de" }), shoot.userId, job.id);
     const view = (await status.json()) as { state: string; error: { code: string; message: string } };
     expect(view.state).toBe("failed");
     expect(view.error.code).toBe("NO_FACE");

@@ -1,8 +1,7 @@
-// The phone upload's own refusals as localised JSON ({ error: { code, message } }, the same shape as
-// lib/storage/http.ts jsonError); texts in messages namespace PhoneUpload.errors. Refusals of the photo
-// itself (state, count, duplicate, size) come from lib/shoots/photos.ts in namespace UploadApi.
-import type { Locale } from "@/lib/i18n/config";
-import { localizedError } from "@/lib/http/errors";
+// The phone upload's own refusals (`{ error: { code, message } }` through the route wrapper, the same
+// shape as the photos step's); texts in messages namespace PhoneUpload.errors. Refusals of the photo
+// itself (state, count, duplicate, size) are lib/shoots/photos.ts PhotoErrors in namespace UploadApi.
+import { CodedError } from "@/lib/http/errors";
 import type { ClosedStatus } from "./phone-links";
 
 export type PhoneErrorCode = "LINK_UNKNOWN" | "LINK_EXPIRED" | "LINK_REVOKED" | "LINK_SUBMITTED" | "RATE_LIMITED";
@@ -17,6 +16,10 @@ const STATUS: Record<PhoneErrorCode, number> = {
 
 export const CLOSED_CODE: Record<ClosedStatus, PhoneErrorCode> = { expired: "LINK_EXPIRED", revoked: "LINK_REVOKED", submitted: "LINK_SUBMITTED" };
 
-export function phoneError(locale: Locale, code: PhoneErrorCode, headers?: Record<string, string>): Promise<Response> {
-  return localizedError(locale, "PhoneUpload", code, STATUS[code], { headers });
+/** Why a phone link opens nothing (or not now: RATE_LIMITED with Retry-After). */
+export class PhoneError extends CodedError<PhoneErrorCode> {
+  override name = "PhoneError";
+  constructor(code: PhoneErrorCode, headers?: Record<string, string>) {
+    super("PhoneUpload", code, STATUS[code], {}, { headers });
+  }
 }

@@ -5,16 +5,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PrismaClient } from "@/lib/db";
+import { setDbForTests, type PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { faceRuntime } from "@/lib/engine/runtime";
 import { read } from "@/lib/engine/test-photos";
-import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
-import { photoKey } from "@/lib/shoots/photos";
+import { route } from "@/lib/http/route";
+import { routeCaller, type RouteCaller } from "@/lib/http/testing";
+import { createRateLimits, rateLimitRules, type RateLimits } from "@/lib/rate-limit";
+import { photoKey, UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
 import { createLocalStorage, type FileStorage } from "@/lib/storage";
-import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke } from "./phone-link-routes";
+import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "./phone-link-routes";
 import { createPhoneLink, getPhoneLink, resolvePhoneLink, type PhoneLinkContext } from "./phone-links";
-import { handlePhoneLinkStatus, handlePhoneList, handlePhoneUpload } from "./phone-routes";
+import { handlePhoneLinkStatus, handlePhoneList, handlePhoneUpload, PHONE_ROUTE, type PhoneRouteContext } from "./phone-routes";
 import { hashUploadToken } from "./tokens";
 
 const SECRET = "phone-upload-test-secret-phone-upload";
@@ -26,6 +28,24 @@ let p: PrismaClient;
 let storageDir: string;
 let storage: FileStorage;
 let packageId: string;
+let routes: RouteCaller;
+
+type PhoneCall = Omit<PhoneRouteContext, "answerIn"> & { limits?: RateLimits; maxPhotos?: number };
+type LinkCall = Omit<LinkRouteContext, "answerIn" | "userId"> & { userId: string | null };
+
+/** The phone's routes as their route files make them (anyone with the token), with this test's clock and limits. */
+const phoneRoute = (handler: (request: Request, c: PhoneCall & Pick<PhoneRouteContext, "answerIn">) => Promise<unknown>) => (req: Request, c: PhoneCall) =>
+  routes.call(route(PHONE_ROUTE, ({ request, answerIn }) => handler(request, { ...c, answerIn })), req, null);
+const phoneStatus = phoneRoute((_request, c) => handlePhoneLinkStatus(c));
+const phoneList = phoneRoute(handlePhoneList);
+const phoneUpload = phoneRoute(handlePhoneUpload);
+
+/** The photos step's link routes as their route file makes them, signed in as `c.userId` (null: nobody). */
+const linkRoute = (handler: (request: Request, c: LinkRouteContext) => Promise<unknown>) => (req: Request, c: LinkCall) =>
+  routes.call(route(UPLOAD_API_ROUTE, ({ request, principal, answerIn }) => handler(request, { ...c, userId: principal.userId, answerIn })), req, c.userId);
+const linkGet = linkRoute(handlePhoneLinkGet);
+const linkCreate = linkRoute(handlePhoneLinkCreate);
+const linkRevoke = linkRoute(handlePhoneLinkRevoke);
 
 async function makeUser(): Promise<string> {
   const tag = randomBytes(5).toString("hex");
@@ -67,12 +87,14 @@ beforeAll(async () => {
   await faceRuntime();
   db = await openTestDb("pglite");
   p = db.prisma;
+  routes = routeCaller(db);
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-phone-upload-"));
   storage = createLocalStorage(storageDir, { secret: SECRET });
   packageId = (await p.package.create({ data: { slug: `starter-${randomBytes(4).toString("hex")}`, name: "Starter", headshots: 40, styles: 2, outputSize: 1024 } })).id;
 });
 
 afterAll(async () => {
+  setDbForTests();
   await db?.cleanup();
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
@@ -111,13 +133,13 @@ describe("phone upload links", () => {
     const later = link.expiresAt;
     expect(await resolvePhoneLink(p, token, later)).toEqual({ status: "expired" });
 
-    const status = await handlePhoneLinkStatus(get(`/api/photo-upload/${token}`, { "accept-language": "de-DE" }), { db: p, storage, token, now: later });
+    const status = await phoneStatus(get(`/api/photo-upload/${token}`, { "accept-language": "de-DE" }), { db: p, storage, token, now: later });
     expect(status.status).toBe(410);
     const body = (await status.json()) as ErrorBody;
     expect(body.error.code).toBe("LINK_EXPIRED");
     expect(body.error.message).toMatch(/abgelaufen/);
 
-    const res = await handlePhoneUpload(upload(token, read("astronaut")), { db: p, storage, token, now: later });
+    const res = await phoneUpload(upload(token, read("astronaut")), { db: p, storage, token, now: later });
     expect(res.status).toBe(410);
     expect(((await res.json()) as ErrorBody).error.code).toBe("LINK_EXPIRED");
   });
@@ -136,7 +158,7 @@ describe("phone upload links", () => {
     // The photos step shows the live link again after a reload (recomputed, not stored).
     expect((await getPhoneLink(p, ctx, { userId, shootId }))?.url).toBe(again.link.url);
 
-    const res = await handlePhoneUpload(upload(first, read("astronaut"), { locale: "es" }), { db: p, storage, token: first });
+    const res = await phoneUpload(upload(first, read("astronaut"), { locale: "es" }), { db: p, storage, token: first });
     expect(res.status).toBe(410);
     const body = (await res.json()) as ErrorBody;
     expect(body.error.code).toBe("LINK_REVOKED");
@@ -149,7 +171,7 @@ describe("phone upload links", () => {
     await p.shoot.update({ where: { id: shootId }, data: { state: "WAITING", submittedAt: new Date() } });
     expect(await resolvePhoneLink(p, token)).toEqual({ status: "submitted" });
 
-    const res = await handlePhoneUpload(upload(token, read("astronaut")), { db: p, storage, token });
+    const res = await phoneUpload(upload(token, read("astronaut")), { db: p, storage, token });
     expect(res.status).toBe(410);
     expect(((await res.json()) as ErrorBody).error.code).toBe("LINK_SUBMITTED");
     expect(await p.uploadedPhoto.count({ where: { shootId } })).toBe(0);
@@ -161,12 +183,12 @@ describe("phone upload links", () => {
     const wellFormed = randomBytes(32).toString("base64url");
     for (const token of [wellFormed, "not-a-token", "../../etc/passwd"]) {
       expect(await resolvePhoneLink(p, token)).toEqual({ status: "unknown" });
-      const status = await handlePhoneLinkStatus(get(`/api/photo-upload/x`, { "accept-language": "es-ES,es;q=0.9" }), { db: p, storage, token });
+      const status = await phoneStatus(get(`/api/photo-upload/x`, { "accept-language": "es-ES,es;q=0.9" }), { db: p, storage, token });
       expect(status.status).toBe(404);
       const body = (await status.json()) as ErrorBody;
       expect(body.error).toEqual({ code: "LINK_UNKNOWN", message: expect.stringMatching(/no es válido/) });
-      expect((await handlePhoneList(get(`/api/photo-upload/x/photos?locale=de`), { db: p, storage, token })).status).toBe(404);
-      expect((await handlePhoneUpload(upload(token, read("astronaut")), { db: p, storage, token })).status).toBe(404);
+      expect((await phoneList(get(`/api/photo-upload/x/photos?locale=de`), { db: p, storage, token })).status).toBe(404);
+      expect((await phoneUpload(upload(token, read("astronaut")), { db: p, storage, token })).status).toBe(404);
     }
   });
 });
@@ -174,7 +196,7 @@ describe("phone upload links", () => {
 describe("uploading through a phone link", () => {
   it("runs the photos step's quality gate: a real portrait is stored on the owner's shoot", async () => {
     const { shootId, token } = await linked();
-    const res = await handlePhoneUpload(upload(token, read("astronaut"), { name: "IMG_0001.png", locale: "en" }), { db: p, storage, token });
+    const res = await phoneUpload(upload(token, read("astronaut"), { name: "IMG_0001.png", locale: "en" }), { db: p, storage, token });
     expect(res.status).toBe(201);
     const { photo, counts } = (await res.json()) as { photo: { id: string; accepted: boolean; reasons: string[]; thumbnailUrl: string | null }; counts: { accepted: number; min: number } };
     expect(photo).toMatchObject({ accepted: true, reasons: [] });
@@ -187,20 +209,20 @@ describe("uploading through a phone link", () => {
     expect((await p.uploadToken.findFirstOrThrow({ where: { shootId, revokedAt: null } })).lastUsedAt).toBeInstanceOf(Date);
 
     // The same photo again is refused as on the desktop, with the desktop's message.
-    const dup = await handlePhoneUpload(upload(token, read("astronaut")), { db: p, storage, token });
+    const dup = await phoneUpload(upload(token, read("astronaut")), { db: p, storage, token });
     expect(dup.status).toBe(409);
     expect(((await dup.json()) as ErrorBody).error.code).toBe("DUPLICATE");
 
     // Status and list see it too (the desktop lists the same photos).
-    const status = await handlePhoneLinkStatus(get(`/api/photo-upload/${token}`), { db: p, storage, token });
+    const status = await phoneStatus(get(`/api/photo-upload/${token}`), { db: p, storage, token });
     expect(await status.json()).toMatchObject({ status: "active", counts: { accepted: 1, min: 4, max: 20 } });
-    const list = (await (await handlePhoneList(get(`/api/photo-upload/${token}/photos`), { db: p, storage, token })).json()) as { photos: { id: string }[] };
+    const list = (await (await phoneList(get(`/api/photo-upload/${token}/photos`), { db: p, storage, token })).json()) as { photos: { id: string }[] };
     expect(list.photos.map((x) => x.id)).toEqual([photo.id]);
   });
 
   it("refuses a file that is not an image with the gate's reason in the phone's language, and keeps nothing", async () => {
     const { shootId, token } = await linked();
-    const res = await handlePhoneUpload(upload(token, Buffer.from("a shopping list, not a photo\n"), { name: "notes.jpg", locale: "de" }), { db: p, storage, token });
+    const res = await phoneUpload(upload(token, Buffer.from("a shopping list, not a photo\n"), { name: "notes.jpg", locale: "de" }), { db: p, storage, token });
     expect(res.status).toBe(200);
     const { photo, counts } = (await res.json()) as { photo: { accepted: boolean; reasons: string[]; messages: Record<string, string>; thumbnailUrl: string | null }; counts: { accepted: number } };
     expect(photo).toMatchObject({ accepted: false, reasons: ["UNSUPPORTED_FORMAT"], thumbnailUrl: null });
@@ -215,13 +237,13 @@ describe("uploading through a phone link", () => {
     const { token: other } = await linked();
     const limits = createRateLimits({ kind: "memory" }, rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 }));
     const junk = (i: number) => Buffer.from(`not a photo ${i}\n`);
-    expect((await handlePhoneUpload(upload(token, junk(0)), { db: p, storage, token, limits })).status).toBe(200);
+    expect((await phoneUpload(upload(token, junk(0)), { db: p, storage, token, limits })).status).toBe(200);
     // 60 uploads through one link in 10 minutes: the rest of them counted straight away, the last one through the route.
     const { id: linkId } = await p.uploadToken.findUniqueOrThrow({ where: { tokenHash: hashUploadToken(token) } });
     expect(await limits.used("phone-upload.link", linkId)).toBe(1);
     await limits.take("phone-upload.link", linkId, 58);
-    expect((await handlePhoneUpload(upload(token, junk(1)), { db: p, storage, token, limits })).status).toBe(200);
-    const over = await handlePhoneUpload(upload(token, junk(2), { locale: "en" }), { db: p, storage, token, limits });
+    expect((await phoneUpload(upload(token, junk(1)), { db: p, storage, token, limits })).status).toBe(200);
+    const over = await phoneUpload(upload(token, junk(2), { locale: "en" }), { db: p, storage, token, limits });
     expect(over.status).toBe(429);
     // The wait left in the link's 10-minute window.
     expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(590);
@@ -230,7 +252,7 @@ describe("uploading through a phone link", () => {
     expect(body.error.code).toBe("RATE_LIMITED");
     expect(body.error.message).toMatch(/wait a few minutes/);
     // Another shoot's link has its own allowance.
-    expect((await handlePhoneUpload(upload(other, junk(3)), { db: p, storage, token: other, limits })).status).toBe(200);
+    expect((await phoneUpload(upload(other, junk(3)), { db: p, storage, token: other, limits })).status).toBe(200);
   });
 });
 
@@ -241,34 +263,34 @@ describe("the photos step's link routes (signed-in owner)", () => {
   it("create a link with its QR code, show it again, revoke it", async () => {
     const userId = await makeUser();
     const shootId = await makeShoot(userId);
-    const created = await handlePhoneLinkCreate(post({ shootId, locale: "es" }), routeCtx(userId));
+    const created = await linkCreate(post({ shootId, locale: "es" }), routeCtx(userId));
     expect(created.status).toBe(201);
     const { link } = (await created.json()) as { link: { url: string; expiresAt: string; qrCode: string } };
     expect(link.url).toMatch(/^https:\/\/lumen\.example\/es\/photo-upload\//);
     expect(link.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(link.qrCode.split(",")[1]!, "base64").toString()).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
-    const shown = await handlePhoneLinkGet(get(`/api/photo-upload/link?shoot=${shootId}&locale=es`), routeCtx(userId));
+    const shown = await linkGet(get(`/api/photo-upload/link?shoot=${shootId}&locale=es`), routeCtx(userId));
     expect(((await shown.json()) as { link: { url: string } }).link.url).toBe(link.url);
 
-    const revoked = await handlePhoneLinkRevoke(new Request(`${BASE}/api/photo-upload/link?shoot=${shootId}`, { method: "DELETE" }), routeCtx(userId));
+    const revoked = await linkRevoke(new Request(`${BASE}/api/photo-upload/link?shoot=${shootId}`, { method: "DELETE" }), routeCtx(userId));
     expect(await revoked.json()).toEqual({ revoked: 1 });
     expect(await resolvePhoneLink(p, tokenOf(link.url))).toEqual({ status: "revoked" });
-    expect(await (await handlePhoneLinkGet(get(`/api/photo-upload/link?shoot=${shootId}`), routeCtx(userId))).json()).toEqual({ link: null });
+    expect(await (await linkGet(get(`/api/photo-upload/link?shoot=${shootId}`), routeCtx(userId))).json()).toEqual({ link: null });
   });
 
   it("refuse strangers, other people's shoots and shoots without consent", async () => {
     const owner = await makeUser();
     const stranger = await makeUser();
     const shootId = await makeShoot(owner);
-    expect((await handlePhoneLinkCreate(post({ shootId }), routeCtx(null))).status).toBe(401);
-    const theirs = await handlePhoneLinkCreate(post({ shootId, locale: "de" }), routeCtx(stranger));
+    expect((await linkCreate(post({ shootId }), routeCtx(null))).status).toBe(401);
+    const theirs = await linkCreate(post({ shootId, locale: "de" }), routeCtx(stranger));
     expect(theirs.status).toBe(404);
     expect(((await theirs.json()) as ErrorBody).error.code).toBe("SHOOT_NOT_FOUND");
-    expect((await handlePhoneLinkCreate(post({ nonsense: true }), routeCtx(owner))).status).toBe(404);
+    expect((await linkCreate(post({ nonsense: true }), routeCtx(owner))).status).toBe(404);
 
     const noConsent = await makeShoot(owner, false);
-    const refused = await handlePhoneLinkCreate(post({ shootId: noConsent }), routeCtx(owner));
+    const refused = await linkCreate(post({ shootId: noConsent }), routeCtx(owner));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("CONSENT_REQUIRED");
     expect(await p.uploadToken.count({ where: { shootId: { in: [shootId, noConsent] } } })).toBe(0);

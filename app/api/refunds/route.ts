@@ -2,7 +2,6 @@
 // POST /api/refunds { orderId, reason? }: asks for a refund (granted at once under the money-back
 // guarantee, otherwise a request for the admins). Rules: lib/payments/refund.ts.
 import { z } from "zod";
-import { requestLocale } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
 
@@ -28,8 +27,9 @@ export const GET = route({ caller: { session: "user" }, namespace: "Refund" }, a
   orders: await listRefundableOrders(db, principal.userId, locale),
 }));
 
-export const POST = route({ caller: { session: "user" }, namespace: "Refund", errors: STATUS, body: bodySchema }, async ({ db, principal, body, request, refuse }) => {
+export const POST = route({ caller: { session: "user" }, namespace: "Refund", errors: STATUS, body: bodySchema }, async ({ db, principal, body, answerIn, refuse }) => {
+  answerIn(body.locale);
   const outcome = await requestRefund(db, { userId: principal.userId, orderId: body.orderId, reason: body.reason ?? "" });
-  if (!outcome.ok) return refuse(outcome.error, { locale: requestLocale(request, body.locale), extra: outcome.refundId ? { refundId: outcome.refundId } : {} });
+  if (!outcome.ok) return refuse(outcome.error, { extra: outcome.refundId ? { refundId: outcome.refundId } : {} });
   return outcome;
 });

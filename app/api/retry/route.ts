@@ -1,7 +1,6 @@
 // GET /api/retry: the signed-in person's shoots with whether a free retry is possible and why (not).
 // POST /api/retry { shootId }: grants the free retry of one shoot. Rules: lib/shoots/retry.ts.
 import { z } from "zod";
-import { requestLocale } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { grantFreeRetry, listRetryCandidates, type RetryError } from "@/lib/shoots/retry";
 
@@ -24,9 +23,9 @@ export const GET = route({ caller: { session: "user" }, namespace: "Retry" }, as
   shoots: await listRetryCandidates(db, principal.userId),
 }));
 
-export const POST = route({ caller: { session: "user" }, namespace: "Retry", errors: STATUS, body: bodySchema }, async ({ db, principal, body, request, refuse }) => {
-  const locale = requestLocale(request, body.locale);
+export const POST = route({ caller: { session: "user" }, namespace: "Retry", errors: STATUS, body: bodySchema }, async ({ db, principal, body, answerIn, refuse }) => {
+  const locale = answerIn(body.locale);
   const outcome = await grantFreeRetry(db, { userId: principal.userId, shootId: body.shootId, locale });
-  if (!outcome.ok) return refuse(outcome.error, { locale });
+  if (!outcome.ok) return refuse(outcome.error);
   return outcome;
 });

@@ -1,22 +1,13 @@
 // PATCH /api/results/{resultId} `{ likedStatus?: "NONE" | "LIKED" | "LOVED", isFavorite?: boolean }`:
 // the owner marks a headshot (one favourite per shoot). Rules and shapes: lib/results.
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
-import { handleMarks } from "@/lib/results/http";
-import { errorResponse } from "@/lib/results/errors";
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { GALLERY_ROUTE, handleMarks } from "@/lib/results/http";
 import { getStorage } from "@/lib/storage";
-import { requestLocale } from "@/lib/http/errors";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-type Context = { params: Promise<{ resultId: string }> };
-
-export async function PATCH(request: Request, context: Context): Promise<Response> {
-  try {
-    const [{ resultId }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handleMarks(request, { db, storage: getStorage(), userId: session?.user?.id, resultId });
-  } catch (error) {
-    return errorResponse(requestLocale(request), error, "marks route");
-  }
-}
+export const PATCH = route({ ...GALLERY_ROUTE, params: z.object({ resultId: z.string() }) }, ({ request, db, principal, params }) =>
+  handleMarks(request, { db, storage: getStorage(), userId: principal.userId, resultId: params.resultId }),
+);

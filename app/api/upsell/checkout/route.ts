@@ -2,7 +2,6 @@
 // `url` to pay): buy extra styles, extra headshots or edit credits for a shoot (lib/payments/upsell.ts).
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/catalog/currency";
-import { requestLocale } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { route } from "@/lib/http/route";
 import { createUpsellCheckout, UPSELL_ERROR_STATUS } from "@/lib/payments/upsell";
@@ -20,15 +19,15 @@ const bodySchema = z.object({
   locale: z.string().max(5).optional(),
 });
 
-export const POST = route({ caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS }, async ({ db, principal, request, refuse }) => {
+export const POST = route({ caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS }, async ({ db, principal, request, answerIn, refuse }) => {
   // Read here, not by the wrapper: any unreadable or invalid body is the upsell's own INVALID_INPUT.
   const json = await readJsonBody(request);
   if (!json.ok && json.error === "BODY_TOO_LARGE") return refuse("BODY_TOO_LARGE");
   const body = bodySchema.safeParse(json.ok ? json.data : null);
   if (!body.success) return refuse("INVALID_INPUT");
   const { locale: asked, styleSlugs, ...choice } = body.data;
-  const locale = requestLocale(request, asked);
+  const locale = answerIn(asked);
   const result = await createUpsellCheckout(db, { ...choice, userId: principal.userId, locale, styleSlugs: styleSlugs ?? [] });
-  if (!result.ok) return refuse(result.error, { locale });
+  if (!result.ok) return refuse(result.error);
   return { orderId: result.orderId, url: result.url };
 });

@@ -2,7 +2,6 @@
 // credits spent on extra headshots for a shoot, no payment (lib/payments/upsell-credits.ts). `url` follows
 // the order like a paid pack's return.
 import { z } from "zod";
-import { requestLocale } from "@/lib/http/errors";
 import { readJsonBody } from "@/lib/http/json-body";
 import { route } from "@/lib/http/route";
 import { UPSELL_ERROR_STATUS } from "@/lib/payments/upsell";
@@ -18,15 +17,15 @@ const bodySchema = z.object({
   locale: z.string().max(5).optional(),
 });
 
-export const POST = route({ caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS }, async ({ db, principal, request, refuse }) => {
+export const POST = route({ caller: { session: "user" }, namespace: "Upsell", errors: UPSELL_ERROR_STATUS }, async ({ db, principal, request, answerIn, refuse }) => {
   // Read here, not by the wrapper: any unreadable or invalid body is the upsell's own INVALID_INPUT.
   const json = await readJsonBody(request);
   if (!json.ok && json.error === "BODY_TOO_LARGE") return refuse("BODY_TOO_LARGE");
   const body = bodySchema.safeParse(json.ok ? json.data : null);
   if (!body.success) return refuse("INVALID_INPUT");
   const { locale: asked, ...choice } = body.data;
-  const locale = requestLocale(request, asked);
+  const locale = answerIn(asked);
   const result = await spendPhotoCredits(db, { ...choice, userId: principal.userId, locale });
-  if (!result.ok) return refuse(result.error, { locale });
+  if (!result.ok) return refuse(result.error);
   return { orderId: result.orderId, url: result.url, photoCredits: result.photoCredits };
 });

@@ -1,32 +1,18 @@
 // The upload flow's photos step: POST one photo (multipart, field "file"), GET the shoot's photos.
-// Rules and JSON shapes: lib/shoots/photos.ts.
-import { auth } from "@/lib/auth";
-import { prisma } from "@/lib/db";
-import { handlePhotoList, handlePhotoUpload } from "@/lib/shoots/photos";
+// Rules and JSON shapes: lib/shoots/photos.ts (the upload reads its own body, capped as it streams).
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { handlePhotoList, handlePhotoUpload, UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
 import { getStorage } from "@/lib/storage";
-import { requestLocale } from "@/lib/http/errors";
-import { jsonError } from "@/lib/storage/http";
 
 export const dynamic = "force-dynamic";
 
-type Context = { params: Promise<{ id: string }> };
+const spec = { ...UPLOAD_API_ROUTE, params: z.object({ id: z.string() }) };
 
-export async function POST(request: Request, context: Context): Promise<Response> {
-  try {
-    const [{ id }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handlePhotoUpload(request, { db, storage: getStorage(), userId: session?.user?.id, shootId: id });
-  } catch (error) {
-    console.error("[photos]", error);
-    return jsonError(requestLocale(request), 500, "INTERNAL_ERROR");
-  }
-}
+export const POST = route(spec, ({ request, db, principal, params, answerIn }) =>
+  handlePhotoUpload(request, { db, storage: getStorage(), userId: principal.userId, shootId: params.id, answerIn }),
+);
 
-export async function GET(request: Request, context: Context): Promise<Response> {
-  try {
-    const [{ id }, session, db] = await Promise.all([context.params, auth(), prisma()]);
-    return await handlePhotoList(request, { db, storage: getStorage(), userId: session?.user?.id, shootId: id });
-  } catch (error) {
-    console.error("[photos]", error);
-    return jsonError(requestLocale(request), 500, "INTERNAL_ERROR");
-  }
-}
+export const GET = route(spec, ({ request, db, principal, params, answerIn }) =>
+  handlePhotoList(request, { db, storage: getStorage(), userId: principal.userId, shootId: params.id, answerIn }),
+);
