@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test on a fresh machine: type check, unit and integration tests (PGlite and the
+# Runs every test on a fresh machine: type check, lint (the house's dependency rules), unit and integration tests (PGlite and the
 # machine's PostgreSQL), one production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,6 +24,7 @@ npm run db:generate
 
 t0=$(date +%s)
 npm run typecheck
+npm run lint
 npx tsx scripts/check-messages.ts
 npx vitest run
 t1=$(date +%s)

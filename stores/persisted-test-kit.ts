@@ -17,7 +17,7 @@ export class MemoryStorage {
 }
 
 /** A fresh in-memory localStorage before each test; the returned getter gives the current one. */
-export function useMemoryLocalStorage(): () => MemoryStorage {
+export function memoryLocalStorage(): () => MemoryStorage {
   let storage = new MemoryStorage();
   beforeEach(() => {
     storage = new MemoryStorage();

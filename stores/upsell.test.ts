@@ -1,9 +1,9 @@
 // The upsell store with its real persistence: localStorage is the only browser part, given here as a
 // small in-memory Storage (stores/persisted-test-kit.ts); each "page load" imports the store afresh.
 import { describe, expect, it } from "vitest";
-import { freshImport, useMemoryLocalStorage } from "./persisted-test-kit";
+import { freshImport, memoryLocalStorage } from "./persisted-test-kit";
 
-const storage = useMemoryLocalStorage();
+const storage = memoryLocalStorage();
 
 async function load() {
   return (await freshImport(() => import("./upsell"))).useUpsell;

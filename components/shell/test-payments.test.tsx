@@ -5,7 +5,6 @@ import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ServerEnv } from "@/lib/env";
-import { LOCALES } from "@/lib/i18n/config";
 
 const state = vi.hoisted(() => ({ locale: "en", stripe: false }));
 const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;

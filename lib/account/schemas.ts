@@ -10,7 +10,7 @@ const text = () => z.preprocess((v) => (v === undefined || v === null ? "" : v),
 const digits = (v: string) => v.replace(/\D/g, "").length;
 
 /** "+49 30 1234567", "(555) 123-4567", "030/123 45 67": digits with the usual separators, 6 to 20 digits. */
-export const PHONE_PATTERN = /^\+?[0-9(][0-9 ().\/-]*$/;
+export const PHONE_PATTERN = /^\+?[0-9(][0-9 ()./-]*$/;
 
 export const profileSchema = z.object({
   name: text().pipe(z.string().trim().min(1, "nameRequired").max(100, "nameTooLong")),

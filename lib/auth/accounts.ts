@@ -199,7 +199,7 @@ export async function requestMagicLink(db: PrismaClient, email: string, locale: 
  * whether it did (the referral cookie is then spent). On an existing, never-verified account it is
  * the first proof of the address: a password set at sign-up is cleared (lib/auth/first-proof.ts).
  */
-export async function useMagicLink(
+export async function redeemMagicLink(
   db: PrismaClient,
   token: string,
   locale: Locale,

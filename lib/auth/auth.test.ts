@@ -6,7 +6,7 @@ import type { Db } from "@/lib/db";
 import { openTestDb } from "@/lib/db/testing";
 import { printEmails, type PrintedEmails } from "@/lib/email/testing";
 import { REFERRAL_COOKIE } from "@/lib/referrals/cookie";
-import { requestMagicLink, requestPasswordReset, resetPassword, signUp, useMagicLink, verifyEmail } from "./accounts";
+import { requestMagicLink, requestPasswordReset, resetPassword, signUp, redeemMagicLink, verifyEmail } from "./accounts";
 import { hashPassword, verifyPassword } from "./password";
 import { loadPrincipal } from "./principal";
 import { endSessionsBefore, reissueProof, sessionCallbacks, signedInRecently } from "./session";
@@ -128,7 +128,7 @@ describe("accounts", () => {
   it("creates the account for a new address on first use of a magic link", async () => {
     await requestMagicLink(db.prisma, "fresh@example.test", "en");
     const token = await tokenFromOutbox("fresh@example.test", "/auth/token");
-    const res = await useMagicLink(db.prisma, token, "es");
+    const res = await redeemMagicLink(db.prisma, token, "es");
     expect(res.ok).toBe(true);
     const user = await db.prisma.user.findUniqueOrThrow({ where: { email: "fresh@example.test" } });
     expect(user.emailVerified).not.toBeNull();

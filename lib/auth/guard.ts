@@ -34,12 +34,12 @@ export async function guardPage(routePath: string, locale: Locale, currentUrl?: 
       return principal;
     case "login": {
       const back = currentUrl ?? localizePath(routePath, locale);
-      redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(back)}`);
+      return redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(back)}`);
     }
     case "redirect":
-      redirect(localizePath(decision.to, locale));
+      return redirect(localizePath(decision.to, locale));
     case "forbidden":
-      forbidden();
+      return forbidden();
     case "error":
       throw new UnknownMiddlewareError(decision.message.replace(/^Unknown middleware /, ""));
   }

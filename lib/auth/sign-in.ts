@@ -5,7 +5,7 @@ import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";
 import { linkReferral } from "@/lib/referrals/attach";
-import { referralCodeFor, useMagicLink, verifyEmail, type VerifyResult } from "./accounts";
+import { referralCodeFor, redeemMagicLink, verifyEmail, type VerifyResult } from "./accounts";
 import { proveAddress } from "./first-proof";
 import type { SocialSignInInput } from "./session";
 import { forgetSignUpCookie, readSignUpCookie } from "./signup-cookie";
@@ -67,7 +67,7 @@ export async function tokenSignIn(
     if (result.ok) await forgetSignUpCookie();
     return result;
   }
-  const result = await useMagicLink(db, input.token, input.locale, await readReferralCode());
+  const result = await redeemMagicLink(db, input.token, input.locale, await readReferralCode());
   if (result.ok && result.created) await forgetReferralCode();
   return result;
 }

@@ -57,8 +57,8 @@ export function loadSchemaEngine(): Promise<SchemaEngineClass> {
       __wbg_set_wasm(exports: WebAssembly.Exports): void;
       SchemaEngine: SchemaEngineClass;
     };
-    const module = new WebAssembly.Module(fs.readFileSync(jsPath.replace(/\.js$/, ".wasm")));
-    const instance = new WebAssembly.Instance(module, { "./schema_engine_bg.js": runtime as unknown as WebAssembly.ModuleImports });
+    const wasm = new WebAssembly.Module(fs.readFileSync(jsPath.replace(/\.js$/, ".wasm")));
+    const instance = new WebAssembly.Instance(wasm, { "./schema_engine_bg.js": runtime as unknown as WebAssembly.ModuleImports });
     runtime.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
     return runtime.SchemaEngine;

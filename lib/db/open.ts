@@ -58,6 +58,7 @@ async function acquireDirLock(dir: string): Promise<() => Promise<void>> {
       throw new Error(
         `The PGlite data dir ${dir} is already open in another process (or elsewhere in this one). Only one ` +
           `handle may open it: stop the app before running db:migrate/db:seed, or use PostgreSQL via DATABASE_URL.`,
+        { cause: err },
       );
     }
     fs.rmSync(sockPath, { force: true }); // left over by a crashed process

@@ -8,7 +8,7 @@ export const BILL_TO_MAX_CHARS = 500;
 export const BILL_TO_MAX_LINES = 8;
 
 // Control characters other than the line feed, and the bidi overrides that can make printed text lie.
-const FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const FORBIDDEN = /(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 /** The text to store (null clears the field), or an InvoiceError that says what to change. */
 export function parseBillTo(raw: unknown): string | null {

@@ -29,7 +29,7 @@ export function toWinAnsi(text: string): string {
     if (ch in REPLACEMENTS) out += REPLACEMENTS[ch];
     else if (drawable(ch)) out += ch;
     else if (ch === "\t") out += " ";
-    else if (/[\u0000-\u001f\u007f-\u009f]/.test(ch)) continue;
+    else if (/\p{Cc}/u.test(ch)) continue;
     else {
       const base = ch.normalize("NFKD").replace(/\p{M}/gu, "");
       out += base && [...base].every(drawable) ? base : "?";

@@ -52,8 +52,6 @@ export const redeemInputSchema = z.object({
 });
 export type RedeemInput = z.input<typeof redeemInputSchema>;
 
-type Db = Pick<PrismaClient, "giftCard">;
-
 /** Where the person goes with the shoot, in their language (a new shoot: its first upload step). */
 function continueUrl(shoot: { id: string; state: ShootState }, locale: Locale): string | null {
   const path = shootContinuePath(shoot);

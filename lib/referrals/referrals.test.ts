@@ -4,7 +4,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signUp, useMagicLink } from "@/lib/auth/accounts";
+import { signUp, redeemMagicLink } from "@/lib/auth/accounts";
 import { createAuthToken } from "@/lib/auth/tokens";
 import type { PrismaClient } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
@@ -143,13 +143,13 @@ describe("linking a new account to its referrer", () => {
     const referrer = await makeUser(p);
     const email = `${unique("magic-")}@example.test`;
     const token = await createAuthToken(p, { purpose: "MAGIC_LINK", email, userId: null });
-    const res = await useMagicLink(p, token, "es", referrer.referralCode);
+    const res = await redeemMagicLink(p, token, "es", referrer.referralCode);
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect((await p.user.findUniqueOrThrow({ where: { email } })).referredById).toBe(referrer.id);
 
     const existing = await makeUser(p);
     const again = await createAuthToken(p, { purpose: "MAGIC_LINK", email: existing.email, userId: existing.id });
-    expect((await useMagicLink(p, again, "en", referrer.referralCode)).ok).toBe(true);
+    expect((await redeemMagicLink(p, again, "en", referrer.referralCode)).ok).toBe(true);
     expect(await p.referral.count({ where: { referredUserId: existing.id } })).toBe(0);
   });
 });

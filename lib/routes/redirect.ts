@@ -3,7 +3,7 @@ import { localizePath, type Locale } from "@/lib/i18n/config";
 // A made-up origin to resolve targets against: what resolves elsewhere has left the site.
 const ORIGIN = "http://internal.invalid";
 // Control characters (the URL parser drops tabs and newlines silently) and backslashes (read as "/").
-const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+const UNSAFE = /[\p{Cc}\\]/u;
 /** Percent-decoding rounds checked: "%252F%252F" is "%2F%2F" after one and "//" after two. */
 const DECODE_ROUNDS = 3;
 

@@ -98,7 +98,7 @@ function newPhotoId(): string {
 
 function cleanFileName(name: string | null | undefined): string | null {
   if (!name) return null;
-  const base = name.split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = name.split(/[\\/]/).pop()!.replace(/\p{Cc}/gu, "").trim();
   return base ? base.slice(0, 200) : null;
 }
 
@@ -220,7 +220,7 @@ export async function preparePhoto(bytes: Buffer, fileName?: string | null): Pro
   const base = { fileName: cleanFileName(fileName), originalBytes: bytes.length, originalMime: format ? MIME[format]! : "application/octet-stream" };
   return withGateSlot(async (): Promise<PreparedPhoto> => {
     let verdict: QualityVerdict;
-    let box: FaceBox | null = null;
+    let box: FaceBox | null;
     try {
       // the gate runs in the engine's worker threads: the web server's event loop stays free
       const { faceBox, ...rest } = await checkInPool(bytes);

@@ -3,7 +3,7 @@
 // backdrop, then checks each result still shows that person, and only that person.
 import { CPU_STUDIO_CAPABILITIES } from "./capabilities";
 import sharp from "sharp";
-import { EngineError, type EngineCapability, type GeneratedImage, type GenerateRequest, type GenerateResult, type HeadshotEngine, type OutputSize } from "../engine";
+import { EngineError, type GeneratedImage, type GenerateRequest, type GenerateResult, type HeadshotEngine, type OutputSize } from "../engine";
 import { detectFaceBoxes, detectFaces, faceDescriptor, similarity, type Face } from "../faces";
 import { eyeCentres, type Point } from "../landmarks";
 import { toOutput } from "./framing";
