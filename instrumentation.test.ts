@@ -15,7 +15,7 @@ async function child(mod: string, code: string, vars: Record<string, string>) {
   const url = pathToFileURL(path.join(PROJECT_ROOT, mod)).href;
   const env: NodeJS.ProcessEnv = { NODE_ENV: "development", PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", AUTH_SECRET: "s".repeat(40), RUN_WORKER: "0", ...vars };
   try {
-    const out = await run(tsx, ["-e", `import(${JSON.stringify(url)}).then(async (m) => { ${code} })`], { cwd: PROJECT_ROOT, env, timeout: 60_000 });
+    const out = await run(tsx, ["--conditions=react-server", "-e", `import(${JSON.stringify(url)}).then(async (m) => { ${code} })`], { cwd: PROJECT_ROOT, env, timeout: 60_000 });
     return { code: 0, stdout: out.stdout, stderr: out.stderr };
   } catch (e) {
     const err = e as { code?: number; stdout?: string; stderr?: string };

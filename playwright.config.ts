@@ -7,6 +7,13 @@ const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199);
 const SMTP = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const DATA = ".data/e2e";
 
+// The specs import product modules (constants, the messages), which are server-only: their test
+// workers resolve React's server condition, as the app's server does. The servers started below run
+// with their own flags, so it is taken out of their environment again.
+const SERVER_CONDITION = "--conditions=react-server";
+if (!process.env.NODE_OPTIONS?.includes(SERVER_CONDITION)) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${SERVER_CONDITION}`.trim();
+const OWN_NODE_OPTIONS = process.env.NODE_OPTIONS.replace(SERVER_CONDITION, "").trim();
+
 export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: "./test-results",
@@ -39,7 +46,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${MAIL_HTTP}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
+      env: { NODE_OPTIONS: OWN_NODE_OPTIONS, MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
     },
     {
       command: `bash tests/e2e/support/serve.sh`,
@@ -48,6 +55,7 @@ export default defineConfig({
       // migrate, the demo seed (its shoot generates 40 headshots), the specs' people, then start
       timeout: 300_000,
       env: {
+        NODE_OPTIONS: OWN_NODE_OPTIONS,
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",

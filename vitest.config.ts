@@ -1,7 +1,13 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": import.meta.dirname } },
+  resolve: {
+    alias: {
+      "@": import.meta.dirname,
+      // Server modules import "server-only", which throws outside React's server build; tests are server code.
+      "server-only": `${import.meta.dirname}/node_modules/server-only/empty.js`,
+    },
+  },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**"],

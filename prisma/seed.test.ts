@@ -234,7 +234,7 @@ describe("npm run db:seed (CLI)", () => {
     for (const db of dbs) await db.cleanup();
   });
   const seed = (db: TestDb, vars: Record<string, string> = {}, timeout = 60_000) =>
-    run(tsx, ["prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", ...vars } });
+    run(tsx, ["--conditions=react-server", "prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", ...vars } });
 
   it("seeds the database chosen by DATABASE_URL with the catalogue only, and a second run changes nothing", async () => {
     const db = await freshDb();

@@ -25,7 +25,7 @@ npm run db:generate
 t0=$(date +%s)
 npm run typecheck
 npm run lint
-npx tsx scripts/check-messages.ts
+npm run lint:messages
 npx vitest run
 t1=$(date +%s)
 npx next build

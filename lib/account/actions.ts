@@ -3,6 +3,7 @@
 // The account forms (components/account): /profile, /profile/trustpilot, /app/feedback and the
 // unsubscribe page. The lib/account functions check the fields themselves (their error keys are the
 // page's namespace `errors.<key>`), so these schemas only read the fields as text.
+import "server-only";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { verifyPassword } from "@/lib/auth/password";
 import { startLoginAttempt } from "@/lib/auth/rate-limit";

@@ -12,6 +12,7 @@
 // is logged and does not undo the deletion, and the privacy sweep removes what is left an hour later
 // (lib/privacy/leftovers.ts). Then the old address gets a confirmation email (its outbox row names the
 // placeholder address and keeps none of the email's values).
+import "server-only";
 import { signedInRecently } from "@/lib/auth/session";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";

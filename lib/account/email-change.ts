@@ -5,6 +5,7 @@
 // sessions and tells the OLD address. An address that already has an account is
 // refused without saying so on screen, as sign-up does: the form answers "check the new inbox" either
 // way, and only that inbox learns that the address is taken.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { consumeAuthToken, createAuthToken, hashToken } from "@/lib/auth/tokens";
 import { appLink, sendEmail } from "@/lib/email";

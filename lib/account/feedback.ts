@@ -1,5 +1,6 @@
 // /app/feedback: a rating from 1 to 5, an optional text and optionally the shoot it is about, saved
 // as Feedback for the team (admins read it at /admin/feedback).
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { rateLimits, type RateLimits } from "@/lib/rate-limit";

@@ -1,5 +1,6 @@
 // Who the site header (in every layout) greets. The header is shared by every page, so it reads this
 // itself rather than through each page's openPage; the database stays here, inside lib.
+import "server-only";
 import { auth } from "@/lib/auth";
 import { loadPrincipal } from "@/lib/auth/principal";
 import { prisma } from "@/lib/db";

@@ -1,5 +1,6 @@
 // The account area (/profile and the pages around it): profile details, email and password changes,
 // self-service deletion, marketing unsubscribe, reviews and feedback.
+import "server-only";
 export { readProfile, updateProfile, type AccountProfile, type UpdateProfileResult } from "./profile";
 export { requestEmailChange, confirmEmailChange, emailChangeLink, maskEmail, EMAIL_TOKEN_PARAM, type RequestEmailChangeResult, type ConfirmEmailChangeResult } from "./email-change";
 export { changePassword, type ChangePasswordResult } from "./password";

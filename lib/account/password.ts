@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { ACCOUNT_LINK_PURPOSES } from "@/lib/auth/accounts";
 import { hashPassword } from "@/lib/auth/password";

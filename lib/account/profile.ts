@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { fieldErrors, profileSchema } from "./schemas";
 

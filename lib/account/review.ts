@@ -3,6 +3,7 @@
 // until staff publish it), which they must agree may be published with their first name; the
 // AuditLog row "review.submit" ties it to them (consent time included), so an account deletion can
 // remove it. A link then invites them to say the same on Trustpilot.
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";

@@ -3,6 +3,7 @@
 // and k = HMAC-SHA256(AUTH_SECRET, "lumen:unsubscribe:v1"). It never expires (an old newsletter must
 // still let people out) and only ever switches marketing mail off or back on; transactional mail
 // (receipts, sign-in links, results) is not affected.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";

@@ -1,6 +1,7 @@
 // Business API keys: "lum_live_<random>" bearer tokens, shown once, stored as their SHA-256 only.
 // A key belongs to one organisation and carries scopes; lib/http/route.ts checks both for every
 // `apiKey` route. (Keys are made and revoked by team leads at /app/admin/api.)
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes } from "node:crypto";
 import type { AuthTokenPurpose, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";

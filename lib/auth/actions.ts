@@ -2,6 +2,7 @@
 
 // The sign-in and sign-up forms of /auth (components/auth). Error keys are Auth.errors keys; a
 // verification link opened away from the sign-up browser answers `detail: "passwordNeeded"`.
+import "server-only";
 import { AuthError } from "next-auth";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";

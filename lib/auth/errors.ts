@@ -1,3 +1,4 @@
+import "server-only";
 import { CredentialsSignin } from "next-auth";
 
 /** Sign-in refusals whose `code` the login form turns into a message in the reader's language. */

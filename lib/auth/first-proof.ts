@@ -4,6 +4,7 @@
 // takes the account over cleanly: the address is verified, a password set before it is cleared unless
 // the proof also vouches for it (lib/auth/accounts.ts verifyEmail), every open one-time link of the
 // account is spent, and every session is ended (also on the server: lib/auth/session-store.ts).
+import "server-only";
 import type { Prisma } from "@/lib/db";
 import { revokeAllSessions } from "./session-store";
 

@@ -2,6 +2,7 @@
 // per client address and per address typed (lib/rate-limit/config.ts), so they can neither sweep
 // addresses nor fill someone's inbox. Counted whether or not the address has an account: the answer
 // must not tell.
+import "server-only";
 import { emailSubject, ipSubject, rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 
 export type EmailForm = "signup" | "resend" | "reset" | "magic";

@@ -1,3 +1,4 @@
+import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";

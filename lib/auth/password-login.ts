@@ -1,5 +1,6 @@
 // The password provider's check (lib/auth/index.ts `authorize`), apart from Auth.js so it can be run
 // and tested on its own.
+import "server-only";
 import type { PrismaClient, User } from "@/lib/db";
 import type { RateLimits } from "@/lib/rate-limit";
 import { verifyPassword } from "./password";

@@ -1,3 +1,4 @@
+import "server-only";
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 // scrypt is memory-hard: N=2^15, r=8 needs 32 MiB per hash, which makes GPU/ASIC guessing expensive

@@ -3,6 +3,7 @@
 // lib/auth/session-store.ts) forgets them here at once; another web process may still let the proxy
 // pass an ended session for up to PRINCIPAL_CACHE_MS, but the page or API route behind it checks the
 // session itself (`auth()`, uncached) and refuses it.
+import "server-only";
 import type { Principal } from "@/lib/routes/middleware";
 
 /** Roles are re-read at most this often per session per process; pages check again, uncached. */

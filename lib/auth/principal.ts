@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Principal } from "@/lib/routes/middleware";
 import { strongestOrganizationRole } from "@/lib/teams/access";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 export const SOCIAL_PROVIDERS = ["google", "apple", "linkedin"] as const;

@@ -1,6 +1,7 @@
 // Password guessing: every attempt is counted before the password is checked (parallel guesses cannot
 // all pass a check made before any of them was counted), and a right password gives its points back.
 // Three counts (lib/rate-limit/config.ts): the (email, address) pair, the address, and the email.
+import "server-only";
 import { ipSubject, rateLimits, retryMinutes, type LimitDecision, type RateLimits } from "@/lib/rate-limit";
 
 export type LoginAttempt =

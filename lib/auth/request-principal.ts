@@ -1,3 +1,4 @@
+import "server-only";
 import { getToken } from "next-auth/jwt";
 import { prisma, type PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 

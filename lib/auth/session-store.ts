@@ -3,6 +3,7 @@
 // when it ends and the device it signed in from. Every check of a session (the jwt callback behind
 // `auth()`, the proxy's loadPrincipal) looks its row up by that hash: one indexed read. Signing out
 // revokes the row, so a copied cookie stops working although its signature is still good.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { forgetSessions } from "./principal-cache";

@@ -15,6 +15,7 @@
 // update the session (`unstable_update`) with a proof only the server can make (an HMAC of the user id
 // and the new cut-off under AUTH_SECRET); the jwt callback then moves that session's `authAt` to now.
 // A browser can also ask for an update (POST /api/auth/session), but it never sees the proof.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { NextAuthConfig } from "next-auth";
 import type { JWT } from "next-auth/jwt";

@@ -1,6 +1,7 @@
 // What the Auth.js providers of lib/auth/index.ts do once a sign-in is proven: find or create the
 // product account, credit a referral (the `lumen_ref` cookie of /invite/{code}) when the account is
 // new, and then forget the cookie.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { forgetReferralCode, readReferralCode } from "@/lib/referrals/cookie";

@@ -2,6 +2,7 @@
 // AUTH_SECRET. When the verification link is opened in that same browser, the person who chose the
 // password is the one proving the address, and the password is kept; anywhere else the link asks for
 // that password (or goes on without it, clearing it): lib/auth/accounts.ts verifyEmail.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";

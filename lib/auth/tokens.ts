@@ -1,3 +1,4 @@
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthTokenPurpose, PrismaClient } from "@/lib/db";
 

@@ -1,6 +1,7 @@
 // Accounts whose address was never proven. Anyone can sign up with any address, so such an account
 // holds the address only for a while: after UNVERIFIED_ACCOUNT_TTL_MS the hourly privacy sweep deletes
 // it (lib/privacy/sweep.ts), and a new sign-up with the address replaces it at once (lib/auth/accounts.ts).
+import "server-only";
 import type { Prisma } from "@/lib/db";
 
 export const UNVERIFIED_ACCOUNT_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 
 export type PlatformOverview = { users: number; organizations: number; shoots: number; activeShoots: number; emailsToday: number; failedEmails: number };

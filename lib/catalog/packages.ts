@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Package, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";

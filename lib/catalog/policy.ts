@@ -1,4 +1,5 @@
 // The promises the price list makes, read from the admin-editable parameters (/admin/parameters).
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { BackdropKind, Gender, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { gendersFor, type GenderFilter } from "./gender";

@@ -3,6 +3,7 @@
 //   otherwise                   → PGlite in PGLITE_DIR (default .data/pglite)  (embedded default;
 //                                 ONE process may open it: lib/db/open.ts holds a lock)
 // No migrations run here: they are one explicit command, `npm run db:migrate`.
+import "server-only";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { describeTarget, resolveDbTarget } from "./target";
 import { openDatabase, type Db } from "./open";

@@ -1,4 +1,5 @@
 // Gap-free, race-free invoice numbers per year: LUM-2026-000001, LUM-2026-000002, ...
+import "server-only";
 import type { Prisma } from "@/generated/prisma/client";
 
 export const INVOICE_NUMBER_PREFIX = "LUM";

@@ -27,7 +27,7 @@ const EXPECTED_TABLES = [
 ];
 
 function cli(args: string[], env: Record<string, string>) {
-  return run(TSX, ["tools/migrate.ts", ...args], {
+  return run(TSX, ["--conditions=react-server", "tools/migrate.ts", ...args], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: "test", DATABASE_URL: "", ...env },
     timeout: 60_000,

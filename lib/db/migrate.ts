@@ -9,6 +9,7 @@
 //   lib/db/migrate.test.ts covers it; run it after any upgrade.
 //
 // Not a server module: never import this from app code (it loads a 10 MB WebAssembly engine).
+import "server-only";
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";

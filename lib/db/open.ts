@@ -1,5 +1,6 @@
 // Low-level opening of the database: no singleton, no environment reading, no migrations.
 // lib/db/index.ts (the app), tools/migrate.ts, prisma/seed.ts and lib/db/testing.ts build on this.
+import "server-only";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";

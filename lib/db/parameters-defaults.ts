@@ -2,6 +2,7 @@
 // shared/reference/product-decisions.md. The seed writes one Parameter row per key (value = JSON)
 // without overwriting values an admin has changed; the app reads the row and falls back to these.
 // Money is in minor units per currency.
+import "server-only";
 
 export type CurrencyAmounts = { USD: number; EUR: number };
 export type VolumeDiscount = { minCredits: number; percent: number };

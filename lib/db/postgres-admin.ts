@@ -1,4 +1,5 @@
 // Creating and dropping PostgreSQL databases (for `db:migrate` on a fresh server and for tests).
+import "server-only";
 import pg from "pg";
 
 function quoteIdent(name: string): string {

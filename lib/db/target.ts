@@ -1,3 +1,4 @@
+import "server-only";
 import path from "node:path";
 
 /** Where the database lives. Chosen once from the environment, the same way everywhere

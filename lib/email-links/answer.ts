@@ -5,6 +5,7 @@
 // so recording is throttled per client address ("email-link.ip" in lib/rate-limit/config.ts; past the
 // limit the reader is still sent on, unrecorded) and secret parameters (tokens, codes) are never
 // written down.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { localizePath, type Locale } from "@/lib/i18n/config";

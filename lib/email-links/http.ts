@@ -2,6 +2,7 @@
 // app/[locale]/(bare)/…): the signed-in reader (if any) is the route's optional session, the click is
 // recorded, and the answer is a redirect (or the open pixel). Nothing here can turn a bad link into a
 // 500: the worst case is the /app fallback.
+import "server-only";
 import { z } from "zod";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { route } from "@/lib/http/route";

@@ -1,3 +1,4 @@
+import "server-only";
 export { LINK_TARGETS, LINK_TYPES, FALLBACK_PATH, SOURCE_PARAM, isLinkType, recordableParams, resolveLink, type LinkType, type ResolvedLink } from "./targets";
 export {
   answerEmailLink,

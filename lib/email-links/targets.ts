@@ -2,6 +2,7 @@
 // so emails never hard-code product paths (a page can move without breaking old emails). Each type
 // names its parameters; a value that does not look right is dropped (the reader lands on the type's
 // general page rather than an error), and an unknown type lands on /app.
+import "server-only";
 import { z } from "zod";
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import { printsEmails } from "@/lib/env-schema";

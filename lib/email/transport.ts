@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer from "nodemailer";
 
 export type OutgoingEmail = { from: string; to: string; subject: string; html: string; text: string };

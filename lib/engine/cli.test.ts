@@ -10,7 +10,7 @@ import { PHOTOS } from "./test-photos";
 const root = path.join(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const run = (args: string[]) =>
-  promisify(execFile)(tsx, ["scripts/engine.ts", ...args], { cwd: root, timeout: 120_000 }).then(
+  promisify(execFile)(tsx, ["--conditions=react-server", "scripts/engine.ts", ...args], { cwd: root, timeout: 120_000 }).then(
     (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
     (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
   );

@@ -1,6 +1,7 @@
 // Safe decoding of an uploaded photo. The order matters: size first, then the real format from the
 // bytes, then the pixel count from the header, and only then pixels. Nothing an upload says about
 // itself (file name, MIME type) is trusted, and a decompression bomb never gets to allocate.
+import "server-only";
 import { createRequire } from "node:module";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { DECODE_LIMITS } from "./quality-config";

@@ -3,6 +3,7 @@
 // neither the source photos (deleted 30 days after the results) nor a generative model: the results
 // of every engine can be edited this way. The person's pixels are not toned or retouched again, so an
 // edit of an edit does not drift.
+import "server-only";
 import sharp from "sharp";
 import { EngineError, type EngineStyle, type OutputSize } from "./engine";
 import { detectFaces, type Face } from "./faces";

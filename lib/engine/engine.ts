@@ -1,6 +1,7 @@
 // The headshot engine interface. Every engine (the offline `studio` CPU engine, a ComfyUI server
 // running an admin-managed workflow, a hosted API) sits behind it, so the shoot pipeline and the
 // editor ask an engine what it can do instead of knowing which one runs.
+import "server-only";
 
 /** What an engine can change about a photo. The editor greys out what the active engine lacks. */
 export type EngineCapability = "backdrop" | "framing" | "outfit" | "emotion" | "glasses" | "hairstyle" | "upscale";

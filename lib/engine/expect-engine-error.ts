@@ -1,3 +1,4 @@
+import "server-only";
 import { expect } from "vitest";
 import { EngineError } from "./engine";
 

@@ -1,5 +1,6 @@
 // Faces in a photo: detection with the 478-point mesh and pose, an identity descriptor on a
 // landmark-aligned crop, and the person mask. All inference goes through one runtime per process.
+import "server-only";
 import type { RgbImage } from "./decode";
 import { at, eyeCentres, MESH, type Point } from "./landmarks";
 import { faceRuntime, serialInference, type Tensor } from "./runtime";

@@ -1,5 +1,6 @@
 // Pixel arithmetic on Float32 planes (one value per pixel). Written as plain loops: V8 runs them at
 // a few ns per pixel, which keeps a 1024x1024 headshot's filtering in the tens of milliseconds.
+import "server-only";
 import type { Point } from "./landmarks";
 
 export type Plane = Float32Array;

@@ -1,5 +1,6 @@
 // MediaPipe FaceMesh landmark indices (478 points with the iris) and small geometry helpers.
 // "Left" and "right" are as seen in the image, not the person's own sides.
+import "server-only";
 
 export type Point = [number, number];
 

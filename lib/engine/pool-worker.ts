@@ -1,5 +1,6 @@
 // Entry of an engine worker thread (lib/engine/pool.ts): runs quality checks, studio generations and
 // the editor's re-renders.
+import "server-only";
 import { parentPort } from "node:worker_threads";
 import sharp from "sharp";
 import { restyleHeadshot } from "./edit";

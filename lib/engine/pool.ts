@@ -3,6 +3,7 @@
 // between them, and the calling thread (the web server's event loop) never computes a pixel or a
 // model layer. Where a worker cannot start (a bundle without tsx, LUMEN_ENGINE_WORKERS=0), jobs run
 // inline on the calling thread: same results, no parallelism.
+import "server-only";
 import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
@@ -101,7 +102,9 @@ function startWorker(p: Pool): Slot | null {
   let worker: Worker;
   try {
     // Inside a worker the CPU studio engine renders inline; the models load once per worker.
-    worker = new Worker(source, { eval: true, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
+    // React's server condition, as in the app: the engine's modules are server-only.
+    const execArgv = [...process.execArgv.filter((a) => !a.startsWith("--conditions")), "--conditions=react-server"];
+    worker = new Worker(source, { eval: true, execArgv, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 // Every threshold of the photo quality gate, with why it has its value. The numbers come from the
 // engine lab (shared/lab/engine/NOTES.md) and from the product decisions on uploads; re-check them
 // on real uploads before changing them.
+import "server-only";
 
 export const DECODE_LIMITS = {
   /** Product rule: at most 50 MB a file. Checked before anything else is read. */

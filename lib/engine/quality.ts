@@ -1,5 +1,6 @@
 // The photo quality gate: is an upload good enough to make headshots from, and if not, what should
 // the person do? Runs on a shrunken copy (analysisMaxSide) so a 12 MP photo stays cheap.
+import "server-only";
 import sharp from "sharp";
 import { DecodeError, decodePhoto, type DecodedPhoto } from "./decode";
 import { detectFaces, type Face } from "./faces";

@@ -1,6 +1,7 @@
 // Which headshot engine runs, from one typed config (the env module fills it; see the report on #3),
 // and what the editor may offer with it. The CPU studio engine is the embedded default; ComfyUI and
 // Replicate are GPU engines whose capabilities come from their workflow or model.
+import "server-only";
 import { CPU_STUDIO_CAPABILITIES } from "./cpu-studio/capabilities";
 import { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";

@@ -1,6 +1,7 @@
 // The face models, loaded offline and once per process. Human (BlazeFace, FaceMesh, Iris) and two
 // graph models run on tfjs' WebAssembly backend: tfjs-node cannot install without internet. Nothing
 // loads at import time (Next imports server modules while building); the first caller pays ~0.2 s.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import { createRequire } from "node:module";

@@ -1,3 +1,4 @@
+import "server-only";
 import { csvResponse } from "@/lib/http/csv";
 import type { GiftCardRow, GiftCardState } from "./list";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { GiftCardStatus, Prisma, PrismaClient } from "@/lib/db";
 import { organizationsWhere } from "@/lib/teams/access";
 

@@ -12,6 +12,7 @@
 // database), parses the form with the zod schema (a failure is `fieldErrors`), answers a thrown Refusal
 // with its code, lets Next's redirect() and notFound() through, and turns anything else into a logged
 // `error: "generic"`.
+import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { currentPrincipal } from "@/lib/auth/guard";

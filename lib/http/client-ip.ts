@@ -9,6 +9,7 @@
 // Next's own `next start` does NOT append: it fills X-Forwarded-For with the socket address only when
 // the request has none, so a client that sends one hides the socket address. That is why the app
 // runs behind scripts/serve.ts, which always appends it.
+import "server-only";
 import net from "node:net";
 import { env } from "@/lib/env";
 

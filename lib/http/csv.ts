@@ -2,6 +2,7 @@
 // (comma, CRLF, quotes doubled), a UTF-8 byte-order mark so spreadsheet programs read accents, and
 // every cell that a spreadsheet would run as a formula (= + - @, tab, CR) escaped by csv-stringify's
 // `escape_formulas` (OWASP "CSV injection").
+import "server-only";
 import { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
 

@@ -3,6 +3,7 @@
 // `Api.errors.<code>` (NOT_SIGNED_IN, INVALID_INPUT, INTERNAL …). Domain code says "no" by throwing a
 // Refusal (or a CodedError, a Refusal with its module's status table); lib/http/route.ts and
 // lib/http/action.ts answer it.
+import "server-only";
 import { createTranslator } from "next-intl";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { detectLocale } from "@/lib/i18n/detect";

@@ -2,6 +2,7 @@
 // declared Content-Length over the cap is refused before reading, and the stream is cut off as soon as
 // it passes the cap, so a body sent without a length cannot grow the server's memory either. Errors are
 // `{ error: { code, message } }` in the caller's language (messages namespace "Api").
+import "server-only";
 import { localizedError, requestLocale } from "@/lib/http/errors";
 
 export const MAX_JSON_BYTES = 10_000;

@@ -1,6 +1,7 @@
 // The start of every page that reads data: the locale from the URL, the route guard of the registry
 // (signed out → login and back, wrong role → 403), and the database handle the page passes to its
 // lib/<domain> loaders. Pages never import lib/db themselves (ESLint enforces it).
+import "server-only";
 import { guardPage } from "@/lib/auth/guard";
 import { prisma, type PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";

@@ -10,6 +10,7 @@
 // their zod schemas (a failure is a 400 with field errors), answers a thrown Refusal (or the route's
 // `refuse(code)`) with the one localised refusal shape, and turns anything else into a logged 500 that
 // shows no internals. A handler returns a Response, or a value sent as JSON (never cached).
+import "server-only";
 import type { z } from "zod";
 import { authenticateApiKey, type ApiKeyCaller, type ApiScope } from "@/lib/api/keys";
 import { principalFromRequest } from "@/lib/auth/request-principal";

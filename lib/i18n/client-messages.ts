@@ -1,3 +1,4 @@
+import "server-only";
 import type { AbstractIntlMessages } from "next-intl";
 
 /** The namespaces client components read; everything else stays on the server and out of the page. */

@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./config";
 
 /** Accept-Language → languages by preference (q-values honoured, q=0 dropped). */

@@ -1,5 +1,6 @@
 // The message files as plain data, read synchronously from disk: for tests and scripts (the message
 // check, the browser tests' copy of the product's strings). The app loads them with lib/i18n/messages.ts.
+import "server-only";
 import fs from "node:fs";
 import path from "node:path";
 import type { Locale } from "./config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { DEFAULT_LOCALE, type Locale } from "./config";
 import { NAMESPACES } from "./namespaces";
 

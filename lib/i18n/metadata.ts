@@ -1,3 +1,4 @@
+import "server-only";
 import type { Metadata } from "next";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath, type Locale } from "./config";
 

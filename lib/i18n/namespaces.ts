@@ -1,6 +1,7 @@
 // Every message namespace: one file per locale, messages/<locale>/<Namespace>.json. A new namespace
 // is a file in each of messages/en, de and es plus its name here (lib/i18n/messages.test.ts checks
 // that the list and the files agree).
+import "server-only";
 export const NAMESPACES = [
   "Api", "App", "Auth", "Backoffice", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
   "GalleryActions", "GiftCards", "Home", "InviteLanding", "Invites", "Invoices", "Meta", "Nav", "PhoneUpload",

@@ -1,3 +1,4 @@
+import "server-only";
 import { notFound } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { isLocale, type Locale } from "./config";

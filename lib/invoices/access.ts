@@ -1,6 +1,7 @@
 // Who may see an invoice: the person it was issued to; for an organisation's invoice whoever may
 // "invoices.read" there (its owner and leads, lib/teams/access.ts); admins every invoice. Everyone else
 // gets "not found", whether the invoice exists or not.
+import "server-only";
 import { loadPrincipal } from "@/lib/auth/principal";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { parseInvoiceNumber } from "@/lib/db/invoice-number";

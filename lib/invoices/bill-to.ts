@@ -1,5 +1,6 @@
 // The free-text "Bill to" block a buyer adds to an invoice (company name, address, reference). It is
 // printed as typed, so it is only tidied (line ends, trailing spaces) and bounded, never rewritten.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { findInvoiceFor, type Viewer } from "./access";
 import { InvoiceError } from "./errors";

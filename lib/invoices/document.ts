@@ -1,5 +1,6 @@
 // Every text an invoice shows, worked out once from its view so the page and the PDF cannot say
 // different things. Numbers and dates are formatted in the invoice's language, money in its currency.
+import "server-only";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { formatMoney } from "@/lib/payments/money";
 import type { InvoiceT } from "./messages";

@@ -1,5 +1,6 @@
 // What the invoice endpoints can refuse with. Each code has a message in en/de/es under
 // `Invoices.errors.<code>`; the routes (lib/http/route.ts) answer `{ error: { code, message } }` like the other APIs.
+import "server-only";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
 
 export const INVOICE_ERROR_STATUS = {

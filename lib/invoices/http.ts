@@ -1,5 +1,6 @@
 // The invoice endpoints' work, for the route files in app/api/invoices/** (lib/http/route.ts answers an
 // InvoiceError as `{ error: { code, message } }` in the caller's language).
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/json-body";

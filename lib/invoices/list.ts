@@ -1,5 +1,6 @@
 // /profile/invoices: the person's own numbered invoices, newest first. Organisation invoices belong
 // to the team's billing pages, drafts and quotes to /invoice/preview.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { invoiceInclude } from "./access";
 import { toInvoiceView, type InvoiceState } from "./view";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { translatorFor } from "@/lib/http/errors";
 

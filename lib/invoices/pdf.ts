@@ -1,6 +1,7 @@
 // The invoice as an A4 PDF (pdf-lib, Helvetica): the same texts as the page (lib/invoices/document.ts),
 // in the invoice's language, with a footer and page numbers on every page and the PREVIEW watermark
 // on anything that is not a valid invoice yet.
+import "server-only";
 import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { invoiceDocumentText, type InvoiceDocumentText, type Row, type StampTone } from "./document";
 import type { InvoiceT } from "./messages";

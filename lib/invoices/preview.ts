@@ -5,6 +5,7 @@
 // An order is previewed under the invoice's own rule (canViewInvoice): an organisation's order only by
 // its owner and leads, even for the member who placed it.
 // With neither, there is nothing to preview and the page says so; it never invents an invoice.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { discountLineText, orderLocale } from "@/lib/payments/fulfil";
 import { checkoutTranslator } from "@/lib/payments/messages";

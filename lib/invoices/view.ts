@@ -1,5 +1,6 @@
 // One invoice as the page, the PDF and the list show it: the stored snapshot (seller, buyer, lines in
 // the invoice's language and currency) plus what happened since (completed refunds of its order).
+import "server-only";
 import { z } from "zod";
 import type { InvoiceStatus, OrderStatus } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";

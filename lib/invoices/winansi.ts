@@ -1,6 +1,7 @@
 // pdf-lib's standard fonts (Helvetica) can only draw WinAnsi (Windows-1252) characters and throw on
 // anything else. Names and addresses can hold any script, so the PDF writes what it can and spells
 // the rest as closely as it can: accents dropped where the letter without them exists, else "?".
+import "server-only";
 
 // The characters Windows-1252 puts in 0x80–0x9F.
 const CP1252_EXTRAS = new Set(

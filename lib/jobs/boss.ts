@@ -3,6 +3,7 @@
 //   PostgreSQL: pg-boss's own small pool on DATABASE_URL.
 // Enqueue inside a business transaction with `enqueue(tx, …)` (lib/jobs/enqueue.ts): on PGlite a
 // pg-boss call on its own connection inside prisma.$transaction would wait for the transaction forever.
+import "server-only";
 import { PgBoss, fromPglite } from "pg-boss";
 import type { Db } from "@/lib/db";
 import { QUEUE_DEFINITIONS } from "./queues";

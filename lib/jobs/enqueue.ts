@@ -1,3 +1,4 @@
+import "server-only";
 import { fromPrisma, type PgBoss, type SendOptions } from "pg-boss";
 import type { Prisma } from "@/lib/db";
 import type { JobData, QueueName } from "./queues";

@@ -1,6 +1,7 @@
 // The handler of every queue, with how it is worked. The worker (./worker.ts) registers each of them.
 // The one place that composes domains: a shoot's job reports what happened and the handler hands that
 // to the payments (lib/shoots never imports lib/payments; the payments settle shoots).
+import "server-only";
 import type { JobWithMetadata, PgBoss, WorkOptions } from "pg-boss";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";

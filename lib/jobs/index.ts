@@ -1,4 +1,5 @@
 // Background jobs: pg-boss on the app database (PGlite or PostgreSQL).
+import "server-only";
 export { QUEUES, QUEUE_DEFINITIONS, SHOOT_RETRY, SHOOT_HEARTBEAT_SECONDS, shootExpirySeconds, type QueueName, type JobData } from "./queues";
 export { createBoss, getBoss, closeBoss, type BossTarget, type CreateBossOptions } from "./boss";
 export { enqueue } from "./enqueue";

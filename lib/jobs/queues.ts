@@ -1,5 +1,6 @@
 // Every queue the product uses, what its jobs carry, and how they are retried. One place, so the
 // producer (a business transaction) and the consumer (the worker) cannot disagree.
+import "server-only";
 import type { Queue } from "pg-boss";
 
 export const QUEUES = {

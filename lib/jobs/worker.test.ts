@@ -80,7 +80,7 @@ describe("the worker on PostgreSQL", () => {
   });
 
   it("`npm run worker` starts on DATABASE_URL and exits 0 on SIGTERM", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "scripts/worker.ts"], {
       cwd: process.cwd(),
       // Production without Stripe keys starts only with test payments allowed (lib/env-schema.ts).
       env: { ...process.env, DATABASE_URL: db.url, STORAGE_DIR: storageDir, RUN_WORKER: "0", NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "1", EMAIL_PRINT: "1" },

@@ -1,5 +1,6 @@
 // Runs the queued jobs. Started by instrumentation.ts inside the web process (embedded default,
 // RUN_WORKER != 0) and by `npm run worker` (scripts/worker.ts: separate processes on PostgreSQL).
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Db } from "@/lib/db";
 import { closeBoss, getBoss } from "./boss";

@@ -1,6 +1,7 @@
 // The one result shape of a list: a page of items, with what the pager needs. Offset paging
 // (`skip`/`take` from the query): lists are read by people who page a few pages deep, filter and
 // search; exports that walk a whole list use `eachBatch` instead, which pages by id.
+import "server-only";
 import type { ListQuery } from "./query";
 
 export type Page<T> = { items: T[]; total: number; page: number; perPage: number; pageCount: number };

@@ -5,6 +5,7 @@
 //   export const outboxQuery = listQuery({ sort: ["createdAt", "to"], defaultSort: "-createdAt",
 //     filters: { status: z.enum(["PENDING", "SENT", "FAILED"]).optional() } });
 //   const query = outboxQuery.parse(await searchParams);
+import "server-only";
 import { z } from "zod";
 
 export const PER_PAGE_CHOICES = [10, 25, 50, 100] as const;

@@ -1,5 +1,6 @@
 "use server";
 // The checkout's, the TEST MODE payment page's and /redeem's server actions.
+import "server-only";
 
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";

@@ -3,6 +3,7 @@
 // payment itself (Stripe does not promise the order of its events), so the mark is set only while the
 // order is still PENDING, under the order's lock, and merged into the metadata in SQL: a note another
 // transaction wrote meanwhile (flagged, endedBecause, refundId) is never overwritten.
+import "server-only";
 import type { OrderStatus, PrismaClient } from "@/lib/db";
 import { lockOrder, PAYMENT_TX, recordEvent } from "./fulfil";
 

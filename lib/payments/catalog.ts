@@ -1,5 +1,6 @@
 // What the checkout page offers: the packages (priced in every currency, the visitor may switch) and
 // the style names for the cart's summary.
+import "server-only";
 import { listPackageChoices, type PackageChoice } from "@/lib/catalog/packages";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";

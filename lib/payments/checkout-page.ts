@@ -1,5 +1,6 @@
 // What the checkout page (/checkout for anyone, /app/styles/checkout signed in) loads. Blocked accounts
 // are sent to /checkout/blocked before they fill anything in.
+import "server-only";
 import { redirect } from "next/navigation";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,5 +1,6 @@
 // Starting a purchase: validate, price, reserve the coupon, create the PENDING order and hand the buyer
 // to the payment provider. A total of 0 (100 % coupon, gift card) is fulfilled at once, no provider.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import { localizePath, type Locale } from "@/lib/i18n/config";

@@ -2,6 +2,7 @@
 // person (or per address when signed out), shared by all web processes (lib/rate-limit, "codes").
 // The attempt is counted before the code is looked up and given back when the code exists, so a burst
 // of parallel guesses cannot all pass a check made before any of them was counted.
+import "server-only";
 import { CODES_RULE, rateLimits, type RateLimits } from "@/lib/rate-limit";
 
 export const CODE_ATTEMPTS = { windowMinutes: CODES_RULE.duration / 60, maxUnknown: CODES_RULE.points } as const;

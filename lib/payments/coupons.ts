@@ -2,6 +2,7 @@
 // fails, expires or is replaced, so `maxRedemptions` counts paid orders plus open checkouts and is
 // never exceeded: the increment is one guarded UPDATE (row-locked by PostgreSQL), and the
 // (couponId, userId) unique index makes "once per user" hold under concurrency too.
+import "server-only";
 import type { Prisma } from "@/lib/db";
 import type { CodeReason } from "./reasons";
 

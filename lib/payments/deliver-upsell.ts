@@ -5,6 +5,7 @@
 // back and every minute for payments only a webhook reported: pg-boss cannot be started inside this
 // transaction, so the order's `delivery.state = "queued"` is the outbox. Likewise the refund owed when
 // nothing can be made at payment (created APPROVED here) is paid back by that dispatch, after the commit.
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";

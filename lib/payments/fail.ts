@@ -1,6 +1,7 @@
 // Ending an unpaid order: declined, expired at the provider, or replaced by a newer checkout. Only a
 // PENDING order changes (a PAID order is never un-paid, whatever arrives late); its coupon reservation
 // is given back in the same transaction.
+import "server-only";
 import type { OrderStatus, Prisma, PrismaClient } from "@/lib/db";
 import { releaseCoupon } from "./coupons";
 import { lockOrder, PAYMENT_TX, recordEvent } from "./fulfil";

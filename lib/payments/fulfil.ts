@@ -2,6 +2,7 @@
 // gift card, invoice, edit credits, the shoot, and the webhook event id. Idempotent: the order row is
 // locked first and a second call (a replayed webhook, a double click) finds it PAID and returns the
 // same shoot. The confirmation email is queued after the commit.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { appLink, sendEmail } from "@/lib/email";

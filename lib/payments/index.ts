@@ -1,5 +1,6 @@
 // Payments: packages bought with Stripe Checkout or the built-in test provider; coupons, gift cards,
 // invoices and the shoot a paid order creates. See lib/payments/README.md.
+import "server-only";
 export { createCheckout, checkoutPageUrl, blockedPageUrl, type CheckoutResult, type CheckoutOptions } from "./checkout";
 export { previewPrice, evaluateCode, pricePackage, couponDiscount, type PricePreview } from "./pricing";
 export { fulfilOrder, type FulfilResult, type PaymentConfirmation } from "./fulfil";

@@ -1,3 +1,4 @@
+import "server-only";
 import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";

@@ -1,5 +1,6 @@
 // What the payment modules share about an order, kept apart from the fulfilment so that the refund
 // module (which the fulfilment reaches through the extra headshots' settling) need not import it.
+import "server-only";
 import type { Prisma } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 

@@ -1,4 +1,5 @@
 // What the checkout pages show about an order, for its owner only.
+import "server-only";
 import type { OrderStatus, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { markAsyncPending } from "./async-pending";

@@ -1,5 +1,6 @@
 // Prices and codes: what a package costs in the buyer's currency and what a coupon or gift card takes
 // off. Used by the live preview at checkout and (authoritatively) by createCheckout.
+import "server-only";
 import type { Coupon, GiftCard, Package, PrismaClient } from "@/lib/db";
 import { currencyFor, type Currency } from "@/lib/catalog/packages";
 import type { Locale } from "@/lib/i18n/config";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 import { stripeProvider } from "./providers/stripe";
 import { testProvider } from "./providers/test";

@@ -4,6 +4,7 @@
 // shoot in ONBOARDING and, after the commit, the order-confirmation email.
 // Single use under concurrency comes from fulfilInTx's guarded `UPDATE … WHERE status = 'UNUSED'`: of
 // two people redeeming one card at once exactly one transaction takes it, the other rolls back whole.
+import "server-only";
 import { z } from "zod";
 import { currencyFor } from "@/lib/catalog/packages";
 import type { GiftCard, Prisma, PrismaClient, ShootState } from "@/lib/db";

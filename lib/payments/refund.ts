@@ -15,6 +15,7 @@
 // A provider failure stops after step 1, a failure of step 3 after step 2, each with a note on the
 // APPROVED refund: asking again retries (the provider's refund is keyed, so it is paid once), and the
 // privacy sweep's hourly completeStalledRefunds finishes any APPROVED refund left alone for a while.
+import "server-only";
 import { createTranslator } from "next-intl";
 import { z } from "zod";
 import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db";

@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 export type SellerDetails = { name: string; website: string; email: string };

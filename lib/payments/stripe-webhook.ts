@@ -2,6 +2,7 @@
 // event id (ProcessedWebhookEvent, unique per provider + event) and safe against out-of-order delivery:
 // a late "expired" or "async_payment_failed" never un-pays a PAID order, and a late unpaid "completed"
 // never marks one asyncPending (./async-pending.ts).
+import "server-only";
 import Stripe from "stripe";
 import type { PrismaClient } from "@/lib/db";
 import { markAsyncPending } from "./async-pending";

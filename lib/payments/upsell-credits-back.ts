@@ -1,6 +1,7 @@
 // Photo credits that paid for extra headshots which could not be made go back to the person: no money
 // moved, so no refund is owed, but the credits are. Called by settleFailedDeliveryInTx (upsell-settle.ts)
 // inside its transaction.
+import "server-only";
 import type { Prisma } from "@/lib/db";
 
 type Tx = Prisma.TransactionClient;

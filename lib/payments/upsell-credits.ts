@@ -3,6 +3,7 @@
 // total 0 (provider "credits") fulfilled by the same path as a paid one (fulfilInTx → deliverUpsellInTx:
 // invoice, delivery plan, job dispatch), and the credits leave the balance through the ledger in the
 // same transaction. Headshots that cannot be made give their credits back (upsell-credits-back.ts).
+import "server-only";
 import { z } from "zod";
 import { currencyFor } from "@/lib/catalog/packages";
 import type { Prisma, PrismaClient } from "@/lib/db";

@@ -1,6 +1,7 @@
 // What the pages after the shoot offer (/app/results/{id}/unlock-more, unlock-photos, buy-credits), and
 // whether extra headshots can still be made: they need the uploaded photos, which are deleted
 // `photos.retentionDays` after the results are ready.
+import "server-only";
 import { currencyFor } from "@/lib/catalog/packages";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { listStyles, type StyleOption } from "@/lib/catalog/styles";

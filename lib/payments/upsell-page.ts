@@ -1,6 +1,7 @@
 // What each of the three "buy more" pages loads once openPage has let the person in: the offer for
 // their shoot, and the purchase they came back from (`?order=…`, `&canceled=1` when they left the
 // payment page).
+import "server-only";
 import { notFound } from "next/navigation";
 import type { PrismaClient } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";

@@ -1,5 +1,6 @@
 // What buying more after the shoot costs: business parameters (upsell.*, /admin/parameters) with the
 // defaults of lib/db/parameters-defaults.ts where a value is missing or malformed. Minor units.
+import "server-only";
 import { z } from "zod";
 import type { Currency } from "@/lib/catalog/currency";
 import type { PrismaClient } from "@/lib/db";

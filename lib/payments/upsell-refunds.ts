@@ -5,6 +5,7 @@
 // payment's own transaction (shoot gone at payment) is paid by payOwedUpsellRefunds, which the dispatch of
 // deliveries runs (the buyer's page, and every minute). A provider failure leaves the refund APPROVED with
 // payRefund's note, for the refund module's retry of stalled refunds.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { payRefund } from "./refund";
 

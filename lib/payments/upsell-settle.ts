@@ -6,6 +6,7 @@
 // OWED_REFUND_NOTE, capped at what the order still holds after earlier and open refunds, paid back once
 // the transaction commits (upsell-refunds.ts); photo credits: given back (upsell-credits-back.ts, no
 // refund); an audit entry for support either way.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { countDelivered, readDelivery, type ExtraDelivery } from "@/lib/shoots/extra";
 import { returnPhotoCreditsInTx } from "./upsell-credits-back";

@@ -1,5 +1,6 @@
 // How a purchase after the shoot stands, for the pages that follow it without a reload: the order (paid?
 // how many new headshots made so far?) and the shoot's deliveries under way, with the credit balance.
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { OrderStatus, PrismaClient } from "@/lib/db";
 import { countDelivered, readDelivery, type ExtraDelivery } from "@/lib/shoots/extra";

@@ -2,6 +2,7 @@
 // extra headshots in the shoot's styles, edit credits. Same provider flow as a package (createCheckout):
 // a PENDING order (UPSELL or EDIT_CREDITS), the provider's payment page, then fulfilInTx, which hands
 // these orders to deliver-upsell.ts. Prices: upsell-prices.ts; what the pages offer: upsell-offer.ts.
+import "server-only";
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/catalog/currency";
 import { currencyFor } from "@/lib/catalog/packages";

@@ -9,6 +9,7 @@
 // data.scope "shoot" or "photos") records it, written only after storage confirmed the removal. Whoever
 // removes the files in the first place (the sweep itself, account deletion) writes the same row, so the
 // sweep does not look again.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { thumbnailKey } from "@/lib/shoots/photos";
 import type { FileStorage } from "@/lib/storage/types";

@@ -19,6 +19,7 @@
 //   7. Outbox emails older than OUTBOX_RETENTION_DAYS, whatever their status.
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { expiredUnverifiedWhere } from "@/lib/auth/unverified";
 import { pricingPolicy } from "@/lib/catalog/policy";

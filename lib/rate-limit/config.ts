@@ -1,5 +1,6 @@
 // Every named limit in one place: `points` hits per `duration` seconds, in a fixed window that starts
 // with the first hit. Subjects (an email, an address, a person) are chosen by the caller.
+import "server-only";
 import type { ServerEnv } from "@/lib/env";
 
 export type LimitRule = { points: number; duration: number };

@@ -1,6 +1,7 @@
 // The process's rate limits: `await rateLimits().take("login.ip", ipSubject(ip))`. The store follows
 // the database: PostgreSQL (DATABASE_URL) → the shared "RateLimit" table through a small pg pool of its
 // own; PGlite → this process's memory.
+import "server-only";
 import pg from "pg";
 import { resolveDbTarget } from "@/lib/db/target";
 import { env } from "@/lib/env";

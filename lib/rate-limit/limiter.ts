@@ -3,6 +3,7 @@
 // RateLimiterMemory on PGlite (one process owns the embedded database, so its memory is the whole
 // truth). Each hit is counted by the store in the same statement that reads the total, so parallel
 // requests cannot slip past a limit together.
+import "server-only";
 import { createHash } from "node:crypto";
 import type pg from "pg";
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";

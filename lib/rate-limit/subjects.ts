@@ -1,4 +1,5 @@
 // Who a limit counts. One person should be one subject, however they vary what they send.
+import "server-only";
 import net from "node:net";
 
 /**

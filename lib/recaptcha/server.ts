@@ -1,3 +1,4 @@
+import "server-only";
 import { env } from "@/lib/env";
 
 const VERIFY_URL = "https://www.google.com/recaptcha/api/siteverify";

@@ -1,5 +1,6 @@
 "use server";
 // The invite landing's server actions. Both are "public": visitors without an account are who they are for.
+import "server-only";
 
 import { redirect } from "next/navigation";
 import { z } from "zod";

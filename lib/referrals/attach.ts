@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { findReferrer } from "./codes";
 import { isPersonalAccount } from "./eligibility";

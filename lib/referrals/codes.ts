@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { isPersonalAccount } from "./eligibility";

@@ -1,4 +1,5 @@
 // The referral cookie set by /invite/{code} and read when an account is created. Server-only (next/headers).
+import "server-only";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
 import { referralCodeSchema } from "./codes";

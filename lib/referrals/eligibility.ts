@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 
 type Db = Pick<PrismaClient | Prisma.TransactionClient, "user">;

@@ -2,6 +2,7 @@
 // releases the reward (./release.ts), so it exists exactly when the credits do (a release that runs
 // twice or rolls back never mails anyone). With SMTP configured the row is handed to the server once it is visible, i.e.
 // after the commit; with the embedded outbox transport the row is the delivery.
+import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { prisma, type Prisma, type PrismaClient } from "@/lib/db";
 import { getTransport, prepareEmail, sentRow } from "@/lib/email";

@@ -2,6 +2,7 @@
 // gets the referral discount (offer.ts, applied by lib/payments) → when that purchase is paid, the
 // referrer's reward is pending (reward.ts, inside the fulfilment transaction) → once the purchase is past
 // its refund window, the referrer gets photo credits and an email (release.ts, an hourly job).
+import "server-only";
 export { findReferrer, firstName, maskEmail, referralCodeSchema } from "./codes";
 export { referralDiscount } from "./discount";
 export { isPersonalAccount } from "./eligibility";

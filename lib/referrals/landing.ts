@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { findReferrer, firstName } from "./codes";
 import { referralDiscountPercent } from "./parameters";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { referralDiscount } from "./discount";
 import { isPersonalAccount } from "./eligibility";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { refundWindowDays } from "@/lib/payments/refund";
 import { firstName, maskEmail } from "./codes";

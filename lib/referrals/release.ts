@@ -3,6 +3,7 @@
 // photo credits are granted with their ledger row and email, in one transaction. Run hourly by the
 // "referral-rewards" job (lib/jobs). A purchase refunded by then was CANCELED by the refund; one with a
 // refund request still open waits for the admins' decision.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { env } from "@/lib/env";

@@ -7,6 +7,7 @@
 // (nothing was ever granted); a referrer gets at most `referral.maxRewardsPerMonth` rewards in any 30
 // days, past which a purchase is WITHHELD (the friend keeps the discount). So buying with the discount
 // and refunding, or a farm of made-up friends, earns nothing.
+import "server-only";
 import type { Prisma } from "@/lib/db";
 import { referralMaxRewardsPerMonth, referralRewardCredits } from "./parameters";
 

@@ -1,5 +1,6 @@
 // Who may act on a result: the owner of its shoot (or the team lead who uploads for a managed member,
 // as lib/shoots/access.ts says), on a shoot that is ready. Anyone else is told "not found".
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { findOwnedShoot } from "@/lib/shoots/access";
 import { inGalleryOrder } from "@/lib/shoots/results";

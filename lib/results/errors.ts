@@ -1,5 +1,6 @@
 // What the gallery's actions can be told "no" with. Each code has a message in en/de/es under
 // `GalleryActions.errors.<code>`; routes answer `{ error: { code, message } }` like the upload API.
+import "server-only";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
 
 export const RESULT_ERROR_STATUS = {

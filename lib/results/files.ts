@@ -1,5 +1,6 @@
 // The files a result has in storage (lib/shoots/generate.ts writes them and lists them in
 // `variant.files`, with their sizes in `variant.sizes`), and one download made from them.
+import "server-only";
 import sharp from "sharp";
 import type { FileStorage } from "@/lib/storage/types";
 import { ResultActionError } from "./errors";

@@ -2,6 +2,7 @@
 // GALLERY_ROUTE: the wrapper signs the person in and answers the ResultActionErrors thrown here as
 // `{ error: { code, message } }`): each takes the Request and the signed-in user's id, and returns the
 // JSON or the file. Shapes: lib/results/options.ts (MarksResponse, ZipStatus).
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";

@@ -1,5 +1,6 @@
 // What a person does with finished headshots: like / love / none, one favourite per shoot, downloads
 // in four sizes and two formats, and zips of the favourites or of all (made by the worker).
+import "server-only";
 export * from "./options";
 export { ResultActionError, RESULT_ERROR_CODES, type ResultErrorCode } from "./errors";
 export { findOwnedResult, galleryNumbers, requireReadyShoot } from "./access";

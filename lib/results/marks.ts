@@ -1,4 +1,5 @@
 // Like / love / none on a headshot, and the one favourite of a shoot.
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { findOwnedResult } from "./access";

@@ -5,6 +5,7 @@
 // owner's guarantee nor hands the file out unrecorded. A client that sends no such header (not a
 // browser, or one older than 2023) is refused too: a script run by the owner may claim same-origin,
 // and then its download is recorded like any other.
+import "server-only";
 import { ResultActionError } from "./errors";
 
 /** CROSS_SITE_DOWNLOAD unless the browser says the request comes from a page of this origin. */

@@ -1,6 +1,7 @@
 // A large file kept in storage as consecutive parts, so it can be written from a stream and read
 // back as one without ever being whole in memory (FileStorage.put takes a buffer; the parts are
 // at most `partBytes` each).
+import "server-only";
 import type { ByteRange, FileStorage } from "@/lib/storage/types";
 
 export type StoredPart = { key: string; size: number };

@@ -7,6 +7,7 @@
 // finished parts are kept beside them in status.json; the job's own state (pg-boss) says whether it
 // waits, runs, failed for good or is done. Everything sits under shoots/{shootId}/zips/{zipId}/, so
 // deleting a shoot's files deletes its zips too.
+import "server-only";
 import { Readable } from "node:stream";
 import { ZipArchive } from "archiver";
 import type { PgBoss } from "pg-boss";

@@ -1,3 +1,4 @@
+import "server-only";
 import { decide, type GuardDecision, type Principal } from "./middleware";
 import { matchRoute, type RouteDef } from "./registry";
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { RouteDef } from "./registry";
 
 /** Who is asking. `orgRole` is the strongest role the user holds in any organisation. */

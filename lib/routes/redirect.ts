@@ -1,3 +1,4 @@
+import "server-only";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 
 // A made-up origin to resolve targets against: what resolves elsewhere has left the site.

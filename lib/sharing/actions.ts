@@ -1,6 +1,7 @@
 "use server";
 // The voting page's vote, and the owner's share / voting links and favourite on the tally page.
 // `error` keys: Vote.errors.* for the vote, VotingResults.errors.* for the owner's actions.
+import "server-only";
 
 import { cookies, headers } from "next/headers";
 import { z } from "zod";

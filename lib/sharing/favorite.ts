@@ -1,6 +1,7 @@
 // The shoot's one favourite photo (Result.isFavorite), chosen by its owner from the voting tally.
 // The rule (one per shoot, shoot row locked) lives in lib/results/marks.ts; this only checks that the
 // photo belongs to the shoot whose tally the owner is looking at.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { ResultActionError } from "@/lib/results/errors";
 import { setResultMarks } from "@/lib/results/marks";

@@ -1,6 +1,7 @@
 // What a friend sees behind a share or voting link: the shoot's title, its owner's first name and the
 // photos (thumbnails and previews to look at, never the delivered files). Read-only: no download names,
 // no likes, no favourite.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { getShootGallery, type GalleryImage } from "@/lib/shoots/results";

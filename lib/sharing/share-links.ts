@@ -1,6 +1,7 @@
 // The owner's share and voting links for a ready shoot: get or create, revoke, and what a visitor's
 // token leads to. At most one live link of each kind per shoot; revoking turns it off for good, and a
 // new one can be made afterwards (with a new token).
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { findOwnedShoot } from "@/lib/shoots/access";

@@ -1,4 +1,5 @@
 // The owner's view of the friends' votes: every photo of the shoot with its ups, downs and score.
+import "server-only";
 import type { PrismaClient, ShootState } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { getShootGallery, type GalleryResult } from "@/lib/shoots/results";

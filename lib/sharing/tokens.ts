@@ -4,6 +4,7 @@
 // base64url(HMAC-SHA256(k, "{kind}\n{id}")) with k = HMAC-SHA256(AUTH_SECRET, "lumen:share-link:v1"),
 // and the database keeps only sha256(token) in `tokenHash`. So a leaked database holds no usable link,
 // yet the owner's page can show the live link again at any time (it recomputes it from the id).
+import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
 export type LinkKind = "share" | "vote";

@@ -3,6 +3,7 @@
 // k = HMAC-SHA256(AUTH_SECRET, "lumen:voter:v1"). A cookie the client made up, or one whose signature
 // does not match, is no voter at all: the request gets a new voter id, which counts against the
 // new-voter limits (lib/rate-limit/config.ts), so inventing cookies cannot multiply votes.
+import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 

@@ -3,6 +3,7 @@
 // only its sha256 (`Vote.voterKey`), and the unique (resultId, voterKey) index keeps one vote per voter
 // per photo: voting again replaces it. A request without a valid cookie is a new voter, throttled per
 // IP and per link (lib/rate-limit/config.ts: "vote.ip", "voter.ip", "voter.link").
+import "server-only";
 import { createHash, randomUUID } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";

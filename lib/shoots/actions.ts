@@ -2,6 +2,7 @@
 // The upload steps' forms and the waiting page's two buttons. `error` is a shoot code (Shoots.errors.*,
 // with its values in `errorValues`) or one of the wrapper's own keys; each page has its own words for
 // those (Upload.errors.*, Waiting.errors.*).
+import "server-only";
 
 import { redirect } from "next/navigation";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { activeComfyWorkflow, createEngine } from "@/lib/engine/registry";

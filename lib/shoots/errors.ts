@@ -1,5 +1,6 @@
 // What the upload flow and the waiting page can be told "no" with. Each code has a message in
 // en/de/es under `Shoots.errors.<code>` (values in `params`, e.g. {min}, {count}).
+import "server-only";
 
 export const SHOOT_ERROR_CODES = [
   "NOT_FOUND",

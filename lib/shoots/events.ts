@@ -1,6 +1,7 @@
 // Server-sent events for the waiting page: the shoot's status whenever it changes (looked at every
 // second) until it settles (ACTIVE, FAILED, DELETED), the client goes away, or `maxMs` passes (the
 // browser's EventSource then reconnects by itself).
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { getShootStatus, isSettled, type ShootStatus } from "./status";
 

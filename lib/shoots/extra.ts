@@ -11,6 +11,7 @@
 // short: images the engine dropped) is marked failed here with why and whether what was not made is owed
 // back; giving it back (money or photo credits) is the payments' business (lib/payments/upsell-settle.ts),
 // which the job handlers (lib/jobs/handlers.ts) call once this module reports how the delivery ended.
+import "server-only";
 import sharp from "sharp";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";

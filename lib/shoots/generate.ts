@@ -6,6 +6,7 @@
 // with rows is complete and skipped; a style without rows is redone, its leftover files deleted
 // first. Result ids are derived from (shoot, style, index), so a redo writes the same keys and a
 // second writer of the same style cannot add rows (insert ... skip duplicates).
+import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { PrismaClient, ShootState } from "@/lib/db";

@@ -1,4 +1,5 @@
 // A person's headshot order: upload steps, submit, state machine, generation, status.
+import "server-only";
 export { listShoots, type ShootSummary } from "./list";
 export { SHOOT_TRANSITIONS, IN_PROGRESS_STATES, canTransition, transition, ShootTransitionError, type ShootTransitionErrorCode, type TransitionData } from "./states";
 export { SHOOT_ERROR_CODES, shootErrorKey, failureGroup, type ShootErrorCode, type ShootProblem, type ShootFailure, type ShootResult, type FailureGroup } from "./errors";

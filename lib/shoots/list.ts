@@ -1,3 +1,4 @@
+import "server-only";
 import type { PrismaClient, ShootState } from "@/lib/db";
 
 export type ShootSummary = { id: string; title: string; state: ShootState; packageName: string; createdAt: Date; readyAt: Date | null };

@@ -1,5 +1,6 @@
 // What the upload steps save, and where a person resumes: intro (consent) → personal-info → photos
 // → select-style → confirm (submitShoot in ./submit.ts) → waiting.
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient, ShootState } from "@/lib/db";
 import { countAcceptedPhotos, findOwnedShoot } from "./access";

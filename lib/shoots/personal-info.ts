@@ -1,6 +1,7 @@
 // The person's details for a shoot (upload step "personal-info"). Values are lowercase words in
 // forms and the API; the database keeps the Gender enum and these strings. Labels live under
 // `Shoots.personalInfo.<field>.<value>`.
+import "server-only";
 import { z } from "zod";
 import type { Gender } from "@/lib/db";
 

@@ -6,6 +6,7 @@
 // A rejected photo is never stored (privacy), but keeps a row for the record: accepted=false,
 // storageKey "" and sha256 null, so support and the gate's statistics can see what was refused and why.
 // Everything that counts photos must therefore filter `accepted: true, deletedAt: null`.
+import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { Locale } from "@/lib/i18n/config";

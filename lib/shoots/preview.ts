@@ -12,6 +12,7 @@
 // Previews are made with the result's other files (lib/shoots/generate.ts, lib/shoots/extra.ts,
 // lib/studio/run.ts). Results stored before previews existed get theirs the first time a page shows
 // them, kept beside the result's other files and named in `variant.files.preview`, so it is made once.
+import "server-only";
 import sharp from "sharp";
 import type { PrismaClient } from "@/lib/db";
 import type { FileStorage } from "@/lib/storage/types";

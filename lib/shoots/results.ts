@@ -1,6 +1,7 @@
 // The read side of a shoot's outcome: which shoot the waiting page follows, and the results gallery
 // (every generated headshot with its localised style name and signed URLs of its thumbnail and preview;
 // the delivered files are never signed: they leave through the download routes, lib/shoots/preview.ts).
+import "server-only";
 import type { LikedStatus, PrismaClient, ShootState } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";

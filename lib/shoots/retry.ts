@@ -7,6 +7,7 @@
 //   ACTIVE with a shortfall → a new shoot of the same order and package in ONBOARDING (initial state
 //   change "free retry of {id}"); the delivered headshots stay in the first shoot.
 // Either way an audit row `shoot.free-retry` on the shoot records that its retry is used.
+import "server-only";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";

@@ -5,6 +5,7 @@
 //   ONBOARDING → WAITING → PROCESSING → GENERATING → ACTIVE
 //   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);
 //   FAILED → ONBOARDING (the photos could not be used: the person picks other ones);  any → DELETED
+import "server-only";
 import type { Prisma, ShootState } from "@/lib/db";
 
 export const SHOOT_TRANSITIONS: Readonly<Record<ShootState, readonly ShootState[]>> = {

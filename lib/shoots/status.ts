@@ -1,4 +1,5 @@
 // What the waiting page follows (GET /api/shoots/{id}/status and the /events stream).
+import "server-only";
 import type { PrismaClient, ShootState } from "@/lib/db";
 import { findOwnedShoot } from "./access";
 import { failureGroup, type FailureGroup } from "./errors";

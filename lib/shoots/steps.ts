@@ -1,3 +1,4 @@
+import "server-only";
 import type { UploadStep } from "./onboarding";
 
 /** The address (without locale) of an upload step, or of the waiting page, for one shoot. */

@@ -1,5 +1,6 @@
 // Submitting a shoot (upload step "confirm") and retrying a failed one. Each is ONE transaction:
 // the checks, the state change with its audit row, and the generation job commit together or not at all.
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { getBoss } from "@/lib/jobs/boss";

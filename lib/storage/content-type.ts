@@ -1,3 +1,4 @@
+import "server-only";
 const TYPES: Record<string, string> = {
   jpg: "image/jpeg",
   jpeg: "image/jpeg",

@@ -5,6 +5,7 @@
 // print) beside the two made only to be looked at (lib/shoots/generate.ts writes the thumbnail,
 // lib/shoots/preview.ts the preview); zips live under shoots/{shootId}/zips/. Only the two may be
 // signed; anything else in those folders, now or added later, is refused.
+import "server-only";
 
 const RESULT_FILE = /^shoots\/[^/]+\/results\/[^/]+\/(.+)$/;
 const ZIP_FILE = /^shoots\/[^/]+\/zips\//;

@@ -1,5 +1,6 @@
 // Serving a file behind a signed URL (local driver) with streaming, HEAD and single byte ranges. Its
 // refusals are FileErrors (messages namespace UploadApi), answered by the route wrapper.
+import "server-only";
 import { CodedError } from "@/lib/http/errors";
 import { isDeliverableKey } from "./deliverables";
 import { assertValidKey, InvalidKeyError } from "./keys";

@@ -1,5 +1,6 @@
 // File storage: one process-wide driver chosen from the environment (S3 when S3_BUCKET is set, else
 // the local folder STORAGE_DIR). Import `getStorage()` from server code only.
+import "server-only";
 import { env } from "@/lib/env";
 import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";

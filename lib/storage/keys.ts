@@ -1,4 +1,5 @@
 // Key validation shared by every driver. A key is a relative POSIX path of safe segments.
+import "server-only";
 
 export class InvalidKeyError extends Error {
   constructor(public readonly key: string, reason: string) {

@@ -1,5 +1,6 @@
 // Local-folder driver: files under `dir`, content type in a sidecar under `dir/.meta/`, atomic writes
 // (temporary file in `dir/.tmp/` then rename), served by app/api/files/[...key] through signed URLs.
+import "server-only";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";

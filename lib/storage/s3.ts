@@ -1,5 +1,6 @@
 // S3-compatible driver (AWS S3, MinIO, R2, …) over plain HTTP with aws4fetch (SigV4).
 // Presigned GET URLs for the browser; ListObjectsV2 + DeleteObjects for prefix deletes.
+import "server-only";
 import { createHash } from "node:crypto";
 import { AwsClient } from "aws4fetch";
 import { assertSignable } from "./deliverables";

@@ -1,6 +1,7 @@
 // Signed, expiring URLs for files the app serves itself (local driver): /api/files/{key}?exp=…&sig=…[&dl=…]
 // sig = base64url(HMAC-SHA256(k, "v1\n{key}\n{exp}\n{dl}")) where k = HMAC-SHA256(AUTH_SECRET, "lumen:storage-url:v1"),
 // so the session secret itself never signs anything a visitor sees.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { encodeKeyPath } from "./keys";
 

@@ -3,6 +3,7 @@
 // Keys are relative POSIX paths such as "shoots/{shootId}/photos/{photoId}.jpg"; drivers refuse keys
 // that are absolute, contain "..", backslashes, empty segments, segments starting with "." or characters
 // outside [A-Za-z0-9._~-] (InvalidKeyError from lib/storage/keys.ts).
+import "server-only";
 
 export type PutOptions = { contentType: string; /** Cache-Control for served files. */ cacheControl?: string };
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { findOwnedResult } from "@/lib/results/access";
 import { ResultActionError } from "@/lib/results/errors";

@@ -1,5 +1,6 @@
 // The engine the editor asks about: the one the worker would use now (lib/shoots/engine.ts). When it
 // cannot be built (ENGINE=comfyui without an active workflow) only what every engine can do is offered.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { CPU_STUDIO_CAPABILITIES } from "@/lib/engine/cpu-studio/capabilities";
 import { env } from "@/lib/env";

@@ -1,5 +1,6 @@
 // The catalogue entries the editor offers (backdrops, photo templates, emotions, hairstyles, outfits),
 // named in the reader's language, and what an edit's slugs stand for when it is rendered.
+import "server-only";
 import { z } from "zod";
 import type { BackdropKind, Gender, Prisma, PrismaClient } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 

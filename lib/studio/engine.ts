@@ -1,6 +1,7 @@
 // What the active engine lets the editor do. Backdrop, photo template, framing, size and quality are
 // re-rendered by lib/engine/edit.ts and always work; the options that change the person need the
 // engine capability of the same name, and are refused (and greyed out) with the engine's reason.
+import "server-only";
 import type { HeadshotEngine } from "@/lib/engine/engine";
 import { describeCapabilities } from "@/lib/engine/registry";
 import { StudioError } from "./errors";

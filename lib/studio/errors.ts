@@ -1,5 +1,6 @@
 // What the studio can be told "no" with, and why an edit failed. Each code has a message in en/de/es
 // under `Studio.errors.<code>`; routes answer `{ error: { code, message, … } }` like the gallery's.
+import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { CodedError, translatorFor, type ErrorValues } from "@/lib/http/errors";
 

@@ -1,6 +1,7 @@
 // The studio's HTTP side, called by the route files in app/api/studio/** (lib/http/route.ts,
 // STUDIO_ROUTE: the wrapper signs the person in and answers the StudioErrors thrown here as
 // `{ error: { code, message, … } }`): each takes the signed-in person's id and returns the JSON.
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/json-body";

@@ -2,6 +2,7 @@
 // a ready shoot), the options checked against the catalogue and the active engine, the edit's credits
 // taken (a ledger entry whose idempotency key makes a double click book once), the EditJob created
 // and the `studio-edit` job queued. Either all of it happens or none.
+import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { EditJob, PrismaClient } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/enqueue";

@@ -9,6 +9,7 @@
 // except when a refund took the headshot away (the purchase the edit was made on is undone: see
 // lib/payments/refund.ts, which fails such edits itself) or its shoot was deleted while the edit ran
 // (the settling step checks the shoot under its row lock and removes the files it just wrote).
+import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Prisma, PrismaClient } from "@/lib/db";

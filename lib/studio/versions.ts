@@ -1,6 +1,7 @@
 // The read side of the studio: a person's headshots with their versions, one headshot's versions and
 // edits under way, and one edit as the editor follows it. The original is version 1 and is never
 // changed; edits are rows with parentResultId = the original and the next version number.
+import "server-only";
 import type { EditJob, JobStatus, PrismaClient } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";

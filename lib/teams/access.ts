@@ -8,6 +8,7 @@
 // no role at all (an invitation opens nothing, not even for an invited lead), nor does a removed
 // member (DELETED). A deleted organisation gives nobody a role, its owner included: its pages,
 // invoices and gift cards are closed to everyone but platform admins.
+import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 
 export type OrganizationRole = "owner" | "lead" | "member";

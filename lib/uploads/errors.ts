@@ -1,6 +1,7 @@
 // The phone upload's own refusals (`{ error: { code, message } }` through the route wrapper, the same
 // shape as the photos step's); texts in messages namespace PhoneUpload.errors. Refusals of the photo
 // itself (state, count, duplicate, size) are lib/shoots/photos.ts PhotoErrors in namespace UploadApi.
+import "server-only";
 import { CodedError } from "@/lib/http/errors";
 import type { ClosedStatus } from "./phone-links";
 

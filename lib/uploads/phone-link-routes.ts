@@ -5,6 +5,7 @@
 //   GET    /api/photo-upload/link?shoot={id}&locale=…   200 { link: { url, expiresAt, qrCode } | null }
 //   POST   /api/photo-upload/link  { shootId, locale }  201 { link }  (every earlier link of the shoot stops working)
 //   DELETE /api/photo-upload/link?shoot={id}            200 { revoked }
+import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/json-body";

@@ -2,6 +2,7 @@
 // revokes the previous), show again, revoke, and what a phone's token leads to. A link lives
 // `uploads.phoneLinkMinutes` (admin parameter, default 30) and ends early when revoked or when the
 // shoot is submitted.
+import "server-only";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";

@@ -9,6 +9,7 @@
 // A token that opens nothing answers { error: { code, message } }: 404 LINK_UNKNOWN, 410 LINK_EXPIRED /
 // LINK_REVOKED / LINK_SUBMITTED; too many uploads through one link ("phone-upload.link",
 // lib/rate-limit/config.ts) answer 429 RATE_LIMITED.
+import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { rateLimits, type RateLimits } from "@/lib/rate-limit";

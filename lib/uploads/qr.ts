@@ -1,3 +1,4 @@
+import "server-only";
 import QRCode from "qrcode";
 
 /** The link as a QR code: an SVG data URL, drawn on the server so the browser needs no QR library. */

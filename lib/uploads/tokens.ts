@@ -4,6 +4,7 @@
 // its token is base64url(HMAC-SHA256(k, "phone-upload\n{id}")) with k = HMAC-SHA256(AUTH_SECRET,
 // "lumen:phone-upload:v1"), and the database keeps only sha256(token). A leaked database holds no
 // usable link, yet the photos step can show the live link again after a reload.
+import "server-only";
 import { createHash, createHmac, randomBytes } from "node:crypto";
 
 /** 32 bytes in base64url, no padding. */

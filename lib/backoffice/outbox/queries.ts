@@ -1,5 +1,6 @@
 // The email outbox for platform admins: one page of a filtered, sorted list, and the same selection in
 // batches for the CSV export. The rows hold secret links redacted, and no body once handed to SMTP.
+import "server-only";
 import type { EmailStatus, Prisma, PrismaClient } from "@/lib/db";
 import { eachBatch, paginate, toPage, type Page } from "@/lib/lists/page";
 import type { OutboxQuery } from "./schemas";

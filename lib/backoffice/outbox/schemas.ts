@@ -1,4 +1,5 @@
 // The back office's email outbox list: its URL query (lib/lists/query.ts).
+import "server-only";
 import { z } from "zod";
 import { listQuery } from "@/lib/lists/query";
 

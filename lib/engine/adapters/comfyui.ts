@@ -16,6 +16,7 @@
 //   {{variation}}        0-based variation index (e.g. for a SaveImage filename_prefix)
 // Each prompt yields one headshot: the first image of the first output node (by node id) that saved
 // one with type "output" (falling back to "temp" previews).
+import "server-only";
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { EngineError, type EngineCapability, type GenerateRequest, type GenerateResult, type GeneratedImage, type HeadshotEngine } from "../engine";

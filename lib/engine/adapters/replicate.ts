@@ -15,6 +15,7 @@
 // or a function of the same variables, for a model whose input needs code.
 //
 // Webhooks are signed the Standard Webhooks way; verifyReplicateWebhook checks them.
+import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";

@@ -1,6 +1,7 @@
 // What the GPU engine adapters (ComfyUI, Replicate) share: the placeholder templates an admin writes,
 // the prompt text a style becomes, waiting that an abort can cut short, and turning whatever image the
 // engine returned into a clean PNG/JPEG at the size the product asked for.
+import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { EngineError, type GenerateRequest, type GeneratedImage, type OutputSize } from "../engine";
 

@@ -1,5 +1,6 @@
 // Procedural backdrops: painted studio colours with a soft light spot behind the head, gradients,
 // and out-of-focus office and city scenes drawn as SVG and blurred like a shallow depth of field.
+import "server-only";
 import sharp from "sharp";
 import type { EngineStyle } from "../engine";
 import { clamp255 } from "../image-math";

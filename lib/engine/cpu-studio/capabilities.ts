@@ -1,3 +1,4 @@
+import "server-only";
 import type { EngineCapability } from "../engine";
 
 /** What the offline CPU studio engine changes: the backdrop and the framing. Nothing is generated. */

@@ -2,6 +2,7 @@
 // colour (spill); they take the colour of nearby solid foreground instead, in proportion to how
 // transparent they are, so no rim of the old wall survives on the new one. The spill estimate is
 // smooth by nature, so it is computed at half resolution.
+import "server-only";
 import { boxBlur, halfAxis, halve, type Plane } from "../image-math";
 
 export function composite(fg: { R: Plane; G: Plane; B: Plane }, alpha: Plane, backdrop: Buffer, W: number, H: number): Buffer {

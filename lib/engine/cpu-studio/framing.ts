@@ -1,5 +1,6 @@
 // Head-and-shoulders framing: level the eyes, then place the head so every headshot of a shoot has
 // the same headroom and eye line for its aspect ratio (what a photographer's crop guide does).
+import "server-only";
 import type { Face } from "../faces";
 import { at, bounds, MESH, pick, type Point } from "../landmarks";
 

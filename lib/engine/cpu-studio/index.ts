@@ -1,6 +1,7 @@
 // The `studio` engine: the embedded, offline CPU default. It does not generate anything new: it
 // frames, cuts out, lights and retouches the person's own photos and puts them on the style's
 // backdrop, then checks each result still shows that person, and only that person.
+import "server-only";
 import { CPU_STUDIO_CAPABILITIES } from "./capabilities";
 import sharp from "sharp";
 import { EngineError, type GeneratedImage, type GenerateRequest, type GenerateResult, type HeadshotEngine, type OutputSize } from "../engine";

@@ -1,6 +1,7 @@
 // The person's matte in the output frame: MediaPipe's selfie mask (256 px) refined along the
 // photo's real edges with a guided filter, the face always kept, other people cut away, and only
 // the region connected to the subject's face kept.
+import "server-only";
 import sharp from "sharp";
 import { SEGMENT_SIZE, segmentPerson } from "../faces";
 import { boxBlur, boxBlurRegion, fillPolygon, guidedFilter, halfAxis, halve } from "../image-math";

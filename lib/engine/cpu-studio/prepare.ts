@@ -1,6 +1,7 @@
 // Everything the CPU studio engine needs from one source photo, computed once per photo: the pixels at
 // working resolution, the subject's face (and anyone else's), how high the hair goes, and the
 // identity descriptor the likeness check compares results with.
+import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
 import { decodePhoto, type DecodedPhoto } from "../decode";

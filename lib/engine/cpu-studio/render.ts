@@ -1,6 +1,7 @@
 // One headshot. `planRender` runs on the main thread (it needs the models: framing from the face,
 // the person mask); `finishRender` is pure pixel work (matte, light, retouch, backdrop, composite,
 // sharpening) and runs in a worker thread when one is available, so two jobs use both cores.
+import "server-only";
 import sharp from "sharp";
 import type { EngineStyle } from "../engine";
 import { at, bounds, MESH, mid, pick, type Point } from "../landmarks";

@@ -1,4 +1,5 @@
 // Backdrop styles the CPU studio engine can paint, and the small built-in set the command line offers.
+import "server-only";
 import type { EngineStyle } from "../engine";
 
 export type Rgb = [number, number, number];

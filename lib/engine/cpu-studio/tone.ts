@@ -1,5 +1,6 @@
 // Colour and light on the person: white balance from the skin, exposure from the face, a mild
 // S-curve, a soft key light from the variation's side, and a light skin retouch that keeps texture.
+import "server-only";
 import { boxBlurRegion, fillPolygon, nthValue, selfGuidedFilter, type Plane } from "../image-math";
 import { bounds, enlarge, MESH, pick, type Point } from "../landmarks";
 

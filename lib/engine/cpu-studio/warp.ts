@@ -1,6 +1,7 @@
 // Cuts a frame out of the source: sharp resamples the needed region to the output scale (Lanczos,
 // so neither downscaling aliases nor upscaling blocks), then a bilinear pass applies the small
 // levelling rotation at 1:1. Pixels outside the photo get valid = 0.
+import "server-only";
 import sharp from "sharp";
 import type { RgbImage } from "../decode";
 import { toSource, type Frame } from "./framing";

@@ -1,3 +1,4 @@
+import "server-only";
 import { localizePath } from "@/lib/i18n/config";
 import type { PaymentProvider } from "./types";
 

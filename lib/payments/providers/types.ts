@@ -1,3 +1,4 @@
+import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 
 /** What a provider needs to take a payment for one order. Amounts in minor units. */
