@@ -58,7 +58,12 @@ function workerSource(): string | null {
     if (!(req("node:fs") as typeof import("node:fs")).existsSync(/*turbopackIgnore: true*/ target)) return null;
     const tsxDir = path.dirname(req.resolve("tsx/package.json"));
     const api = pathToFileURL(path.join(tsxDir, "dist/esm/api/index.mjs")).href;
-    return `import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(target).href)}); })`;
+    // The engine's modules are server-only; inside the thread "server-only" is the package's empty
+    // module, as React's server build resolves it (a module hook: loader hooks registered in a thread
+    // do not see its --conditions).
+    const serverOnly = pathToFileURL(path.join(path.dirname(req.resolve("server-only")), "empty.js")).href;
+    const hook = `require("node:module").registerHooks({ resolve: (s, c, next) => (s === "server-only" ? { url: ${JSON.stringify(serverOnly)}, shortCircuit: true } : next(s, c)) });`;
+    return `${hook} import(${JSON.stringify(api)}).then((m) => { m.register(); return import(${JSON.stringify(pathToFileURL(target).href)}); })`;
   } catch {
     return null;
   }
@@ -102,9 +107,7 @@ function startWorker(p: Pool): Slot | null {
   let worker: Worker;
   try {
     // Inside a worker the CPU studio engine renders inline; the models load once per worker.
-    // React's server condition, as in the app: the engine's modules are server-only.
-    const execArgv = [...process.execArgv.filter((a) => !a.startsWith("--conditions")), "--conditions=react-server"];
-    worker = new Worker(source, { eval: true, execArgv, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
+    worker = new Worker(source, { eval: true, env: { ...process.env, LUMEN_ENGINE_WORKERS: "0" } });
   } catch {
     return null;
   }

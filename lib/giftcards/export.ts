@@ -1,5 +1,5 @@
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";

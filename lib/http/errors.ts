@@ -4,7 +4,7 @@
 // Refusal (or a CodedError, a Refusal with its module's status table); lib/http/route.ts and
 // lib/http/action.ts answer it.
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
 import { detectLocale } from "@/lib/i18n/detect";
 import { loadMessages, type Messages } from "@/lib/i18n/messages";

@@ -16,7 +16,7 @@
 // APPROVED refund: asking again retries (the provider's refund is keyed, so it is paid once), and the
 // privacy sweep's hourly completeStalledRefunds finishes any APPROVED refund left alone for a while.
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";

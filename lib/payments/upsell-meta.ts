@@ -1,7 +1,7 @@
 // What an order bought after the shoot records about itself (its metadata), and how it is described on
 // the invoice and the payment page. No payment logic here: fulfilment and checkout both read it.
 import "server-only";
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import { LOCALES, localizePath, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
