@@ -1,3 +1,6 @@
+import { createRequire, registerHooks } from "node:module";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { defineConfig, devices } from "@playwright/test";
 
 // One production build, served by scripts/serve.ts (as `npm start`) on a fresh PGlite database and an SMTP sink
@@ -7,12 +10,11 @@ const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199);
 const SMTP = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const DATA = ".data/e2e";
 
-// The specs import product modules (constants, the messages), which are server-only: their test
-// workers resolve React's server condition, as the app's server does. The servers started below run
-// with their own flags, so it is taken out of their environment again.
-const SERVER_CONDITION = "--conditions=react-server";
-if (!process.env.NODE_OPTIONS?.includes(SERVER_CONDITION)) process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ""} ${SERVER_CONDITION}`.trim();
-const OWN_NODE_OPTIONS = process.env.NODE_OPTIONS.replace(SERVER_CONDITION, "").trim();
+// The specs import product modules (constants, the messages), which are server-only: in the runner
+// and its workers (both load this file) "server-only" is the package's empty module, as React's server
+// build resolves it.
+const serverOnly = pathToFileURL(path.join(path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("server-only")), "empty.js")).href;
+registerHooks({ resolve: (specifier, context, next) => (specifier === "server-only" ? { url: serverOnly, shortCircuit: true } : next(specifier, context)) });
 
 export default defineConfig({
   testDir: "./tests/e2e",
@@ -46,7 +48,7 @@ export default defineConfig({
       url: `http://127.0.0.1:${MAIL_HTTP}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { NODE_OPTIONS: OWN_NODE_OPTIONS, MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
+      env: { MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
     },
     {
       command: `bash tests/e2e/support/serve.sh`,
@@ -55,7 +57,6 @@ export default defineConfig({
       // migrate, the demo seed (its shoot generates 40 headshots), the specs' people, then start
       timeout: 300_000,
       env: {
-        NODE_OPTIONS: OWN_NODE_OPTIONS,
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",

@@ -4,7 +4,7 @@ import { expect, test } from "./support/test";
 test("a server with a wrong environment stops at start-up and names each wrong variable", async () => {
   // The production server, as `npm start` runs it.
   const child = spawn("npx", ["tsx", "scripts/serve.ts"], {
-    env: { ...process.env, NODE_OPTIONS: "", PORT: "3155", AUTH_SECRET: "too-short", DATABASE_URL: "mysql://nope", NEXT_TELEMETRY_DISABLED: "1" },
+    env: { ...process.env, PORT: "3155", AUTH_SECRET: "too-short", DATABASE_URL: "mysql://nope", NEXT_TELEMETRY_DISABLED: "1" },
   });
   let output = "";
   child.stdout.on("data", (d) => (output += d));
