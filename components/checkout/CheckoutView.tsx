@@ -15,7 +15,9 @@ import { formatPrice, type Currency } from "@/lib/catalog/currency";
 import type { PackageChoice } from "@/lib/catalog/packages";
 import type { ActionState } from "@/lib/http/action";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
-import { payAction, previewCodeAction } from "@/lib/payments/actions";
+import { payAction } from "@/lib/payments/actions";
+import { apiJson } from "@/lib/client/api-call";
+import type { PricePreview } from "@/lib/payments/pricing";
 import { isCodeReason } from "@/lib/payments/reasons";
 import { normalizeCode } from "@/lib/payments/schemas";
 import { referralDiscount } from "@/lib/referrals/discount";
@@ -71,7 +73,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
 
   const preview = useQuery({
     queryKey: ["checkout-preview", selected?.slug, currency, settledCode, signedIn],
-    queryFn: () => previewCodeAction({ locale, packageSlug: selected!.slug, code: settledCode, currency }),
+    queryFn: () => apiJson<PricePreview>(`/api/checkout/price?${new URLSearchParams({ package: selected!.slug, code: settledCode, currency })}`, { locale }),
     enabled: Boolean(selected && settledCode),
     staleTime: 10_000,
   });

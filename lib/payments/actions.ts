@@ -2,45 +2,18 @@
 // The checkout's, the TEST MODE payment page's and /redeem's server actions.
 import "server-only";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { currentPrincipal } from "@/lib/auth/guard";
 import { isCurrency } from "@/lib/catalog/currency";
 import { prisma } from "@/lib/db";
 import { action } from "@/lib/http/action";
-import { knownClientIp } from "@/lib/http/client-ip";
 import { formString } from "@/lib/http/form-data";
-import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
-import { ipSubject } from "@/lib/rate-limit";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { checkoutPageUrl, createCheckout } from "./checkout";
-import { previewPrice, type PricePreview } from "./pricing";
 import { PaymentError } from "./reasons";
 import { redeemGiftCard } from "./redeem";
 import { confirmTestPayment, declineTestPayment } from "./test-mode";
-
-/**
- * The live price for the "Got a coupon?" field (debounced by the page). Knows the buyer when signed in.
- * Not through lib/http/action.ts: it answers a price quote for a query (PricePreview), not a form's
- * outcome, and ActionState has no place for one.
- */
-export async function previewCodeAction(input: { locale: string; packageSlug: string; code: string; currency: string | null }): Promise<PricePreview> {
-  const principal = await currentPrincipal();
-  // Guessing is throttled per person, or per address when signed out.
-  const ip = knownClientIp(await headers());
-  return previewPrice(
-    await prisma(),
-    {
-      userId: principal?.userId,
-      locale: isLocale(input?.locale) ? input.locale : "en",
-      packageSlug: String(input?.packageSlug ?? ""),
-      code: String(input?.code ?? "").slice(0, 200),
-      currency: isCurrency(input?.currency) ? input.currency : null,
-    },
-    new Date(),
-    { subject: principal ? `user:${principal.userId}` : ipSubject(ip) },
-  );
-}
 
 // createCheckout and redeemGiftCard check their input themselves and answer with their own codes.
 const payForm = z.object({ packageSlug: formString, styleSlugs: formString, code: formString, currency: formString });
