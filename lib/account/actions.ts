@@ -11,7 +11,7 @@ import { changePassword, confirmEmailChange, deleteAccount, requestEmailChange, 
 import { keepCurrentSession, signOut } from "@/lib/auth";
 import { currentSession } from "@/lib/auth/guard";
 import { prisma } from "@/lib/db";
-import { action, type ActionState } from "@/lib/http/action";
+import { action, withoutState, type ActionState } from "@/lib/http/action";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { textFields } from "@/lib/http/form-data";
 import { localizePath } from "@/lib/i18n/config";
@@ -102,9 +102,7 @@ const signInAgain = action(
 );
 
 /** A plain form's action (no state to show). */
-export async function signInAgainAction(formData: FormData): Promise<void> {
-  await signInAgain({}, formData);
-}
+export const signInAgainAction = withoutState(signInAgain);
 
 export const submitReviewAction = action(
   textFields(z.object({ rating: z.string(), body: z.string(), consent: z.string() })),

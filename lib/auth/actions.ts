@@ -14,7 +14,7 @@ import { enabledSocialProviders, isSocialProvider } from "@/lib/auth/providers";
 import { rememberSignUp } from "@/lib/auth/signup-cookie";
 import { emailOnlySchema, loginSchema, resetPasswordSchema, signUpSchema } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
-import { action, type ActionState } from "@/lib/http/action";
+import { action, withoutState, type ActionState } from "@/lib/http/action";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { textFields } from "@/lib/http/form-data";
 import { localizePath } from "@/lib/i18n/config";
@@ -153,6 +153,4 @@ const socialSignIn = action(
 );
 
 /** A plain form's action (no state to show): on to the provider, or back to the login page for an unknown one. */
-export async function socialSignInAction(formData: FormData): Promise<void> {
-  await socialSignIn({}, formData);
-}
+export const socialSignInAction = withoutState(socialSignIn);

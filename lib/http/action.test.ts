@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import type { Principal } from "@/lib/routes/middleware";
-import { action, typedValues } from "./action";
+import { action, typedValues, withoutState } from "./action";
 import { Refusal } from "./errors";
 
 const who = vi.hoisted(() => ({ principal: null as Principal }));
@@ -81,3 +81,16 @@ describe("typed values", () => {
     expect(typedValues(fd, ["note"])).toEqual({ email: "a@b.c" });
   });
 });
+
+describe("an action for a plain form", () => {
+  it("runs the same wrapped action and its checks, and returns nothing", async () => {
+    const ran = vi.fn();
+    const plain = withoutState(action(z.object({ go: z.string() }), async (input) => void ran(input)));
+    expect(await plain(form({ go: "yes" }))).toBeUndefined();
+    expect(ran).not.toHaveBeenCalled(); // signed out: the wrapper refused
+    who.principal = { userId: "u1", role: "user", orgRole: null };
+    await plain(form({ go: "yes" }));
+    expect(ran).toHaveBeenCalledWith({ go: "yes" });
+  });
+});
+

@@ -69,6 +69,16 @@ export function typedValues(fd: FormData, secret: readonly string[] = []): Recor
   return out;
 }
 
+/**
+ * The same action for a plain `<form action>` that shows no state (it always redirects, like a
+ * sign-in with a provider): React's form `action` takes `(formData) => void`.
+ */
+export function withoutState(run: FormAction): (formData: FormData) => Promise<void> {
+  return async (formData) => {
+    await run({}, formData);
+  };
+}
+
 export function action<S extends z.ZodType, R extends Role | "public" = "user">(
   schema: S,
   fn: (input: z.output<S>, ctx: ActionContext<R>) => Promise<ActionState | void>,
