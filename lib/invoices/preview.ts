@@ -7,7 +7,8 @@
 // With neither, there is nothing to preview and the page says so; it never invents an invoice.
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
-import { discountLineText, orderLocale } from "@/lib/payments/fulfil";
+import { discountLineText } from "@/lib/payments/fulfil";
+import { orderLocale } from "@/lib/payments/order-tx";
 import { checkoutTranslator } from "@/lib/payments/messages";
 import { orderIdSchema } from "@/lib/payments/schemas";
 import { sellerDetails } from "@/lib/payments/seller";

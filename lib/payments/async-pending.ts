@@ -5,7 +5,8 @@
 // transaction wrote meanwhile (flagged, endedBecause, refundId) is never overwritten.
 import "server-only";
 import type { OrderStatus, PrismaClient } from "@/lib/db";
-import { lockOrder, PAYMENT_TX, recordEvent } from "./fulfil";
+import { recordEvent } from "./fulfil";
+import { lockOrder, PAYMENT_TX } from "./order-tx";
 
 /**
  * Marks a PENDING order `asyncPending` (recording the webhook event in the same transaction) and returns

@@ -15,7 +15,7 @@ import { failDelivery, lockShoot, planExtraResults, readDelivery, spreadOverStyl
 import { readShootParameter } from "@/lib/shoots/parameters";
 import { payOwedUpsellRefunds } from "./upsell-refunds";
 import { settleFailedDeliveryInTx, settleLeftDeliveries } from "./upsell-settle";
-import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil";
+import { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil-types";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
 import { readUpsellMeta, upsellLabel, upsellTranslator } from "./upsell-meta";

@@ -4,7 +4,8 @@
 import "server-only";
 import type { OrderStatus, Prisma, PrismaClient } from "@/lib/db";
 import { releaseCoupon } from "./coupons";
-import { lockOrder, PAYMENT_TX, recordEvent } from "./fulfil";
+import { recordEvent } from "./fulfil";
+import { lockOrder, PAYMENT_TX } from "./order-tx";
 
 type Tx = Prisma.TransactionClient;
 

@@ -7,40 +7,17 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
 import { rewardReferralInTx } from "@/lib/referrals/reward";
 import { deliverUpsellInTx } from "./deliver-upsell";
 import { checkoutTranslator, type CheckoutT } from "./messages";
 import { reserveCoupon } from "./coupons";
 import { formatMoney } from "./money";
+import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil-types";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
 
 type Tx = Prisma.TransactionClient;
-
-// Shared with the modules that import them from here (the refund module takes them from ./order-tx).
-export { lockOrder, orderLocale, PAYMENT_TX };
-
-export type PaymentConfirmation = {
-  /** "test" | "stripe" | "none" (total 0: coupon or gift card covers everything). */
-  provider: string;
-  /** The provider's payment id (Stripe payment intent, test provider's id); null only when nothing was charged. */
-  providerRef: string | null;
-  /** Minor units actually charged; must equal the order's total. */
-  amount: number;
-  currency?: string;
-  /** The webhook event that reported the payment: recorded in ProcessedWebhookEvent in the same transaction. */
-  eventId?: string;
-  eventType?: string;
-};
-
-export type FulfilResult =
-  | { status: "PAID"; orderId: string; shootId: string | null; invoiceNumber: string | null; alreadyFulfilled: boolean }
-  /** Paid after the checkout was closed and its coupon could not be taken again: recorded, refund requested, nothing granted. */
-  | { status: "FLAGGED"; orderId: string; reason: "COUPON_UNAVAILABLE"; refundId: string };
-
-export type OrderEmail = { to: string; name: string; locale: Locale; packageName: string; total: string; invoiceNumber: string; shootId: string };
 
 export async function recordEvent(tx: Tx, provider: string, eventId: string | undefined, type: string | undefined): Promise<void> {
   if (!eventId) return;

@@ -3,7 +3,8 @@
 import "server-only";
 export { createCheckout, checkoutPageUrl, blockedPageUrl, type CheckoutResult, type CheckoutOptions } from "./checkout";
 export { previewPrice, evaluateCode, pricePackage, couponDiscount, type PricePreview } from "./pricing";
-export { fulfilOrder, type FulfilResult, type PaymentConfirmation } from "./fulfil";
+export { fulfilOrder } from "./fulfil";
+export type { FulfilResult, PaymentConfirmation } from "./fulfil-types";
 export { failOrder, expireStaleOrders, ORDER_HOLD_MINUTES } from "./fail";
 export { checkoutBlock } from "./blocked";
 export { checkoutCatalog, type CheckoutCatalog } from "./catalog";

@@ -7,7 +7,8 @@ import Stripe from "stripe";
 import type { PrismaClient } from "@/lib/db";
 import { markAsyncPending } from "./async-pending";
 import { failOrder } from "./fail";
-import { fulfilOrder, PAYMENT_TX, recordEvent } from "./fulfil";
+import { fulfilOrder, recordEvent } from "./fulfil";
+import { PAYMENT_TX } from "./order-tx";
 import { sessionPaymentRef } from "./providers/stripe";
 import { PaymentError } from "./reasons";
 

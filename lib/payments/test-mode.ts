@@ -3,7 +3,8 @@
 // is configured.
 import type { PrismaClient } from "@/lib/db";
 import { failOrder } from "./fail";
-import { fulfilOrder, type FulfilResult } from "./fulfil";
+import { fulfilOrder } from "./fulfil";
+import type { FulfilResult } from "./fulfil-types";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
 import { PaymentError } from "./reasons";

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { LOCALES, type Locale } from "@/lib/i18n/config";
 import { checkoutBlock } from "./blocked";
 import { failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fail";
-import { PAYMENT_TX } from "./fulfil";
+import { PAYMENT_TX } from "./order-tx";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
 import { UPSELL_KINDS, upsellLabel, upsellPagePath, upsellTranslator, type UpsellMeta } from "./upsell-meta";

@@ -8,7 +8,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/config";
-import { lockOrder, PAYMENT_TX } from "@/lib/payments/fulfil";
+import { lockOrder, PAYMENT_TX } from "@/lib/payments/order-tx";
 import { refundWindowDays } from "@/lib/payments/refund";
 import { firstName, maskEmail } from "./codes";
 import { queueRewardEmailInTx, relayAfterCommit } from "./email";
