@@ -1,4 +1,4 @@
-// The email-link route handler on a real database and real session cookies: the reader (if any) comes
+// The email-link route handler (/track, as Next calls it) on a real database and real session cookies: the reader (if any) comes
 // from the route's optional session, and every answer is a redirect (or the pixel), never a refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
@@ -7,7 +7,7 @@ import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
 import { createUser } from "@/lib/shoots/test-fixtures";
 import { EMAIL_CLICK_ACTION } from "./answer";
-import { emailLinkHandler } from "./http";
+import { GET as track } from "@/app/[locale]/(bare)/track/[[...type]]/route";
 
 let db: TestDb;
 let auth: ReturnType<typeof authHarness>;
@@ -22,7 +22,6 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
-const track = emailLinkHandler("track");
 const click = (path: string, params: Record<string, unknown>, cookie?: string) =>
   track(new Request(`http://localhost${path}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), { params: Promise.resolve(params as Record<string, string>) });
 

@@ -1,20 +1,23 @@
-// The GET handler behind /{locale}/deeplink/{type} and /{locale}/track/{type} (route handlers in
-// app/[locale]/(bare)/…): the signed-in reader (if any) is the route's optional session, the click is
-// recorded, and the answer is a redirect (or the open pixel). Nothing here can turn a bad link into a
-// 500: the worst case is the /app fallback.
+// The answer behind /{locale}/deeplink/{type} and /{locale}/track/{type} (route handlers in
+// app/[locale]/(bare)/…, through lib/http/route.ts): the signed-in reader (if any) is the route's
+// optional session, the click is recorded, and the answer is a redirect (or the open pixel). Nothing
+// here can turn a bad link into a 500: the worst case is the /app fallback.
 import "server-only";
 import { z } from "zod";
 import { knownClientIp } from "@/lib/http/client-ip";
-import { route } from "@/lib/http/route";
+import type { Principal } from "@/lib/routes/middleware";
+import type { PrismaClient } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale, localizePath } from "@/lib/i18n/config";
 import { answerEmailLink, PIXEL_GIF, type LinkRoute } from "./answer";
 import { FALLBACK_PATH } from "./targets";
 
 // Never refused for its path: an odd one falls back like any bad link.
-const linkParams = z.object({ locale: z.string().catch(DEFAULT_LOCALE), type: z.array(z.string()).optional().catch(undefined) });
+export const emailLinkParams = z.object({ locale: z.string().catch(DEFAULT_LOCALE), type: z.array(z.string()).optional().catch(undefined) });
 
-export function emailLinkHandler(link: LinkRoute) {
-  return route({ caller: { session: "optional" }, namespace: "Email", params: linkParams }, async ({ request, db, principal, params }) => {
+type LinkRequest = { request: Request; db: PrismaClient; principal: Principal; params: z.output<typeof emailLinkParams> };
+
+/** The answer to an email link of kind `link` (a route's handler passes its context). */
+export async function answerEmailLinkRequest(link: LinkRoute, { request, db, principal, params }: LinkRequest): Promise<Response> {
     const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
     try {
       const answer = await answerEmailLink(db, {
@@ -35,7 +38,6 @@ export function emailLinkHandler(link: LinkRoute) {
       console.error(`[links] ${link}:`, e);
       return redirect(localizePath(FALLBACK_PATH, locale), request);
     }
-  });
 }
 
 function redirect(location: string, request: Request): Response {
