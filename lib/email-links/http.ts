@@ -18,26 +18,26 @@ type LinkRequest = { request: Request; db: PrismaClient; principal: Principal; p
 
 /** The answer to an email link of kind `link` (a route's handler passes its context). */
 export async function answerEmailLinkRequest(link: LinkRoute, { request, db, principal, params }: LinkRequest): Promise<Response> {
-    const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
-    try {
-      const answer = await answerEmailLink(db, {
-        route: link,
-        locale,
-        segments: params.type,
-        search: new URL(request.url).searchParams,
-        actorId: principal?.userId ?? null,
-        ip: knownClientIp(request.headers),
+  const locale = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE;
+  try {
+    const answer = await answerEmailLink(db, {
+      route: link,
+      locale,
+      segments: params.type,
+      search: new URL(request.url).searchParams,
+      actorId: principal?.userId ?? null,
+      ip: knownClientIp(request.headers),
+    });
+    if (answer.kind === "pixel") {
+      return new Response(new Uint8Array(PIXEL_GIF), {
+        headers: { "content-type": "image/gif", "cache-control": "no-store, max-age=0", "content-length": String(PIXEL_GIF.length) },
       });
-      if (answer.kind === "pixel") {
-        return new Response(new Uint8Array(PIXEL_GIF), {
-          headers: { "content-type": "image/gif", "cache-control": "no-store, max-age=0", "content-length": String(PIXEL_GIF.length) },
-        });
-      }
-      return redirect(answer.location, request);
-    } catch (e) {
-      console.error(`[links] ${link}:`, e);
-      return redirect(localizePath(FALLBACK_PATH, locale), request);
     }
+    return redirect(answer.location, request);
+  } catch (e) {
+    console.error(`[links] ${link}:`, e);
+    return redirect(localizePath(FALLBACK_PATH, locale), request);
+  }
 }
 
 function redirect(location: string, request: Request): Response {
