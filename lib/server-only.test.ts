@@ -10,8 +10,8 @@ import { describe, expect, it } from "vitest";
 const ROOT = process.cwd();
 /** Loaded outside React's server build: by next.config.ts, and by the Node server that hosts Next. */
 const OUTSIDE_REACT = new Set(["lib/http/security-headers.ts", "lib/http/peer-hop.ts"]);
-/** Test helpers live beside the code but are never part of the product. */
-const TEST_HELPER = /(\.test\.tsx?$|\/test-[\w-]+\.ts$|\/testing\.ts$|-test-kit\.ts$|\/test-helpers\.ts$|\/test-routes\.ts$)/;
+/** Test helpers (lib/testing/, and those beside the code) are never part of the product. */
+const TEST_HELPER = /(^lib\/testing\/|\.test\.tsx?$|\/test-[\w-]+\.ts$|\/testing\.ts$|-test-kit\.ts$|\/test-helpers\.ts$|\/test-routes\.ts$)/;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const e of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {

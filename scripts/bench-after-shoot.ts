@@ -4,24 +4,20 @@
 //   npm run bench:after-shoot [-- --runs 5]   (sets AUTH_SECRET as bench:shoot does: the app's env is parsed on import)
 // The database is a migrated PGlite in memory with the real seed (as bench-shoot.ts), the files a local
 // storage in a temp dir; the shoot's files are made with sharp from the Debian public-domain portraits
-// (lib/results/test-fixtures.ts, scripts/test.sh installs the photos).
+// (lib/testing/fixtures.ts, scripts/test.sh installs the photos).
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { runSeed } from "../prisma/seed/index";
-import { openTestDb } from "../lib/db/testing";
 import { restyleHeadshot } from "../lib/engine/edit";
-import { read } from "../lib/engine/test-photos";
 import { findInvoiceFor } from "../lib/invoices/access";
 import { invoiceTranslator } from "../lib/invoices/messages";
 import { renderInvoicePdf } from "../lib/invoices/pdf";
-import { paidInvoice } from "../lib/invoices/test-fixtures";
 import { toInvoiceView } from "../lib/invoices/view";
 import { renderDownload, resultFiles } from "../lib/results/files";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES } from "../lib/results/options";
-import { finishedShoot } from "../lib/results/test-fixtures";
 import { renderPreview } from "../lib/shoots/preview";
 import { getShootGallery } from "../lib/shoots/results";
 import { DEFAULT_PART_BYTES } from "../lib/results/parts";
@@ -30,6 +26,9 @@ import { resolveEdit } from "../lib/studio/catalogue";
 import { editOutputSize } from "../lib/studio/run";
 import { editOptionsSchema, FRAMING_ZOOM, QUALITY_ENCODING } from "../lib/studio/options";
 import { createLocalStorage } from "../lib/storage";
+import { openTestDb } from "../lib/testing/db";
+import { createFinishedShoot, createPaidInvoice } from "../lib/testing/fixtures";
+import { read } from "../lib/testing/photos";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 5) : 5;
@@ -69,7 +68,7 @@ const db = await openTestDb("pglite");
 await runSeed(db.prisma);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-bench-after-shoot-"));
 const storage = createLocalStorage(dir, { secret: "bench-secret-bench-secret-bench-secret" });
-const shoot = await finishedShoot(db.prisma, storage, { count: ZIP_HEADSHOTS, size: 2048 });
+const shoot = await createFinishedShoot(db.prisma, { storage, count: ZIP_HEADSHOTS, size: 2048 });
 console.log(`setup: seed + ${ZIP_HEADSHOTS} headshots (2048 px JPEG main + 1080x1350 portrait each) in ${((performance.now() - t0) / 1000).toFixed(1)} s; ${RUNS} timed runs after one warm-up each`);
 
 // 1. Downloads of one headshot (an odd-numbered result is made from grace_hopper).
@@ -97,7 +96,7 @@ for (const [what, source] of [
   let size = 0;
   (await bench(what, () => renderPreview(source), (p) => { size = p.bytes.length; })).note = `${(size / 1024).toFixed(0)} KB WebP from ${(source.length / 1024).toFixed(0)} KB`;
 }
-const older = await finishedShoot(db.prisma, storage, { count: ZIP_HEADSHOTS, size: 1024, previews: false, userId: shoot.userId });
+const older = await createFinishedShoot(db.prisma, { storage, count: ZIP_HEADSHOTS, size: 1024, previews: false, userId: shoot.userId });
 const firstVisits: number[] = [];
 for (let i = 0; i <= RUNS; i++) {
   await Promise.all(older.resultIds.map((id) => storage.delete(`shoots/${older.shootId}/results/${id}/preview.webp`)));
@@ -153,7 +152,7 @@ const restyleRow = await bench("studio re-render 1024, blurred-office (inline)",
 restyleRow.note = `first call ${Math.round(coldMs)} ms with model load; no pool`;
 
 // 4. An invoice PDF of a real paid order (test provider), its view built as the PDF route builds it.
-const { user, invoice } = await paidInvoice(db.prisma);
+const { user, invoice } = await createPaidInvoice(db.prisma);
 const loadView = async () => toInvoiceView((await findInvoiceFor(db.prisma, { userId: user.id, admin: false }, invoice.id))!);
 const view = await loadView();
 const t = await invoiceTranslator(view.locale);

@@ -13,7 +13,7 @@ import { DECODE_LIMITS, QUALITY_LIMITS } from "../lib/engine/quality-config";
 import { faceRuntime } from "../lib/engine/runtime";
 import { createCpuStudioEngine } from "../lib/engine/cpu-studio";
 import { styleFromId } from "../lib/engine/cpu-studio/styles";
-import { phoneSized, read } from "../lib/engine/test-photos";
+import { phoneSized, read } from "../lib/testing/photos";
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 5;

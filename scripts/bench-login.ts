@@ -5,7 +5,7 @@
 // usage: AUTH_SECRET=… npx tsx scripts/bench-login.ts [rounds=20]
 import { passwordLogin } from "@/lib/auth/password-login";
 import { hashPassword } from "@/lib/auth/password";
-import { openTestDb } from "@/lib/db/testing";
+import { openTestDb } from "@/lib/testing/db";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 
 const rounds = Number(process.argv[2] ?? 20);

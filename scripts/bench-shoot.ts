@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { runSeed } from "../prisma/seed/index";
-import { openTestDb } from "../lib/db/testing";
+import { openTestDb } from "../lib/testing/db";
 import { closePool } from "../lib/engine/pool";
 import { createBoss } from "../lib/jobs/boss";
 import { runWorker } from "../lib/jobs/worker";
@@ -17,7 +17,7 @@ import { addPhoto } from "../lib/shoots/photos";
 import { saveConsent, savePersonalInfo, saveStyles } from "../lib/shoots/onboarding";
 import { submitShoot } from "../lib/shoots/submit";
 import { createLocalStorage } from "../lib/storage";
-import { phoneSized, read } from "../lib/engine/test-photos";
+import { phoneSized, read } from "../lib/testing/photos";
 
 const ms = (v: number) => `${Math.round(v)} ms`;
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1] ?? NaN; };

@@ -5,8 +5,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unsubscribeToken } from "@/lib/account/unsubscribe";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 
 const state = vi.hoisted(() => ({ db: null as TestDb | null }));
 // The English messages as plain JSON trees (namespace → key → text).

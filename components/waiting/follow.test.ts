@@ -7,10 +7,10 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { EVENT_STREAM_HEADERS, shootEventStream } from "@/lib/shoots/events";
 import { transition } from "@/lib/shoots/states";
 import { getShootStatus, isSettled } from "@/lib/shoots/status";
+import { createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { isSettledState, parseStatus } from "./follow";
 
 type Line = { type: string; state?: ShootState; progress?: number; channel?: string; why?: string };
@@ -25,7 +25,7 @@ const children: ChildProcess[] = [];
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
-  userId = (await db.prisma.user.create({ data: { email: "follow@example.test", referralCode: "FOLLOW1" } })).id;
+  userId = (await createUser(db.prisma)).id;
   server = http.createServer(async (req, res) => {
     try {
       const status = await getShootStatus(db.prisma, userId, shootId);
@@ -67,7 +67,7 @@ afterAll(async () => {
 
 async function newShoot(state: ShootState = "WAITING") {
   const pkg = await db.prisma.package.upsert({ where: { slug: "starter" }, create: { slug: "starter", name: "Starter", headshots: 40, styles: 4, outputSize: 1024 }, update: {} });
-  shootId = (await db.prisma.shoot.create({ data: { userId, packageId: pkg.id, title: "Follow me", state, submittedAt: new Date() } })).id;
+  shootId = (await createShoot(db.prisma, { userId, packageId: pkg.id, title: "Follow me", state, submittedAt: new Date() })).id;
 }
 
 const move = (from: ShootState, to: ShootState, data: { progress?: number; failureReason?: string } = {}) =>

@@ -5,15 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { loadPrincipal } from "@/lib/auth/principal";
 import { hashToken } from "@/lib/auth/tokens";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { finishedShoot } from "@/lib/results/test-fixtures";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
-import { createUser } from "@/lib/shoots/test-fixtures";
 import { renderEmail } from "@/lib/email/templates";
-import { printEmails, type PrintedEmails } from "@/lib/email/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "@/lib/privacy/leftovers";
+import { createFinishedShoot, createUser, openTestDb, type PrintedEmails, printEmails, type TestDb } from "@/lib/testing";
 import { anonymisedEmail, deleteAccount } from "./delete";
 import { confirmEmailChange, EMAIL_TOKEN_PARAM, maskEmail, requestEmailChange } from "./email-change";
 import { submitFeedback } from "./feedback";
@@ -49,9 +46,7 @@ afterAll(async () => {
 
 /** A verified person with a password. */
 async function person(name = "Ada Lovelace") {
-  const u = await createUser(db.prisma);
-  await db.prisma.user.update({ where: { id: u.id }, data: { name, passwordHash: await hashPassword(PASSWORD) } });
-  return u;
+  return createUser(db.prisma, { name, passwordHash: await hashPassword(PASSWORD) });
 }
 
 /** The token in the newest email to `to` whose link carries `param`, as the outbox transport prints it in development (the row keeps it redacted). */
@@ -179,7 +174,7 @@ describe("changing the email address", () => {
     const next = `race-${u.id}@example.test`;
     await requestEmailChange(db.prisma, { userId: u.id, locale: "en", newEmail: next, confirmEmail: next, currentPassword: PASSWORD });
     const token = await tokenFromOutbox(next, EMAIL_TOKEN_PARAM);
-    await db.prisma.user.create({ data: { email: next, referralCode: `RACE-${u.id}` } });
+    await createUser(db.prisma, { email: next, emailVerified: null });
     expect(await confirmEmailChange(db.prisma, { userId: u.id, token, locale: "en" })).toEqual({ ok: false, error: "taken" });
     expect((await db.prisma.user.findUniqueOrThrow({ where: { id: u.id } })).email).toBe(u.email);
   });
@@ -305,7 +300,7 @@ describe("deleting the account", () => {
 
   it("anonymises the person, ends sessions, deletes shoots and files, keeps orders, and emails the old address", async () => {
     const u = await person("Dora Delete");
-    const shoot = await finishedShoot(db.prisma, storage, { count: 2, userId: u.id });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, userId: u.id });
     const photoKey = `shoots/${shoot.shootId}/photos/p1.jpg`;
     await storage.put(photoKey, Buffer.from("photo"), { contentType: "image/jpeg" });
     await db.prisma.uploadedPhoto.create({ data: { shootId: shoot.shootId, storageKey: photoKey, width: 10, height: 10, bytes: 5, mime: "image/jpeg", accepted: true, score: 90 } });
@@ -380,7 +375,7 @@ describe("deleting the account", () => {
 
   it("still deletes the account when storage fails, and logs the failure", async () => {
     const u = await person();
-    const shoot = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 1, userId: u.id });
     const errors: string[] = [];
     const broken: FileStorage = { ...storage, deletePrefix: async () => Promise.reject(new Error("storage down")), exists: storage.exists, delete: storage.delete };
     const res = await deleteAccount(db.prisma, broken, { userId: u.id, confirmEmail: u.email, currentPassword: PASSWORD, log: { info: () => {}, error: (m: string) => errors.push(m) } });
@@ -422,8 +417,8 @@ describe("deleting the account", () => {
 
   it("records the shoots it emptied, so the privacy sweep only looks again where storage failed", async () => {
     const u = await person();
-    const emptied = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
-    const stuck = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
+    const emptied = await createFinishedShoot(db.prisma, { storage, count: 1, userId: u.id });
+    const stuck = await createFinishedShoot(db.prisma, { storage, count: 1, userId: u.id });
     const failing: FileStorage = {
       ...storage,
       deletePrefix: async (prefix) => (prefix.includes(stuck.shootId) ? Promise.reject(new Error("storage down")) : storage.deletePrefix(prefix)),
@@ -435,7 +430,7 @@ describe("deleting the account", () => {
 
   it("removes the person's reviews", async () => {
     const u = await person("Rita Review");
-    const shoot = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 1, userId: u.id });
     await db.prisma.result.updateMany({ where: { shootId: shoot.shootId }, data: { isFavorite: true } });
     const review = await submitReview(db.prisma, { userId: u.id, locale: "en", rating: 5, body: "Lovely headshots, thank you!", consent: "on" });
     if (!review.ok) throw new Error(JSON.stringify(review));
@@ -479,7 +474,7 @@ describe("reviews", () => {
     const u = await person("Vera Valentina Review");
     const base = { userId: u.id, locale: "de" as const };
     expect(await submitReview(db.prisma, { ...base, rating: 5, body: "Great headshots, really!", consent: "on" })).toEqual({ ok: false, error: "noGoodResult" });
-    const shoot = await finishedShoot(db.prisma, storage, { count: 2, userId: u.id });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, userId: u.id });
     expect(await goodResultShoot(db.prisma, u.id)).toBeNull();
     await db.prisma.result.update({ where: { id: shoot.resultIds[0]! }, data: { likedStatus: "LOVED" } });
     expect(await goodResultShoot(db.prisma, u.id)).toMatchObject({ id: shoot.shootId });
@@ -504,7 +499,7 @@ describe("reviews", () => {
     // Without a name the review is stored nameless (no English placeholder); readers see their own language's fallback.
     const nameless = await createUser(db.prisma);
     await db.prisma.user.update({ where: { id: nameless.id }, data: { name: null } });
-    const shoot = await finishedShoot(db.prisma, storage, { count: 1, userId: nameless.id });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 1, userId: nameless.id });
     await db.prisma.result.updateMany({ where: { shootId: shoot.shootId }, data: { isFavorite: true } });
     const review = await submitReview(db.prisma, { userId: nameless.id, locale: "es", rating: 5, body: "Muy buenas fotos, gracias", consent: "on" });
     if (!review.ok) throw new Error(JSON.stringify(review));
@@ -521,8 +516,8 @@ describe("feedback", () => {
   it("saves a rating with optional text and shoot, refuses others' shoots and bad ratings, and is throttled", async () => {
     const u = await person();
     const other = await person();
-    const mine = await finishedShoot(db.prisma, storage, { count: 1, userId: u.id });
-    const theirs = await finishedShoot(db.prisma, storage, { count: 1, userId: other.id });
+    const mine = await createFinishedShoot(db.prisma, { storage, count: 1, userId: u.id });
+    const theirs = await createFinishedShoot(db.prisma, { storage, count: 1, userId: other.id });
     const limits = freshLimits();
     const ok = await submitFeedback(db.prisma, { userId: u.id, rating: "5", body: "  Loved it ", shootId: mine.shootId }, limits);
     if (!ok.ok) throw new Error(JSON.stringify(ok));

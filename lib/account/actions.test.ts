@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 
 const now = vi.hoisted(() => ({ db: null as PrismaClient | null, userId: null as string | null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "192.0.2.88" }) }));

@@ -3,12 +3,11 @@
 // even though its signature is still good. Auth.js itself answers, on PGlite.
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { authHarness, openTestDb, type TestDb } from "@/lib/testing";
 import { loadPrincipal } from "./principal";
 import { PRINCIPAL_CACHE_MS } from "./principal-cache";
 import { principalFromRequest } from "./request-principal";
 import { SESSION_MAX_AGE_S, SESSION_ROW_REFRESH_MS, sessionTokenHash } from "./session-store";
-import { authHarness } from "./testing";
 
 const SECRET = "sessions-test-secret-sessions-test-secret";
 

@@ -3,8 +3,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { openTestDb, type TestDb } from "@/lib/testing";
 import { describeTarget, resolveDbTarget } from "./target";
-import { openTestDb, type TestDb } from "./testing";
 
 const saved = { ...process.env };
 

@@ -28,7 +28,7 @@ export function getDb(): Promise<Db> {
   }));
 }
 
-/** Tests only: the process-wide database is `db` (a throw-away one from lib/db/testing.ts) until reset. */
+/** Tests only: the process-wide database is `db` (a throw-away one from lib/testing/db.ts) until reset. */
 export function setDbForTests(db?: Db): void {
   g.__lumenDb = db ? Promise.resolve(db) : undefined;
 }

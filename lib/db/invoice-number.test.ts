@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDb, type TestDb } from "@/lib/testing";
 import { formatInvoiceNumber, nextInvoiceNumber, parseInvoiceNumber } from "./invoice-number";
-import { openTestDb, type TestDb } from "./testing";
 
 it("formats and parses LUM-YYYY-NNNNNN", () => {
   expect(formatInvoiceNumber(2026, 1)).toBe("LUM-2026-000001");

@@ -1,7 +1,7 @@
 // Offline Prisma migrations without the native schema-engine binary (its download is impossible
 // here): we drive Prisma's WebAssembly schema engine through a Prisma driver adapter, for PGlite and
 // PostgreSQL alike. Used by tools/migrate.ts (`npm run db:migrate`, `npm run db:migrate:create`) and
-// by lib/db/testing.ts (openTestDb), so tests apply migrations exactly like production does.
+// by lib/testing/db.ts (openTestDb), so tests apply migrations exactly like production does.
 //
 // ⚠ Internal, undocumented Prisma API. Verified with these EXACT versions (pinned in package.json):
 //   @prisma/schema-engine-wasm 7.10.0-4.0edf323efd1d98336f3f0a68684b56f689b900d3,

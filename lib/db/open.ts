@@ -1,5 +1,5 @@
 // Low-level opening of the database: no singleton, no environment reading, no migrations.
-// lib/db/index.ts (the app), tools/migrate.ts, prisma/seed.ts and lib/db/testing.ts build on this.
+// lib/db/index.ts (the app), tools/migrate.ts, prisma/seed.ts and lib/testing/db.ts build on this.
 import "server-only";
 import { createHash } from "node:crypto";
 import fs from "node:fs";

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./answer";
 import { FALLBACK_PATH, LINK_TYPES, recordableParams, resolveLink } from "./targets";
 

@@ -1,11 +1,9 @@
 // The email-link route handler (/track, as Next calls it) on a real database and real session cookies: the reader (if any) comes
 // from the route's optional session, and every answer is a redirect (or the pixel), never a refusal.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { authHarness, createUser, openTestDb, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { EMAIL_CLICK_ACTION } from "./answer";
 import { GET as track } from "@/app/[locale]/(bare)/track/[[...type]]/route";
 

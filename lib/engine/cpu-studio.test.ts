@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { derive, read } from "@/lib/testing";
 import { EngineError, type GeneratedImage } from "./engine";
 import { detectFaces } from "./faces";
 import { at, MESH } from "./landmarks";
@@ -8,7 +9,6 @@ import { createCpuStudioEngine, planVariations, postCheck } from "./cpu-studio";
 import { FRAMING } from "./cpu-studio/framing";
 import { preparePhoto } from "./cpu-studio/prepare";
 import { parseHex, styleFromId } from "./cpu-studio/styles";
-import { derive, read } from "./test-photos";
 
 const SQUARE = { width: 1024, height: 1024 };
 const PORTRAIT = { width: 1080, height: 1350 };

@@ -2,8 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { read } from "@/lib/testing";
 import { DecodeError, decodePhoto, probePhoto, sanitizePhoto, sniffFormat } from "./decode";
-import { read } from "./test-photos";
 
 const HEIC = path.join(import.meta.dirname, "../../tests/fixtures/engine/grace_hopper.heic");
 

@@ -2,9 +2,9 @@
 // closer crop makes the face larger, another shape is cut around the face, and the encoding asked for.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { read } from "@/lib/testing";
 import { restyleHeadshot } from "./edit";
 import { detectFaces } from "./faces";
-import { read } from "./test-photos";
 
 const RED = { id: "red", backdrop: { kind: "SOLID" as const, colors: ["#C0392B"] } };
 

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { read } from "@/lib/testing";
 import { decodePhoto } from "./decode";
 import { detectFaces, faceDescriptor, SEGMENT_SIZE, segmentPerson, similarity } from "./faces";
 import { LIKENESS_LIMITS } from "./quality-config";
 import { faceRuntime } from "./runtime";
-import { read } from "./test-photos";
 
 beforeAll(async () => {
   await faceRuntime();

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { read } from "@/lib/testing";
 import { expectEngineError } from "./expect-engine-error";
 import { checkInPool, closePool, generateInPool, poolSize } from "./pool";
 import { styleFromId } from "./cpu-studio/styles";
-import { read } from "./test-photos";
 
 const style = styleFromId("studio-grey")!;
 

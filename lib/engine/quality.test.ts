@@ -1,12 +1,12 @@
 import { readMessages } from "@/lib/i18n/message-files";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
+import { derive, read } from "@/lib/testing";
 import { faceRuntime } from "./runtime";
 import { decodePhoto } from "./decode";
 import { detectFaces } from "./faces";
 import { checkPhoto, judge, qualityMessageKey, REASON_CODES, WARNING_CODES } from "./quality";
 import { DECODE_LIMITS } from "./quality-config";
-import { derive, read } from "./test-photos";
 
 const A = read("astronaut");
 const G = read("graceHopper");

@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDb, type TestDb } from "@/lib/testing";
 import { expectEngineError } from "./expect-engine-error";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { activeComfyWorkflow, createEngine, describeCapabilities, engineCapabilities } from "./registry";
 
 const WORKFLOW = {

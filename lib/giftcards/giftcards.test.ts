@@ -2,8 +2,7 @@
 // export (header in the reader's language, escaping, redeem links) and the seeded demo cards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { makeUser } from "@/lib/payments/test-helpers";
+import { createOrganization, createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { DEMO_ACCOUNTS, runSeed } from "@/prisma/seed/index";
 import { DEMO_GIFT_CARDS } from "@/prisma/seed/giftcards";
 import { giftCardsCsv } from "./csv";
@@ -82,19 +81,18 @@ async function card(data: { buyerUserId?: string; buyerOrganizationId?: string; 
 }
 
 async function organization() {
-  const owner = await makeUser(p);
-  const org = await p.organization.create({ data: { name: unique("Acme "), slug: unique("acme-").toLowerCase(), ownerId: owner.id } });
-  await p.membership.create({ data: { userId: owner.id, organizationId: org.id, role: "OWNER", status: "JOINED", joinedAt: NOW } });
+  const owner = await createUser(p);
+  const org = await createOrganization(p, { ownerId: owner.id, members: [{ userId: owner.id, role: "OWNER", status: "JOINED", joinedAt: NOW }] });
   return { owner, org };
 }
 
 describe("listing a buyer's gift cards", () => {
   it("shows a person only their own cards, and an organisation's cards only to its owner and leads", async () => {
-    const alice = await makeUser(p);
-    const bob = await makeUser(p);
+    const alice = await createUser(p);
+    const bob = await createUser(p);
     const { owner, org } = await organization();
-    const lead = await makeUser(p);
-    const member = await makeUser(p);
+    const lead = await createUser(p);
+    const member = await createUser(p);
     await p.membership.create({ data: { userId: lead.id, organizationId: org.id, role: "LEAD", status: "JOINED", joinedAt: NOW } });
     await p.membership.create({ data: { userId: member.id, organizationId: org.id, role: "MEMBER", status: "JOINED", joinedAt: NOW } });
     const mine = await card({ buyerUserId: alice.id });
@@ -116,7 +114,7 @@ describe("listing a buyer's gift cards", () => {
   });
 
   it("tells unused, used, void and expired apart; the unused filter keeps only redeemable codes", async () => {
-    const buyer = await makeUser(p);
+    const buyer = await createUser(p);
     const unused = await card({ buyerUserId: buyer.id, createdAt: new Date("2026-02-04T00:00:00Z") });
     const used = await card({ buyerUserId: buyer.id, status: "USED", createdAt: new Date("2026-02-03T00:00:00Z") });
     const voided = await card({ buyerUserId: buyer.id, status: "VOID", createdAt: new Date("2026-02-02T00:00:00Z") });
@@ -130,8 +128,8 @@ describe("listing a buyer's gift cards", () => {
 
 describe("the CSV export", () => {
   it("has a header row in the reader's language, one row per card with its redeem URL, and never another buyer's codes", async () => {
-    const buyer = await makeUser(p);
-    const other = await makeUser(p);
+    const buyer = await createUser(p);
+    const other = await createUser(p);
     const a = await card({ buyerUserId: buyer.id, tier: "starter", createdAt: new Date("2026-02-05T09:00:00Z") });
     const b = await card({ buyerUserId: buyer.id, status: "USED", createdAt: new Date("2026-02-04T09:00:00Z") });
     const foreign = await card({ buyerUserId: other.id });
@@ -152,7 +150,7 @@ describe("the CSV export", () => {
     expect((parse(unused.csv) as string[][]).map((r) => r[0])).toEqual(["Code", a.code]);
     expect(unused.csv).toContain(`https://lumen.test/redeem?code=${a.code}`);
 
-    const nobody = await download(giftCardsExport(p, { userId: (await makeUser(p)).id, filter: "all", locale: "es", appUrl: "https://lumen.test", now: NOW }));
+    const nobody = await download(giftCardsExport(p, { userId: (await createUser(p)).id, filter: "all", locale: "es", appUrl: "https://lumen.test", now: NOW }));
     expect(parse(nobody.csv)).toEqual([["Código", "Paquete", "Estado", "Comprada el", "Canjeada el", "Enlace de canje"]]);
   });
 

@@ -3,12 +3,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { newApiKey } from "@/lib/api/keys";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
 import { readMessages } from "@/lib/i18n/message-files";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { authHarness, createUser, openTestDb, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { Refusal } from "./errors";
 import { MAX_JSON_BYTES } from "./json-body";
 import { route } from "./route";

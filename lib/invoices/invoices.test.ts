@@ -4,13 +4,11 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUT as putBillTo } from "@/app/api/invoices/[id]/bill-to/route";
 import { GET as getInvoicePdf } from "@/app/api/invoices/[id]/pdf/route";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
 import { createCheckout } from "@/lib/payments/checkout";
 import { testProvider } from "@/lib/payments/providers/test";
-import { makeUser } from "@/lib/payments/test-helpers";
+import { authHarness, createOrganizationWithInvoice, createPaidInvoice, createRefund, createUser, openTestDb, pageTexts, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { findInvoiceFor, viewerFor, type Viewer } from "./access";
 import { BILL_TO_MAX_CHARS, BILL_TO_MAX_LINES, parseBillTo } from "./bill-to";
@@ -19,7 +17,6 @@ import { listInvoices } from "./list";
 import { invoiceTranslator } from "./messages";
 import { renderInvoicePdf } from "./pdf";
 import { invoicePreview } from "./preview";
-import { completedRefund, organisationWithInvoice, pageTexts, paidInvoice } from "./test-fixtures";
 import { toInvoiceView } from "./view";
 import { toWinAnsi } from "./winansi";
 
@@ -63,9 +60,9 @@ async function viewOf(id: string, as: Viewer) {
 
 describe("who sees an invoice", () => {
   it("the buyer sees their invoice by id and by number; another person and bad references get nothing; admins see it", async () => {
-    const { user, invoice } = await paidInvoice(p);
-    const other = await makeUser(p);
-    const admin = await makeUser(p, { role: "ADMIN" });
+    const { user, invoice } = await createPaidInvoice(p);
+    const other = await createUser(p);
+    const admin = await createUser(p, { role: "ADMIN" });
     expect((await findInvoiceFor(p, viewer(user.id), invoice.id))?.id).toBe(invoice.id);
     expect((await findInvoiceFor(p, viewer(user.id), invoice.number!))?.id).toBe(invoice.id);
     expect(await findInvoiceFor(p, viewer(other.id), invoice.id)).toBeNull();
@@ -78,13 +75,13 @@ describe("who sees an invoice", () => {
     expect(await viewerFor(p, "nobody")).toBeNull();
     expect((await findInvoiceFor(p, (await viewerFor(p, admin.id))!, invoice.id))?.id).toBe(invoice.id);
     // A personal invoice is not reachable under an organisation's path.
-    const { org } = await organisationWithInvoice(p);
+    const { org } = await createOrganizationWithInvoice(p);
     expect(await findInvoiceFor(p, viewer(user.id), invoice.id, org.slug)).toBeNull();
   });
 
   it("an organisation's invoice: owner and joined leads yes, members, invited leads and outsiders no, admins yes", async () => {
-    const { org, owner, lead, member, invitedLead, outsider, invoice } = await organisationWithInvoice(p);
-    const admin = await makeUser(p, { role: "ADMIN" });
+    const { org, owner, lead, member, invitedLead, outsider, invoice } = await createOrganizationWithInvoice(p);
+    const admin = await createUser(p, { role: "ADMIN" });
     for (const u of [owner, lead]) {
       expect((await findInvoiceFor(p, viewer(u.id), invoice.id, org.slug))?.id).toBe(invoice.id);
       expect((await findInvoiceFor(p, viewer(u.id), invoice.id, org.id))?.id).toBe(invoice.id);
@@ -92,7 +89,7 @@ describe("who sees an invoice", () => {
     for (const u of [member, invitedLead, outsider]) expect(await findInvoiceFor(p, viewer(u.id), invoice.id, org.slug)).toBeNull();
     expect((await findInvoiceFor(p, viewer(admin.id, true), invoice.id, org.slug))?.id).toBe(invoice.id);
     // The right invoice under the wrong organisation is not found either.
-    const { org: otherOrg, owner: otherOwner } = await organisationWithInvoice(p);
+    const { org: otherOrg, owner: otherOwner } = await createOrganizationWithInvoice(p);
     expect(await findInvoiceFor(p, viewer(otherOwner.id), invoice.id, otherOrg.slug)).toBeNull();
     expect(await findInvoiceFor(p, viewer(admin.id, true), invoice.id, otherOrg.slug)).toBeNull();
     // A lead who is removed loses access.
@@ -103,14 +100,14 @@ describe("who sees an invoice", () => {
 
 describe("the invoice list", () => {
   it("lists the person's own invoices newest first with number, order, product, status and amount", async () => {
-    const { user, invoice: first, orderId } = await paidInvoice(p, { packageSlug: "starter" });
+    const { user, invoice: first, orderId } = await createPaidInvoice(p, { packageSlug: "starter" });
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "professional" }, { provider: testProvider, appUrl: "https://lumen.test" });
     if (!res.ok) throw new Error("checkout failed");
     const { confirmTestPayment } = await import("@/lib/payments/test-mode");
     await confirmTestPayment(p, { orderId: res.orderId, userId: user.id }, testProvider);
     await p.invoice.update({ where: { id: first.id }, data: { issuedAt: new Date(Date.now() - 86_400_000) } });
-    await completedRefund(p, orderId, first.total, new Date());
-    await paidInvoice(p); // someone else's
+    await createRefund(p, { orderId, amount: first.total, decidedAt: new Date() });
+    await createPaidInvoice(p); // someone else's
 
     const rows = await listInvoices(p, user.id);
     expect(rows).toHaveLength(2);
@@ -118,19 +115,19 @@ describe("the invoice list", () => {
     expect(rows[0]!.product).toMatch(/^Professional package/);
     expect(rows[1]).toMatchObject({ id: first.id, number: first.number, state: "REFUNDED", total: 2900 });
     expect(rows[1]!.product).toMatch(/^Starter package/);
-    expect(await listInvoices(p, (await makeUser(p)).id)).toEqual([]);
+    expect(await listInvoices(p, (await createUser(p)).id)).toEqual([]);
   });
 });
 
 describe("refunds on the invoice", () => {
   it("shows completed refunds as dated negative lines, the amount refunded and the net; requested ones do not count", async () => {
-    const { user, invoice, orderId } = await paidInvoice(p, { locale: "de" });
+    const { user, invoice, orderId } = await createPaidInvoice(p, { locale: "de" });
     expect((await viewOf(invoice.id, viewer(user.id))).state).toBe("PAID");
 
     await p.refund.create({ data: { orderId, amount: 500, currency: "EUR", reason: "asked", status: "REQUESTED" } });
     const refundDate = new Date("2026-03-04T10:00:00Z");
-    await completedRefund(p, orderId, 1000, refundDate);
-    await completedRefund(p, orderId, 100, refundDate, "USD"); // not this invoice's currency
+    await createRefund(p, { orderId, amount: 1000, decidedAt: refundDate });
+    await createRefund(p, { orderId, amount: 100, decidedAt: refundDate, currency: "USD" }); // not this invoice's currency
     const partial = await viewOf(invoice.id, viewer(user.id));
     expect(partial).toMatchObject({ state: "PARTIALLY_REFUNDED", currency: "EUR", amountPaid: 3900, amountRefunded: 1000, net: 2900 });
     expect(partial.refunds).toEqual([expect.objectContaining({ amount: 1000, date: refundDate })]);
@@ -140,14 +137,14 @@ describe("refunds on the invoice", () => {
     expect(text.summary?.map((r) => [r.label, r.value])).toEqual([["Bezahlter Betrag", "39\u00a0€"], ["Erstatteter Betrag", "-10\u00a0€"], ["Nettobetrag", "29\u00a0€"]]);
     expect(text.stamp).toEqual({ text: "TEILWEISE ERSTATTET", tone: "warning" });
 
-    await completedRefund(p, orderId, 2900, new Date("2026-03-05T10:00:00Z"));
+    await createRefund(p, { orderId, amount: 2900, decidedAt: new Date("2026-03-05T10:00:00Z") });
     const full = await viewOf(invoice.id, viewer(user.id));
     expect(full).toMatchObject({ state: "REFUNDED", amountRefunded: 3900, net: 0 });
     expect(full.refunds.map((r) => r.amount)).toEqual([1000, 2900]);
   });
 
   it("keeps the discount line of a coupon and totals in the invoice's currency", async () => {
-    const { user, invoice } = await paidInvoice(p, { locale: "es", code: "welcome10" });
+    const { user, invoice } = await createPaidInvoice(p, { locale: "es", code: "welcome10" });
     const view = await viewOf(invoice.id, viewer(user.id));
     expect(view.lines.map((l) => [l.amount, l.discount])).toEqual([[3900, false], [-390, true]]);
     const text = invoiceDocumentText(view, await invoiceTranslator("es"));
@@ -172,8 +169,8 @@ describe("Bill to", () => {
   });
 
   it("saves through PUT for the buyer only, with localised errors", async () => {
-    const { user, invoice } = await paidInvoice(p);
-    const other = await makeUser(p);
+    const { user, invoice } = await createPaidInvoice(p);
+    const other = await createUser(p);
     const put = (body: unknown, headers: Record<string, string> = { "content-type": "application/json" }) =>
       new Request(`https://lumen.test/api/invoices/${invoice.id}/bill-to`, { method: "PUT", headers, body: typeof body === "string" ? body : JSON.stringify(body) });
 
@@ -203,9 +200,9 @@ describe("Bill to", () => {
 
 describe("the PDF", () => {
   it("is a valid A4 PDF named after the number, in the invoice's language, with the bill-to text and the refunds", async () => {
-    const { user, invoice, orderId } = await paidInvoice(p, { locale: "de" });
+    const { user, invoice, orderId } = await createPaidInvoice(p, { locale: "de" });
     await p.invoice.update({ where: { id: invoice.id }, data: { billTo: "Łódź Ventures sp. z o.o.\nul. Piotrkowska 1", vatId: "DE123456789" } });
-    await completedRefund(p, orderId, 1000, new Date("2026-03-04T10:00:00Z"));
+    await createRefund(p, { orderId, amount: 1000, decidedAt: new Date("2026-03-04T10:00:00Z") });
 
     const res = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: user.id, ref: invoice.id });
     expect(res.status).toBe(200);
@@ -225,7 +222,7 @@ describe("the PDF", () => {
       expect(text).toContain(expected);
     }
 
-    const foreign = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: (await makeUser(p)).id, ref: invoice.id });
+    const foreign = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: (await createUser(p)).id, ref: invoice.id });
     expect(foreign.status).toBe(404);
     expect(foreign.headers.get("content-type")).toMatch(/json/);
     const signedOut = await handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${invoice.id}/pdf`), { userId: null, ref: invoice.id });
@@ -233,7 +230,7 @@ describe("the PDF", () => {
   });
 
   it("continues a long invoice on further pages, numbered, and marks a preview as not valid", async () => {
-    const { user, invoice } = await paidInvoice(p);
+    const { user, invoice } = await createPaidInvoice(p);
     const view = await viewOf(invoice.id, viewer(user.id));
     const long = { ...view, number: null, preview: true, state: "DRAFT" as const, lines: Array.from({ length: 70 }, (_, i) => ({ description: `Line ${i + 1} with a description long enough to wrap onto a second line in the table`, quantity: 1, unitAmount: 100, amount: 100, discount: false })) };
     const pdf = await PDFDocument.load(await renderInvoicePdf(long, await invoiceTranslator("en")));
@@ -260,7 +257,7 @@ describe("the PDF", () => {
 
 describe("the preview", () => {
   it("shows the invoice a checkout in progress will get, without a number; nothing when there is nothing", async () => {
-    const user = await makeUser(p, { locale: "de" });
+    const user = await createUser(p, { locale: "de" });
     expect(await invoicePreview(p, viewer(user.id), {})).toEqual({ kind: "nothing" });
 
     const res = await createCheckout(p, { userId: user.id, locale: "de", packageSlug: "starter", code: "welcome10" }, { provider: testProvider, appUrl: "https://lumen.test" });
@@ -278,7 +275,7 @@ describe("the preview", () => {
     expect((await invoicePreview(p, viewer(user.id), { order: res.orderId })).kind).toBe("preview");
 
     // Someone else's order is not found; once paid the order's real invoice is pointed to.
-    expect(await invoicePreview(p, viewer((await makeUser(p)).id), { order: res.orderId })).toEqual({ kind: "not-found" });
+    expect(await invoicePreview(p, viewer((await createUser(p)).id), { order: res.orderId })).toEqual({ kind: "not-found" });
     const { confirmTestPayment } = await import("@/lib/payments/test-mode");
     await confirmTestPayment(p, { orderId: res.orderId, userId: user.id }, testProvider);
     const issued = await invoicePreview(p, viewer(user.id), { order: res.orderId });
@@ -289,13 +286,13 @@ describe("the preview", () => {
   });
 
   it("an organisation's order is previewed only by its owner, joined leads and admins, not by the member who placed it", async () => {
-    const { org, owner, lead, member, invitedLead, outsider } = await organisationWithInvoice(p);
+    const { org, owner, lead, member, invitedLead, outsider } = await createOrganizationWithInvoice(p);
     const pkg = await p.package.findFirstOrThrow({ where: { slug: "starter" } });
     const order = await p.order.create({
       data: { userId: member.id, organizationId: org.id, kind: "PACKAGE", packageId: pkg.id, currency: "usd", subtotal: 2900, total: 2900 },
     });
     for (const u of [member, invitedLead, outsider]) expect(await invoicePreview(p, viewer(u.id), { order: order.id })).toEqual({ kind: "not-found" });
-    for (const v of [viewer(owner.id), viewer(lead.id), viewer((await makeUser(p, { role: "ADMIN" })).id, true)]) {
+    for (const v of [viewer(owner.id), viewer(lead.id), viewer((await createUser(p, { role: "ADMIN" })).id, true)]) {
       expect(await invoicePreview(p, v, { order: order.id })).toMatchObject({ kind: "preview", view: { orderId: order.id, organization: { id: org.id } } });
     }
     // A personal order stays visible to the person who placed it.
@@ -305,12 +302,12 @@ describe("the preview", () => {
   });
 
   it("shows a draft invoice row as a preview", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const draft = await p.invoice.create({
       data: { userId: user.id, status: "QUOTE", currency: "USD", subtotal: 50000, total: 50000, seller: { name: "Lumen", email: "billing@lumen.test" }, buyer: { name: user.name, email: user.email }, lines: [{ description: "Team of 10", quantity: 10, unitAmount: 5000, amount: 50000 }] },
     });
     const res = await invoicePreview(p, viewer(user.id), {});
     expect(res).toMatchObject({ kind: "preview", view: { id: draft.id, preview: true, state: "DRAFT", total: 50000 } });
-    expect(await invoicePreview(p, viewer((await makeUser(p)).id), { invoice: draft.id })).toEqual({ kind: "not-found" });
+    expect(await invoicePreview(p, viewer((await createUser(p)).id), { invoice: draft.id })).toEqual({ kind: "not-found" });
   });
 });

@@ -7,14 +7,12 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createEngine } from "@/lib/engine/registry";
 import { parseEnv } from "@/lib/env-schema";
-import { read } from "@/lib/engine/test-photos";
 import { submitShoot } from "@/lib/shoots/submit";
-import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { createShoot, createUser, openTestDb, read, seedCatalogue, type TestDb } from "@/lib/testing";
 import { createBoss } from "./boss";
 import { createHandlers } from "./handlers";
 import { QUEUES, shootExpirySeconds } from "./queues";
@@ -44,7 +42,7 @@ afterAll(async () => {
 async function submittedShoot(): Promise<string> {
   const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
   const user = await createUser(db.prisma);
-  const shootId = await createShoot(db.prisma, user.id, catalogue.packageId);
+  const shootId = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
   await db.prisma.shoot.update({ where: { id: shootId }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "55-64", headshotFormat: "square", styleIds: catalogue.styleIds } });
   const hopper = read("graceHopper");
   const photos = [await sharp(hopper).jpeg().toBuffer(), await sharp(hopper).flop().jpeg().toBuffer()];

@@ -3,11 +3,10 @@
 // and what a signed-out person or someone paying another person's order gets.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import type { Principal } from "@/lib/routes/middleware";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
-import { makeUser } from "./test-helpers";
 
 // What exists only inside Next: the signed-in person and the request's address; the app database is the test one.
 const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null }));
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 async function buyer() {
-  const user = await makeUser(db.prisma);
+  const user = await createUser(db.prisma);
   app.principal = { userId: user.id, role: "user", orgRole: null };
   return user.id;
 }

@@ -6,12 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "@/lib/auth/accounts";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { fulfilOrder } from "./fulfil";
 import { testProvider } from "./providers/test";
-import { makeUser } from "./test-helpers";
 
 const opts = { provider: testProvider, appUrl: "https://lumen.test" };
 let seq = 0;
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 async function referredPerson() {
-  const referrer = await makeUser(p);
+  const referrer = await createUser(p);
   const res = await signUp(p, { name: "Rita Referred", email: `friend-${Date.now().toString(36)}${++seq}@example.test`, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode });
   if (res.status !== "created") throw new Error("not created");
   return res.userId;

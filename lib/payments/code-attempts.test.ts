@@ -4,8 +4,8 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
+import { openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { CODE_ATTEMPTS } from "./code-attempts";
 import { previewPrice } from "./pricing";

@@ -2,7 +2,7 @@
 // PostgreSQL for everything that races).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { expireStaleOrders, failOrder } from "./fail";
@@ -10,7 +10,6 @@ import { fulfilOrder } from "./fulfil";
 import { previewPrice } from "./pricing";
 import { testProvider } from "./providers/test";
 import { confirmTestPayment, declineTestPayment } from "./test-mode";
-import { makeUser } from "./test-helpers";
 
 const opts = { provider: testProvider, appUrl: "https://lumen.test" };
 let seq = 0;
@@ -40,7 +39,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
     expect(await previewPrice(p, { locale: "en", packageSlug: "nope" })).toEqual({ ok: false, reason: "UNKNOWN_PACKAGE" });
     expect(await previewPrice(p, { locale: "xx" as "en", packageSlug: "starter" })).toEqual({ ok: false, reason: "INVALID_INPUT" });
 
-    const user = await makeUser(p, { locale: "de" });
+    const user = await createUser(p, { locale: "de" });
     const res = await createCheckout(p, { userId: user.id, locale: "de", packageSlug: "professional", styleSlugs: [] }, opts);
     expect(res).toMatchObject({ ok: true, status: "PENDING" });
     if (!res.ok) throw new Error("unreachable");
@@ -76,7 +75,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
     expect(await previewPrice(p, { locale: "en", packageSlug: "professional", code: fixedUsd })).toMatchObject({ ok: true, discount: 500, total: 3400 });
     expect(await reason(fixedUsd, "de")).toBe("WRONG_CURRENCY");
     // A refused code refuses the checkout too, and leaves nothing behind.
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const before = await p.order.count();
     expect(await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "professional", code: expired }, opts)).toEqual({ ok: false, error: "EXPIRED" });
     expect(await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "professional", code: full }, opts)).toEqual({ ok: false, error: "USED_UP" });
@@ -85,7 +84,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   });
 
   it("throttles guessing: after 20 unknown codes even a good one is refused for a while, for that person only", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     for (let i = 0; i < 20; i++) {
       expect(await previewPrice(p, { userId: user.id, locale: "en", packageSlug: "starter", code: `GUESS${i}` })).toEqual({ ok: false, reason: "UNKNOWN_CODE" });
     }
@@ -103,7 +102,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   });
 
   it("refuses bad input, unknown styles and more styles than the package has", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     expect(await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "../etc" }, opts)).toEqual({ ok: false, error: "INVALID_INPUT" });
     expect(await createCheckout(p, { userId: "nobody", locale: "en", packageSlug: "starter" }, opts)).toEqual({ ok: false, error: "NOT_SIGNED_IN" });
     expect(await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "platinum" }, opts)).toEqual({ ok: false, error: "UNKNOWN_PACKAGE" });
@@ -124,7 +123,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   });
 
   it("test payment: one transaction, invoice, edit credits, shoot and email; a second click changes nothing", async () => {
-    const user = await makeUser(p, { locale: "de" });
+    const user = await createUser(p, { locale: "de" });
     const styles = (await p.style.findMany({ take: 3, orderBy: { sortOrder: "asc" } }));
     const res = await createCheckout(p, { userId: user.id, locale: "de", packageSlug: "professional", styleSlugs: styles.map((s) => s.slug), code: "welcome10" }, opts);
     if (!res.ok) throw new Error(JSON.stringify(res));
@@ -167,12 +166,12 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   it("a declined test payment FAILS the order and gives the coupon back; it cannot be paid afterwards", async () => {
     const c = code("DECL");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 50, maxRedemptions: 1 } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: c }, opts);
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect((await p.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).redemptionCount).toBe(1);
     // Someone else cannot take the last redemption while this checkout holds it.
-    const other = await makeUser(p);
+    const other = await createUser(p);
     expect(await createCheckout(p, { userId: other.id, locale: "en", packageSlug: "starter", code: c }, opts)).toEqual({ ok: false, error: "USED_UP" });
 
     expect(await declineTestPayment(p, { orderId: res.orderId, userId: user.id }, testProvider)).toEqual({ status: "FAILED", changed: true });
@@ -189,7 +188,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   it("a coupon works once per person; a new checkout replaces an unpaid one and keeps its coupon", async () => {
     const c = code("ONCE");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 10 } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const a = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: c }, opts);
     const b = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "executive", code: c }, opts);
     if (!a.ok || !b.ok) throw new Error("checkout refused");
@@ -204,7 +203,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   it("a 100 % coupon or a gift card makes the total 0: fulfilled at once, no provider, no charge", async () => {
     const c = code("FREE");
     await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 100 } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "executive", code: c }, opts);
     expect(res).toMatchObject({ ok: true, status: "PAID" });
     if (!res.ok || res.status !== "PAID") throw new Error("unreachable");
@@ -222,7 +221,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
     const gift = await createCheckout(p, { userId: user.id, locale: "es", packageSlug: "starter", code: spaced }, opts);
     expect(gift).toMatchObject({ ok: true, status: "PAID", url: expect.stringMatching(/^\/es\/checkout\/success\?order=/) });
     expect(await p.giftCard.findUniqueOrThrow({ where: { id: card.id } })).toMatchObject({ status: "USED", redeemedById: user.id });
-    const again = await makeUser(p);
+    const again = await createUser(p);
     expect(await createCheckout(p, { userId: again.id, locale: "en", packageSlug: "starter", code: card.code }, opts)).toEqual({ ok: false, error: "USED_UP" });
     const expiredCard = await p.giftCard.create({ data: { code: code("OLD-"), packageId: await packageId(p, "starter"), tier: "starter", expiresAt: new Date(Date.now() - 1000) } });
     expect(await createCheckout(p, { userId: again.id, locale: "en", packageSlug: "starter", code: expiredCard.code }, opts)).toEqual({ ok: false, error: "EXPIRED" });
@@ -231,12 +230,12 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
   it("ends checkouts left open past their hold and releases their coupon", async () => {
     const c = code("HOLD");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 10, maxRedemptions: 1 } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: c }, { ...opts, now: twoHoursAgo });
     if (!res.ok) throw new Error(JSON.stringify(res));
     // The next buyer finds the coupon "used up" only until the stale hold is ended, which the checkout does itself.
-    const next = await makeUser(p);
+    const next = await createUser(p);
     expect(await createCheckout(p, { userId: next.id, locale: "en", packageSlug: "starter", code: c }, opts)).toMatchObject({ ok: true });
     expect(await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({ status: "FAILED" });
     expect((await p.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).redemptionCount).toBe(1);
@@ -259,7 +258,7 @@ describe("concurrency on PostgreSQL", () => {
   it("20 concurrent checkouts and payments with a coupon limited to 5: exactly 5 redeemed", async () => {
     const c = code("FIVE");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 25, maxRedemptions: 5 } });
-    const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(p)));
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(p)));
     const results = await Promise.all(
       users.map(async (u) => {
         const res = await createCheckout(p, { userId: u.id, locale: "en", packageSlug: "professional", code: c }, opts);
@@ -279,7 +278,7 @@ describe("concurrency on PostgreSQL", () => {
   it("20 concurrent free checkouts with a 100 % coupon limited to 5: exactly 5 shoots", async () => {
     const c = code("GRATIS");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 100, maxRedemptions: 5 } });
-    const users = await Promise.all(Array.from({ length: 20 }, () => makeUser(p)));
+    const users = await Promise.all(Array.from({ length: 20 }, () => createUser(p)));
     const results = await Promise.all(users.map((u) => createCheckout(p, { userId: u.id, locale: "de", packageSlug: "starter", code: c }, opts)));
     expect(results.filter((r) => r.ok && r.status === "PAID")).toHaveLength(5);
     expect((await p.coupon.findUniqueOrThrow({ where: { id: coupon.id } })).redemptionCount).toBe(5);
@@ -291,7 +290,7 @@ describe("concurrency on PostgreSQL", () => {
   it("one person racing 6 checkouts with the same coupon holds it once", async () => {
     const c = code("RACE");
     const coupon = await p.coupon.create({ data: { code: c, kind: "PERCENT", value: 10 } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const results = await Promise.all(Array.from({ length: 6 }, () => createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: c }, opts)));
     expect(results.some((r) => r.ok)).toBe(true);
     expect(results.every((r) => r.ok || r.error === "ALREADY_USED")).toBe(true);
@@ -302,7 +301,7 @@ describe("concurrency on PostgreSQL", () => {
 
   it("a gift card raced by 10 people is redeemed exactly once", async () => {
     const card = await p.giftCard.create({ data: { code: code("RACE-GIFT-"), packageId: await packageId(p, "professional"), tier: "professional" } });
-    const users = await Promise.all(Array.from({ length: 10 }, () => makeUser(p)));
+    const users = await Promise.all(Array.from({ length: 10 }, () => createUser(p)));
     const results = await Promise.all(users.map((u) => createCheckout(p, { userId: u.id, locale: "en", packageSlug: "professional", code: card.code }, opts)));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.error === "USED_UP")).toHaveLength(9);
@@ -313,7 +312,7 @@ describe("concurrency on PostgreSQL", () => {
   });
 
   it("the same payment confirmed 10 times at once is fulfilled once", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter" }, opts);
     if (!res.ok) throw new Error(JSON.stringify(res));
     const all = await Promise.all(Array.from({ length: 10 }, () => fulfilOrder(p, res.orderId, { provider: "test", providerRef: `test_${res.orderId}`, amount: 2900 })));
@@ -328,7 +327,7 @@ describe("concurrency on PostgreSQL", () => {
   });
 
   it("refuses a payment whose amount does not match the order", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter" }, opts);
     if (!res.ok) throw new Error(JSON.stringify(res));
     await expect(fulfilOrder(p, res.orderId, { provider: "test", providerRef: "x", amount: 100 })).rejects.toMatchObject({ code: "AMOUNT_MISMATCH" });

@@ -2,13 +2,12 @@
 // for two people (and one person twice) redeeming the same card at the same moment.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { CODE_ATTEMPTS } from "./code-attempts";
 import { testProvider } from "./providers/test";
 import { redeemGiftCard } from "./redeem";
-import { makeUser } from "./test-helpers";
 
 let seq = 0;
 const newCode = (prefix: string) => `${prefix}${Date.now().toString(36).toUpperCase()}${++seq}`;
@@ -32,7 +31,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
 
   it("ignores spaces and case, and gives the person the card's package: paid order of 0, invoice, shoot in ONBOARDING, email", async () => {
     const gift = await card(p, "professional");
-    const user = await makeUser(p, { locale: "de" });
+    const user = await createUser(p, { locale: "de" });
     const typed = ` ${gift.code.toLowerCase().replace(/(.{3})/g, "$1 ")} `;
     const res = await redeemGiftCard(p, { userId: user.id, locale: "de", code: typed });
     if (!res.ok) throw new Error(JSON.stringify(res));
@@ -59,13 +58,13 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
 
   it("a second redemption by the same person returns the same shoot; anyone else is told the card is used", async () => {
     const gift = await card(p, "starter");
-    const owner = await makeUser(p);
+    const owner = await createUser(p);
     const first = await redeemGiftCard(p, { userId: owner.id, locale: "en", code: gift.code });
     if (!first.ok) throw new Error(JSON.stringify(first));
     expect(first.url).toBe(`/app/upload/intro?shoot=${first.shootId}`);
     const again = await redeemGiftCard(p, { userId: owner.id, locale: "en", code: gift.code });
     expect(again).toEqual({ ...first, alreadyRedeemed: true });
-    const other = await makeUser(p);
+    const other = await createUser(p);
     expect(await redeemGiftCard(p, { userId: other.id, locale: "en", code: gift.code })).toEqual({ ok: false, error: "USED" });
     expect(await p.order.count({ where: { giftCardId: gift.id } })).toBe(1);
     expect(await p.shoot.count({ where: { order: { giftCardId: gift.id } } })).toBe(1);
@@ -73,7 +72,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
 
   it("a card already used at checkout by the same person leads to that shoot", async () => {
     const gift = await card(p, "starter");
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const bought = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: gift.code }, { provider: testProvider, appUrl: "https://lumen.test" });
     if (!bought.ok || bought.status !== "PAID") throw new Error(JSON.stringify(bought));
     expect(await redeemGiftCard(p, { userId: user.id, locale: "es", code: gift.code })).toEqual({
@@ -82,7 +81,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
   });
 
   it("explains every refusal and leaves nothing behind", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const expired = await card(p, "starter", { expiresAt: new Date(Date.now() - 60_000) });
     const voided = await card(p, "starter", { status: "VOID" });
     const later = await card(p, "starter", { expiresAt: new Date(Date.now() + 3600_000) });
@@ -113,7 +112,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
   });
 
   it("throttles guessing with the checkout's limiter: after 20 unknown codes even a good card is refused, for that person only", async () => {
-    const guesser = await makeUser(p);
+    const guesser = await createUser(p);
     const good = await card(p, "starter");
     for (let i = 0; i < CODE_ATTEMPTS.maxUnknown; i++) {
       expect(await redeemGiftCard(p, { userId: guesser.id, locale: "en", code: `GUESS-${i}` })).toEqual({ ok: false, error: "UNKNOWN_CODE" });
@@ -133,7 +132,7 @@ describe.each(["pglite", "postgres"] as const)("redeeming a gift card on %s", (k
   });
 
   it("counts a guess before looking the code up: 40 unknown codes sent at once, 20 are looked up", async () => {
-    const guesser = await makeUser(p);
+    const guesser = await createUser(p);
     const results = await Promise.all(Array.from({ length: 40 }, (_, i) => redeemGiftCard(p, { userId: guesser.id, locale: "en", code: `BURST-${i}` })));
     expect(results.filter((r) => !r.ok && r.error === "UNKNOWN_CODE")).toHaveLength(CODE_ATTEMPTS.maxUnknown);
     expect(results.filter((r) => !r.ok && r.error === "TOO_MANY_ATTEMPTS")).toHaveLength(40 - CODE_ATTEMPTS.maxUnknown);
@@ -155,7 +154,7 @@ describe("redeeming at the same moment on PostgreSQL", () => {
   it("two people redeeming one card at once: exactly one wins, the other is told it is used, nothing else remains", async () => {
     for (let round = 0; round < 5; round++) {
       const gift = await card(p, "executive");
-      const [a, b] = await Promise.all([makeUser(p), makeUser(p)]);
+      const [a, b] = await Promise.all([createUser(p), createUser(p)]);
       const results = await Promise.all([a, b].map((u) => redeemGiftCard(p, { userId: u.id, locale: "en", code: gift.code })));
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(results.filter((r) => !r.ok && r.error === "USED")).toHaveLength(1);
@@ -171,14 +170,14 @@ describe("redeeming at the same moment on PostgreSQL", () => {
 
   it("ten people at once: one shoot; the same person clicking five times at once gets one shoot back each time", async () => {
     const gift = await card(p, "professional");
-    const people = await Promise.all(Array.from({ length: 10 }, () => makeUser(p)));
+    const people = await Promise.all(Array.from({ length: 10 }, () => createUser(p)));
     const results = await Promise.all(people.map((u) => redeemGiftCard(p, { userId: u.id, locale: "en", code: gift.code })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.error === "USED")).toHaveLength(9);
     expect(await p.shoot.count({ where: { order: { giftCardId: gift.id } } })).toBe(1);
 
     const mine = await card(p, "starter");
-    const me = await makeUser(p);
+    const me = await createUser(p);
     const clicks = await Promise.all(Array.from({ length: 5 }, () => redeemGiftCard(p, { userId: me.id, locale: "en", code: mine.code })));
     expect(clicks.every((r) => r.ok)).toBe(true);
     expect(new Set(clicks.map((r) => (r.ok ? r.shootId : null))).size).toBe(1);

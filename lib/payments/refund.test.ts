@@ -6,11 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { PRIVACY_AUDIT_ACTION, runPrivacySweepPass } from "@/lib/privacy/sweep";
 import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage";
 import { translatorFor } from "@/lib/http/errors";
+import { createPaidInvoice, createUser, openTestDb, startStripeApi, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { syncOrderWithProvider } from "./orders";
@@ -19,8 +19,6 @@ import { testProvider } from "./providers/test";
 import type { PaymentProvider } from "./providers/types";
 import { redeemGiftCard } from "./redeem";
 import { completeStalledRefunds, listRefundableOrders, payRefund, requestRefund, STALLED_REFUND_MS } from "./refund";
-import { confirmTestPayment } from "./test-mode";
-import { makeUser, startStripeApi } from "./test-helpers";
 
 const DAY = 86_400_000;
 const appUrl = "https://lumen.test";
@@ -44,7 +42,7 @@ afterAll(async () => {
 
 /** A package bought through Stripe Checkout and paid on the (loopback) Stripe page. */
 async function stripeOrder(packageSlug = "professional", locale: "en" | "de" = "en") {
-  const user = await makeUser(p, { locale });
+  const user = await createUser(p, { locale });
   const res = await createCheckout(p, { userId: user.id, locale, packageSlug }, { provider: stripe, appUrl });
   if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
   const pending = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
@@ -56,15 +54,7 @@ async function stripeOrder(packageSlug = "professional", locale: "en" | "de" = "
 }
 
 /** A package bought with the built-in test provider. */
-async function testOrder(packageSlug = "starter") {
-  const user = await makeUser(p);
-  const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug }, { provider: testProvider, appUrl });
-  if (!res.ok) throw new Error(JSON.stringify(res));
-  const paid = await confirmTestPayment(p, { orderId: res.orderId, userId: user.id }, testProvider);
-  if (paid.status !== "PAID" || !paid.shootId) throw new Error(JSON.stringify(paid));
-  const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
-  return { user, order, shootId: paid.shootId };
-}
+const testOrder = (packageSlug = "starter") => createPaidInvoice(p, { packageSlug });
 
 /** The shoot finished with two headshots, as the generator leaves it. */
 async function finish(shootId: string): Promise<string[]> {
@@ -368,7 +358,7 @@ describe("refused", () => {
   it("an order paid with a gift card: nothing was charged", async () => {
     const pkg = await p.package.findUniqueOrThrow({ where: { slug: "starter" } });
     const card = await p.giftCard.create({ data: { code: `GIFT-REFUND-${Date.now()}`, packageId: pkg.id, tier: "starter" } });
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const redeemed = await redeemGiftCard(p, { userId: user.id, locale: "en", code: card.code });
     if (!redeemed.ok) throw new Error(JSON.stringify(redeemed));
     expect(await requestRefund(p, { userId: user.id, orderId: redeemed.orderId, reason: "want money" }, { provider: testProvider, appUrl })).toEqual({ ok: false, error: "NOTHING_CHARGED" });
@@ -379,7 +369,7 @@ describe("refused", () => {
 
   it("someone else's order looks like no order at all, and a missing id is invalid input", async () => {
     const { order } = await testOrder();
-    const other = await makeUser(p);
+    const other = await createUser(p);
     expect(await requestRefund(p, { userId: other.id, orderId: order.id, reason: "mine?" }, { provider: testProvider, appUrl })).toEqual({ ok: false, error: "ORDER_NOT_FOUND" });
     expect(await requestRefund(p, { userId: other.id, orderId: "" }, { provider: testProvider, appUrl })).toEqual({ ok: false, error: "INVALID_INPUT" });
     expect(await p.refund.count({ where: { orderId: order.id } })).toBe(0);
@@ -387,7 +377,7 @@ describe("refused", () => {
 
   it("team credits and gift cards are not covered: a localised refusal, and /refund says so", async () => {
     for (const kind of ["CREDITS", "GIFT_CARD"] as const) {
-      const user = await makeUser(p, { locale: "de" });
+      const user = await createUser(p, { locale: "de" });
       const order = await p.order.create({ data: { userId: user.id, kind, status: "PAID", quantity: 5, currency: "USD", subtotal: 5000, total: 5000, provider: "test", paidAt: new Date() } });
       await p.transaction.create({ data: { orderId: order.id, provider: "test", providerRef: `test_${order.id}`, amount: 5000, currency: "USD", kind: "CHARGE" } });
       expect(await requestRefund(p, { userId: user.id, orderId: order.id, reason: "please" }, { provider: testProvider, appUrl })).toEqual({ ok: false, error: "KIND_NOT_REFUNDABLE" });
@@ -400,7 +390,7 @@ describe("refused", () => {
   });
 
   it("an order that was not paid", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter" }, { provider: testProvider, appUrl });
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect(await requestRefund(p, { userId: user.id, orderId: res.orderId, reason: "x" }, { provider: testProvider, appUrl })).toEqual({ ok: false, error: "NOT_PAID" });
@@ -497,12 +487,7 @@ describe("a shoot that moves on while it is refunded (PostgreSQL: real row locks
 
   it("the generator's GENERATING → ACTIVE commits first: the refund waits for it and deletes the ACTIVE shoot", async () => {
     const q = pg.prisma;
-    const user = await makeUser(q);
-    const res = await createCheckout(q, { userId: user.id, locale: "en", packageSlug: "starter" }, { provider: testProvider, appUrl });
-    if (!res.ok) throw new Error(JSON.stringify(res));
-    const paid = await confirmTestPayment(q, { orderId: res.orderId, userId: user.id }, testProvider);
-    if (paid.status !== "PAID" || !paid.shootId) throw new Error(JSON.stringify(paid));
-    const shootId = paid.shootId;
+    const { user, orderId, shootId } = await createPaidInvoice(q, { packageSlug: "starter" });
     await q.shoot.update({ where: { id: shootId }, data: { state: "GENERATING" } });
 
     // The generator finishing: holds the shoot row while it writes, then commits ACTIVE.
@@ -514,13 +499,13 @@ describe("a shoot that moves on while it is refunded (PostgreSQL: real row locks
       await new Promise((r) => setTimeout(r, 600));
     }, { timeout: 10_000 });
     await isLocked;
-    const out = await requestRefund(q, { userId: user.id, orderId: res.orderId }, { provider: testProvider, appUrl });
+    const out = await requestRefund(q, { userId: user.id, orderId }, { provider: testProvider, appUrl });
     await generator;
 
     expect(out).toMatchObject({ ok: true, status: "REFUNDED", alreadyDone: false });
     const shoot = await q.shoot.findUniqueOrThrow({ where: { id: shootId }, include: { stateChanges: { orderBy: { at: "asc" } } } });
     expect(shoot.state).toBe("DELETED");
     expect(shoot.stateChanges.slice(-2).map((c) => [c.from, c.to])).toEqual([["GENERATING", "ACTIVE"], ["ACTIVE", "DELETED"]]);
-    expect(await q.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({ status: "REFUNDED" });
+    expect(await q.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "REFUNDED" });
   });
 });

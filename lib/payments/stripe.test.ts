@@ -3,14 +3,13 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createUser, openTestDb, sessionObject, signedEvent, startStripeApi, type TestDb, WEBHOOK_SECRET } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { syncOrderWithProvider } from "./orders";
 import { stripeProvider } from "./providers/stripe";
 import type { PaymentProvider } from "./providers/types";
 import { handleStripeWebhook } from "./stripe-webhook";
-import { makeUser, sessionObject, signedEvent, startStripeApi, WEBHOOK_SECRET } from "./test-helpers";
 
 let db: TestDb;
 let p: PrismaClient;
@@ -31,7 +30,7 @@ afterAll(async () => {
 });
 
 async function stripeOrder(opts: { locale?: "en" | "de" | "es"; code?: string; packageSlug?: string } = {}) {
-  const user = await makeUser(p);
+  const user = await createUser(p);
   const res = await createCheckout(p, { userId: user.id, locale: opts.locale ?? "en", packageSlug: opts.packageSlug ?? "starter", code: opts.code }, { provider: stripe, appUrl });
   if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
   const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
@@ -73,7 +72,7 @@ describe("Stripe Checkout session", () => {
   });
 
   it("when Stripe refuses, the order FAILS, the coupon is released and the buyer is told", async () => {
-    const user = await makeUser(p);
+    const user = await createUser(p);
     api.failNextRequest();
     const res = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter", code: "WELCOME10" }, { provider: stripe, appUrl });
     expect(res).toEqual({ ok: false, error: "PROVIDER_UNAVAILABLE" });

@@ -5,9 +5,7 @@
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as spendCreditsRoute } from "@/app/api/upsell/credits/route";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import type { TestDb } from "@/lib/db/testing";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
 import { env } from "@/lib/env";
@@ -15,16 +13,14 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/lib/jobs/handlers";
 import { readDelivery } from "@/lib/shoots/extra";
 import { resultIdFor, type GenerationServices } from "@/lib/shoots/generate";
-import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
 import type { FileStorage } from "@/lib/storage/types";
+import { authHarness, createShoot, createUser, instantEngine, seedCatalogue, SESSION_COOKIE, type TestCatalogue, type TestDb, upsellTestBed } from "@/lib/testing";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { testProvider } from "./providers/test";
 import { listRefundableOrders, requestRefund } from "./refund";
-import { makeUser } from "./test-helpers";
 import { spendPhotoCredits, type SpendPhotoCreditsInput } from "./upsell-credits";
 import { getUpsellOffer } from "./upsell-offer";
 import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
-import { instantEngine, upsellTestBed } from "./upsell-test-kit";
 
 let testDb: TestDb;
 let p: PrismaClient;
@@ -62,7 +58,7 @@ async function activeShoot(credits: number): Promise<Shoot> {
   const catalogue = await seedCatalogue(p, { headshots: 4, styles: 2 });
   const user = await createUser(p);
   await p.user.update({ where: { id: user.id }, data: { photoCredits: credits } });
-  const shootId = await createShoot(p, user.id, catalogue.packageId);
+  const shootId = (await createShoot(p, { userId: user.id, packageId: catalogue.packageId })).id;
   await p.shoot.update({
     where: { id: shootId },
     data: { consentAt: new Date(), gender: "FEMALE", ageRange: "35-44", headshotFormat: "square", styleIds: catalogue.styleIds, state: "ACTIVE", readyAt: new Date() },
@@ -159,9 +155,9 @@ describe("spending photo credits", () => {
 
   it("is refused with a reason, leaving no order, invoice or ledger entry and the balance as it was", async () => {
     const s = await activeShoot(5);
-    const stranger = await makeUser(p);
+    const stranger = await createUser(p);
     await p.user.update({ where: { id: stranger.id }, data: { photoCredits: 50 } });
-    const admin = await makeUser(p, { role: "ADMIN" });
+    const admin = await createUser(p, { role: "ADMIN" });
     await p.user.update({ where: { id: admin.id }, data: { photoCredits: 50 } });
 
     expect(await spend(s, 6)).toEqual({ ok: false, error: "NOT_ENOUGH_CREDITS" });

@@ -12,8 +12,8 @@ import { createHandlers, extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/l
 import { readDelivery, runExtraGeneration } from "@/lib/shoots/extra";
 import { resultIdFor, resultPrefix, type GenerationServices } from "@/lib/shoots/generate";
 import { getShootGallery } from "@/lib/shoots/results";
-import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/shoots/test-fixtures";
 import type { FileStorage } from "@/lib/storage/types";
+import { createShoot, createUser, instantEngine, seedCatalogue, sessionObject, signedEvent, startStripeApi, type TestCatalogue, upsellTestBed, WEBHOOK_SECRET } from "@/lib/testing";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { fulfilOrder } from "./fulfil";
 import { getOrderSummary } from "./orders";
@@ -22,13 +22,11 @@ import { testProvider } from "./providers/test";
 import { requestRefund } from "./refund";
 import { handleStripeWebhook } from "./stripe-webhook";
 import { confirmTestPayment } from "./test-mode";
-import { makeUser, sessionObject, signedEvent, startStripeApi, WEBHOOK_SECRET } from "./test-helpers";
 import { createUpsellCheckout, type UpsellInput } from "./upsell";
 import { getUpsellOffer } from "./upsell-offer";
 import { upsellPrices } from "./upsell-prices";
 import { OWED_REFUND_NOTE } from "./upsell-refunds";
 import { followUpsellOrder, getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";
-import { instantEngine, upsellTestBed } from "./upsell-test-kit";
 
 let p: PrismaClient;
 let boss: PgBoss;
@@ -51,7 +49,7 @@ async function activeShoot(options: { headshots?: number; readyAt?: Date } = {})
   const headshots = options.headshots ?? 4;
   const catalogue = await seedCatalogue(p, { headshots, styles: 2 });
   const user = await createUser(p);
-  const shootId = await createShoot(p, user.id, catalogue.packageId);
+  const shootId = (await createShoot(p, { userId: user.id, packageId: catalogue.packageId })).id;
   await p.shoot.update({
     where: { id: shootId },
     data: { consentAt: new Date(), gender: "FEMALE", ageRange: "35-44", headshotFormat: "square", styleIds: catalogue.styleIds, state: "ACTIVE", readyAt: options.readyAt ?? new Date() },
@@ -109,7 +107,7 @@ describe("what the pages offer", () => {
     expect(slugs).not.toContain(other.inactiveStyleSlug);
     expect(offer).toMatchObject({ editCredits: 3, blocked: null, prices: { currency: "EUR" }, shoot: { headshotsPerStyle: 2, styleCount: 2 } });
     expect(offer.generation).toEqual({ ok: true, photosUntil: new Date("2026-03-31T10:00:00Z") });
-    expect(await getUpsellOffer(p, { userId: (await makeUser(p)).id, shootId: s.shootId, locale: "en" })).toBeNull();
+    expect(await getUpsellOffer(p, { userId: (await createUser(p)).id, shootId: s.shootId, locale: "en" })).toBeNull();
   });
 });
 
@@ -117,8 +115,8 @@ describe("refusals", () => {
   it("say why, and leave no order behind", async () => {
     const s = await activeShoot();
     const other = await seedCatalogue(p);
-    const stranger = await makeUser(p);
-    const admin = await makeUser(p, { role: "ADMIN" });
+    const stranger = await createUser(p);
+    const admin = await createUser(p, { role: "ADMIN" });
     const base = { userId: s.userId, shootId: s.shootId, locale: "en" as const };
     const refused = async (input: UpsellInput) => createUpsellCheckout(p, input, opts);
 

@@ -5,15 +5,14 @@ import os from "node:os";
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { photoKey } from "@/lib/shoots/photos";
-import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
 import { PRIVACY_AUDIT_ACTION } from "./sweep";
 
 describe.each(["pglite", "postgres"] as const)("the privacy-sweep job on %s", (kind) => {
@@ -51,7 +50,7 @@ describe.each(["pglite", "postgres"] as const)("the privacy-sweep job on %s", (k
 
     const { packageId } = await seedCatalogue(db.prisma);
     const { id: userId } = await createUser(db.prisma);
-    const shootId = await createShoot(db.prisma, userId, packageId);
+    const shootId = (await createShoot(db.prisma, { userId, packageId })).id;
     await db.prisma.shoot.update({ where: { id: shootId }, data: { state: "ACTIVE", readyAt: new Date(Date.now() - 40 * 86_400_000) } });
     const photo = await db.prisma.uploadedPhoto.create({ data: { shootId, storageKey: photoKey(shootId, "p1"), width: 800, height: 800, bytes: 3, mime: "image/jpeg", accepted: true, score: 90 } });
     await storage.put(photo.storageKey, Buffer.from("jpg"), { contentType: "image/jpeg" });

@@ -6,12 +6,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { photoKey, thumbnailKey } from "@/lib/shoots/photos";
-import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { deleteAccount } from "@/lib/account/delete";
+import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "./leftovers";
 import { OUTBOX_RETENTION_DAYS, PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
 
@@ -46,7 +45,7 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
 
   /** A ready shoot with `accepted` stored photos (file + thumbnail), one refused photo (no file) and one result file. */
   async function readyShoot(readyAt: Date | null, opts: { accepted?: number; organizationId?: string } = {}) {
-    const id = await createShoot(p, userId, packageId);
+    const id = (await createShoot(p, { userId, packageId })).id;
     await p.shoot.update({ where: { id }, data: { state: readyAt ? "ACTIVE" : "ONBOARDING", readyAt, organizationId: opts.organizationId } });
     const photoIds: string[] = [];
     for (let i = 0; i < (opts.accepted ?? 2); i++) {
@@ -227,7 +226,7 @@ describe.each(["pglite", "postgres"] as const)("the privacy sweep on %s", (kind)
     const ago = (days: number) => new Date(now.getTime() - days * DAY);
     const tag = `${kind}-${Date.now()}`;
     const account = (name: string, data: { createdAt: Date; emailVerified?: Date; deletedAt?: Date }) =>
-      p.user.create({ data: { email: `${name}-${tag}@example.test`, referralCode: `${name}-${tag}`, passwordHash: "scrypt$x", ...data } });
+      createUser(p, { email: `${name}-${tag}@example.test`, passwordHash: "scrypt$x", emailVerified: null, ...data });
     const squatter = await account("squatter", { createdAt: ago(8) });
     const young = await account("young", { createdAt: ago(6) });
     const verified = await account("verified", { createdAt: ago(30), emailVerified: ago(29) });

@@ -8,7 +8,6 @@ import { signUp, redeemMagicLink } from "@/lib/auth/accounts";
 import { createAuthToken } from "@/lib/auth/tokens";
 import type { PrismaClient } from "@/lib/db";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { smtpTransport } from "@/lib/email/transport";
 import { createCheckout } from "@/lib/payments/checkout";
 import { fulfilOrder } from "@/lib/payments/fulfil";
@@ -16,7 +15,7 @@ import { previewPrice } from "@/lib/payments/pricing";
 import { testProvider } from "@/lib/payments/providers/test";
 import { redeemGiftCard } from "@/lib/payments/redeem";
 import { payRefund, requestRefund } from "@/lib/payments/refund";
-import { makeUser } from "@/lib/payments/test-helpers";
+import { createOrganization, createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { relayQueuedEmail } from "./email";
 import { readInviteLanding } from "./landing";
@@ -82,15 +81,14 @@ async function buyPaidAt(userId: string, paidAt: Date) {
 }
 
 async function teamLead() {
-  const lead = await makeUser(p);
-  const org = await p.organization.create({ data: { name: unique("Org "), slug: unique("org-"), ownerId: lead.id } });
-  await p.membership.create({ data: { userId: lead.id, organizationId: org.id, role: "OWNER", status: "JOINED", joinedAt: new Date() } });
+  const lead = await createUser(p);
+  const org = await createOrganization(p, { ownerId: lead.id, members: [{ userId: lead.id, role: "OWNER", status: "JOINED", joinedAt: new Date() }] });
   return { lead, org };
 }
 
 describe("linking a new account to its referrer", () => {
   it("sign-up with the referral cookie's code sets referredById and creates the Referral; without a code nothing", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     expect(friend.referredById).toBe(referrer.id);
     expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ referrerId: referrer.id, orderId: null, rewardedAt: null });
@@ -102,52 +100,52 @@ describe("linking a new account to its referrer", () => {
   });
 
   it("matches the code ignoring case and ignores unknown or malformed codes", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const upper = await signUp(p, { name: "Up Per", email: `${unique("up-")}@example.test`, password: "correct horse battery", locale: "de", referralCode: referrer.referralCode.toUpperCase() });
     if (upper.status !== "created") throw new Error("not created");
     expect((await p.user.findUniqueOrThrow({ where: { id: upper.userId } })).referredById).toBe(referrer.id);
-    const someone = await makeUser(p);
+    const someone = await createUser(p);
     expect(await linkReferral(p, { userId: someone.id, code: "nobody-has-this" })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
     expect(await linkReferral(p, { userId: someone.id, code: "<script>" })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
     expect(await p.referral.count({ where: { referredUserId: someone.id } })).toBe(0);
   });
 
   it("never refers a person to themselves, twice, or an existing address signing up again", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     expect(await linkReferral(p, { userId: referrer.id, code: referrer.referralCode })).toEqual({ status: "skipped", reason: "SELF" });
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).referredById).toBeNull();
 
     const friend = await referred(referrer);
-    const other = await makeUser(p);
+    const other = await createUser(p);
     expect(await linkReferral(p, { userId: friend.id, code: other.referralCode })).toEqual({ status: "skipped", reason: "ALREADY_REFERRED" });
     expect((await p.user.findUniqueOrThrow({ where: { id: friend.id } })).referredById).toBe(referrer.id);
 
     // The sign-up form with an address that has an account: nothing is created, nobody is linked.
-    const existing = await makeUser(p);
+    const existing = await createUser(p);
     expect(await signUp(p, { name: "Again", email: existing.email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode })).toEqual({ status: "exists" });
     expect(await p.referral.count({ where: { referredUserId: existing.id } })).toBe(0);
   });
 
   it("team leads and members neither refer nor are referred (referral is for personal accounts)", async () => {
     const { lead, org } = await teamLead();
-    const person = await makeUser(p);
+    const person = await createUser(p);
     expect(await linkReferral(p, { userId: person.id, code: lead.referralCode })).toEqual({ status: "skipped", reason: "UNKNOWN_CODE" });
-    const referrer = await makeUser(p);
-    const member = await makeUser(p);
+    const referrer = await createUser(p);
+    const member = await createUser(p);
     await p.membership.create({ data: { userId: member.id, organizationId: org.id, role: "MEMBER", status: "JOINED", joinedAt: new Date() } });
     expect(await linkReferral(p, { userId: member.id, code: referrer.referralCode })).toEqual({ status: "skipped", reason: "NOT_ELIGIBLE" });
     expect(await readInviteLanding(p, { code: lead.referralCode })).toEqual({ status: "unknown" });
   });
 
   it("a magic link that creates the account links it; one for an existing account does not", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const email = `${unique("magic-")}@example.test`;
     const token = await createAuthToken(p, { purpose: "MAGIC_LINK", email, userId: null });
     const res = await redeemMagicLink(p, token, "es", referrer.referralCode);
     if (!res.ok) throw new Error(JSON.stringify(res));
     expect((await p.user.findUniqueOrThrow({ where: { email } })).referredById).toBe(referrer.id);
 
-    const existing = await makeUser(p);
+    const existing = await createUser(p);
     const again = await createAuthToken(p, { purpose: "MAGIC_LINK", email: existing.email, userId: existing.id });
     expect((await redeemMagicLink(p, again, "en", referrer.referralCode)).ok).toBe(true);
     expect(await p.referral.count({ where: { referredUserId: existing.id } })).toBe(0);
@@ -156,7 +154,7 @@ describe("linking a new account to its referrer", () => {
 
 describe("the referral discount at checkout", () => {
   it("takes 20 % off the first purchase only: preview, order (discount + metadata.referral), then full price", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     expect(await previewPrice(p, { locale: "en", packageSlug: "professional", userId: friend.id })).toEqual({
       ok: true, packageSlug: "professional", currency: "USD", subtotal: 3900, discount: 780, total: 3120, code: null, referral: { percent: 20 },
@@ -177,7 +175,7 @@ describe("the referral discount at checkout", () => {
   });
 
   it("an unpaid first checkout keeps the discount for the next try", async () => {
-    const friend = await referred(await makeUser(p));
+    const friend = await referred(await createUser(p));
     const open = await createCheckout(p, { userId: friend.id, locale: "de", packageSlug: "starter" }, opts);
     if (!open.ok) throw new Error(JSON.stringify(open));
     expect(await p.order.findUniqueOrThrow({ where: { id: open.orderId } })).toMatchObject({ status: "PENDING", currency: "EUR", discount: 580, total: 2320 });
@@ -185,7 +183,7 @@ describe("the referral discount at checkout", () => {
   });
 
   it("a code and the referral never stack: the better one applies, a worse coupon is not used up", async () => {
-    const friend = await referred(await makeUser(p));
+    const friend = await referred(await createUser(p));
     expect(await previewPrice(p, { locale: "en", packageSlug: "professional", userId: friend.id, code: "welcome10" })).toEqual({
       ok: true, packageSlug: "professional", currency: "USD", subtotal: 3900, discount: 780, total: 3120, code: null, referral: { percent: 20, instead: "WELCOME10" },
     });
@@ -207,7 +205,7 @@ describe("the referral discount at checkout", () => {
   });
 
   it("redeeming a gift card is not a purchase: the discount stays and nobody is rewarded", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     const pkg = await p.package.findUniqueOrThrow({ where: { slug: "starter" } });
     const card = await p.giftCard.create({ data: { code: unique("GIFTREF"), packageId: pkg.id, tier: "starter" } });
@@ -220,7 +218,7 @@ describe("the referral discount at checkout", () => {
 
 describe("the referrer's reward waits for the refund window", () => {
   it("is pending at payment (no credits, no email, even when the payment is reported again and again), and released once past the window", async () => {
-    const referrer = await makeUser(p, { locale: "de" });
+    const referrer = await createUser(p, { locale: "de", name: "Buyer Becker" });
     const friend = await referred(referrer, "Frida Freundin");
     const res = await createCheckout(p, { userId: friend.id, locale: "en", packageSlug: "professional" }, opts);
     if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
@@ -261,7 +259,7 @@ describe("the referrer's reward waits for the refund window", () => {
   });
 
   it("follows the admin's refund window: with 30 days, a reward 20 days old still waits", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     const order = await buy(friend.id, "starter");
     const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
@@ -278,21 +276,21 @@ describe("the referrer's reward waits for the refund window", () => {
   it("uses the admin's reward parameter; a referrer deleted before the purchase or before the release gets nothing (the purchase still counts)", async () => {
     await p.parameter.update({ where: { key: "referral.rewardCredits" }, data: { value: 15 } });
     try {
-      const referrer = await makeUser(p);
+      const referrer = await createUser(p);
       const friend = await referred(referrer);
       const order = await buy(friend.id, "starter");
       expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } })).toMatchObject({ rewardState: "PENDING", rewardCredits: 15 });
       await releaseDue(order);
       expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(15);
 
-      const gone = await makeUser(p);
+      const gone = await createUser(p);
       const orphan = await referred(gone);
       await p.user.update({ where: { id: gone.id }, data: { deletedAt: new Date() } });
       const orphanOrder = await buy(orphan.id, "starter");
       expect(orphanOrder.discount).toBe(580);
       expect(await p.referral.findUniqueOrThrow({ where: { referredUserId: orphan.id } })).toMatchObject({ orderId: orphanOrder.id, rewardState: "WITHHELD", rewardNote: "REFERRER_DELETED", rewardedAt: null, rewardCredits: 0 });
 
-      const leaving = await makeUser(p);
+      const leaving = await createUser(p);
       const late = await referred(leaving);
       const lateOrder = await buy(late.id, "starter");
       await p.user.update({ where: { id: leaving.id }, data: { deletedAt: new Date() } });
@@ -323,7 +321,7 @@ describe("the referrer's reward waits for the refund window", () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     try {
       const transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
-      const referrer = await makeUser(p);
+      const referrer = await createUser(p);
       await releaseDue(await buy((await referred(referrer)).id, "starter"));
       const mail = await p.emailOutbox.findFirstOrThrow({ where: { to: referrer.email, template: "referral-reward" } });
       expect(await relayQueuedEmail(p, "no-such-row", transport)).toBe("missing");
@@ -338,7 +336,7 @@ describe("the referrer's reward waits for the refund window", () => {
   });
 
   it("the hourly run releases every reward past its window and leaves the others pending", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const old = await buyPaidAt((await referred(referrer, "Olga Old")).id, new Date(Date.now() - 15 * DAY));
     const recent = await buyPaidAt((await referred(referrer, "Rita Recent")).id, new Date(Date.now() - 13 * DAY));
     const run = await releaseDueReferralRewards(p, { batch: 1, log: quiet });
@@ -352,7 +350,7 @@ describe("the referrer's reward waits for the refund window", () => {
 
 describe("a refund of the friend's purchase", () => {
   it("inside the window cancels the pending reward: no credits are ever granted, and buying again earns nothing", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer, "Fritz Farmer");
     const order = await buy(friend.id, "professional");
     const referral = await p.referral.findUniqueOrThrow({ where: { referredUserId: friend.id } });
@@ -373,7 +371,7 @@ describe("a refund of the friend's purchase", () => {
   });
 
   it("requested inside the window and still open at its end holds the reward until the admins decide", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     const order = await buy(friend.id, "professional");
     // The friend used the package's edit credits: the refund is a request for the admins.
@@ -402,7 +400,7 @@ describe("a refund of the friend's purchase", () => {
   });
 
   it("approved after the reward was released takes it back through the ledger, once, never below 0", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const friend = await referred(referrer);
     const order = await buy(friend.id, "starter");
     await releaseDue(order);
@@ -431,7 +429,7 @@ describe("the monthly cap", () => {
     expect(PARAMETER_DEFAULTS["referral.maxRewardsPerMonth"]).toBe(20);
     await p.parameter.update({ where: { key: "referral.maxRewardsPerMonth" }, data: { value: 3 } });
     try {
-      const referrer = await makeUser(p);
+      const referrer = await createUser(p);
       const orders: Awaited<ReturnType<typeof buy>>[] = [];
       for (let i = 0; i < 4; i++) orders.push(await buy((await referred(referrer, `Friend${i} Capped`)).id, "starter"));
       expect(orders.map((o) => o.discount)).toEqual([580, 580, 580, 580]);
@@ -464,7 +462,7 @@ describe("the monthly cap", () => {
 
 describe("what the referrer and the invited see", () => {
   it("/app/invites lists who joined (first name or masked address), their status, what is pending until when, and the credits earned", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const named = await referred(referrer, "Nora Named");
     const email = `${unique("anon-")}@example.test`;
     const anon = await signUp(p, { name: "", email, password: "correct horse battery", locale: "en", referralCode: referrer.referralCode });
@@ -484,10 +482,10 @@ describe("what the referrer and the invited see", () => {
   });
 
   it("the landing knows the referrer's first name, and whether the viewer is new, the referrer or another customer", async () => {
-    const referrer = await p.user.create({ data: { email: `${unique("land-")}@example.test`, name: "Maya Lindqvist", referralCode: unique("maya-") } });
+    const referrer = await createUser(p, { name: "Maya Lindqvist", emailVerified: null });
     expect(await readInviteLanding(p, { code: referrer.referralCode })).toEqual({ status: "ok", code: referrer.referralCode, referrerFirstName: "Maya", percent: 20, viewer: "anonymous" });
     expect(await readInviteLanding(p, { code: referrer.referralCode, viewerId: referrer.id })).toMatchObject({ viewer: "own" });
-    expect(await readInviteLanding(p, { code: referrer.referralCode, viewerId: (await makeUser(p)).id })).toMatchObject({ viewer: "member" });
+    expect(await readInviteLanding(p, { code: referrer.referralCode, viewerId: (await createUser(p)).id })).toMatchObject({ viewer: "member" });
     expect(await readInviteLanding(p, { code: "does-not-exist" })).toEqual({ status: "unknown" });
     expect(await readInviteLanding(p, { code: undefined })).toEqual({ status: "unknown" });
   });

@@ -8,7 +8,6 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
@@ -16,8 +15,8 @@ import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { createCheckout } from "@/lib/payments/checkout";
 import { fulfilOrder } from "@/lib/payments/fulfil";
 import { testProvider } from "@/lib/payments/providers/test";
-import { makeUser } from "@/lib/payments/test-helpers";
 import { createLocalStorage } from "@/lib/storage";
+import { createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { linkReferral } from "./attach";
 import { releaseReferralReward } from "./release";
@@ -62,7 +61,7 @@ describe.each(["pglite", "postgres"] as const)("referral rewards on %s", (kind) 
 
   /** A new person linked to `referrer`'s code, with an open Starter checkout (20 % off). */
   async function friendWithCheckout(referrer: { referralCode: string }) {
-    const friend = await makeUser(p);
+    const friend = await createUser(p);
     expect(await linkReferral(p, { userId: friend.id, code: referrer.referralCode })).toMatchObject({ status: "linked" });
     const res = await createCheckout(p, { userId: friend.id, locale: "en", packageSlug: "starter" }, { provider: testProvider, appUrl: "https://lumen.test" });
     if (!res.ok || res.status !== "PENDING") throw new Error(JSON.stringify(res));
@@ -73,7 +72,7 @@ describe.each(["pglite", "postgres"] as const)("referral rewards on %s", (kind) 
     fulfilOrder(p, order.id, { provider: "test", providerRef: `test_${order.id}`, amount: order.total, currency: order.currency, eventId: `evt_${order.id}` }, paidAt);
 
   it("two releases of one reward at the same moment grant its credits once, with one ledger row and one email", async () => {
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const order = await friendWithCheckout(referrer);
     const paidAt = new Date(Date.now() - 15 * DAY);
     await pay(order, paidAt);
@@ -92,7 +91,7 @@ describe.each(["pglite", "postgres"] as const)("referral rewards on %s", (kind) 
   it("friends paying at the same moment cannot pass the referrer's monthly cap together", async () => {
     await p.parameter.update({ where: { key: "referral.maxRewardsPerMonth" }, data: { value: 2 } });
     try {
-      const referrer = await makeUser(p);
+      const referrer = await createUser(p);
       const orders = await Promise.all([1, 2, 3, 4, 5].map(() => friendWithCheckout(referrer)));
       const paid = await Promise.all(orders.map((o) => pay(o)));
       expect(paid.every((r) => r.status === "PAID")).toBe(true);
@@ -104,7 +103,7 @@ describe.each(["pglite", "postgres"] as const)("referral rewards on %s", (kind) 
 
       // Fulfilments also queue on the invoice counter; the cap does not count on that. Five reward
       // decisions in five transactions at once, each pausing between its count and its write:
-      const other = await makeUser(p);
+      const other = await createUser(p);
       const more = await Promise.all([1, 2, 3, 4, 5].map(() => friendWithCheckout(other)));
       await p.order.updateMany({ where: { id: { in: more.map((o) => o.id) } }, data: { status: "PAID", paidAt: new Date() } });
       const slow = withSlowCounts(p);
@@ -132,7 +131,7 @@ describe.each(["pglite", "postgres"] as const)("referral rewards on %s", (kind) 
     expect(schedule).toMatchObject({ name: QUEUES.referralRewards, cron: SCHEDULES.find((s) => s.queue === QUEUES.referralRewards)!.cron, timezone: "UTC" });
     expect(schedule!.cron).toMatch(/^\d+ \* \* \* \*$/);
 
-    const referrer = await makeUser(p);
+    const referrer = await createUser(p);
     const due = await friendWithCheckout(referrer);
     await pay(due, new Date(Date.now() - 20 * DAY));
     const early = await friendWithCheckout(referrer);

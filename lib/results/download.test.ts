@@ -6,13 +6,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { routeCaller } from "@/lib/http/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { createFinishedShoot, createUser, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, type DownloadSize } from "./options";
-import { anotherUser, finishedShoot, request } from "./test-fixtures";
-import { galleryRoutes } from "./test-routes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-download-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "download-test-secret-download-test" });
@@ -41,7 +38,7 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
 
   for (const setup of [{ name: "a 512 px JPEG package", size: 512, format: "jpg" as const }, { name: "a PNG package with a 1536 px print file", size: 512, print: 1536, format: "png" as const }]) {
     it(`gives every size in JPG and PNG at the promised pixels, each recorded (${setup.name})`, async () => {
-      const shoot = await finishedShoot(db.prisma, storage, { count: 3, size: setup.size, print: setup.print, format: setup.format });
+      const shoot = await createFinishedShoot(db.prisma, { storage, count: 3, size: setup.size, print: setup.print, format: setup.format });
       // Gallery order is by style, then generation: results 0 and 2 share the first style.
       const third = shoot.resultIds[1]!;
       for (const size of DOWNLOAD_SIZE_NAMES) {
@@ -67,7 +64,7 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
   }
 
   it("hands over the stored original as it is when nothing needs changing, and defaults to the original as JPG", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 2, size: 512 });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, size: 512 });
     const [first] = shoot.resultIds;
     const res = await api.download(get(first!, ""), shoot.userId, first!);
     expect(res.status).toBe(200);
@@ -80,12 +77,12 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
   });
 
   it("refuses strangers, unknown sizes and formats, in the person's language, and records nothing for them or for HEAD", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 1, size: 256 });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 1, size: 256 });
     const [id] = shoot.resultIds as [string];
     const cases: [Request, string | null, number, string, RegExp][] = [
       [get(id, "?size=huge", "es"), shoot.userId, 400, "INVALID_SIZE", /Elige uno de los tamaños/],
       [get(id, "?size=original&format=gif", "de"), shoot.userId, 400, "INVALID_FORMAT", /JPG oder PNG/],
-      [get(id, "?size=original", "de"), await anotherUser(db.prisma), 404, "RESULT_NOT_FOUND", /nicht finden/],
+      [get(id, "?size=original", "de"), (await createUser(db.prisma)).id, 404, "RESULT_NOT_FOUND", /nicht finden/],
       [get(id, "?size=original"), null, 401, "UNAUTHENTICATED", /sign in/],
     ];
     for (const [req, userId, status, code, message] of cases) {

@@ -9,23 +9,17 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { routeCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
-import { createCheckout } from "@/lib/payments/checkout";
 import { testProvider } from "@/lib/payments/providers/test";
 import { listRefundableOrders, requestRefund } from "@/lib/payments/refund";
-import { makeUser } from "@/lib/payments/test-helpers";
-import { confirmTestPayment } from "@/lib/payments/test-mode";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { createFinishedShoot, createPaidInvoice, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import type { ZipStatus } from "./options";
-import { finishedShoot, request } from "./test-fixtures";
-import { galleryRoutes } from "./test-routes";
 
 const appUrl = "https://lumen.test";
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-guarantee-"));
@@ -57,13 +51,9 @@ afterAll(async () => {
 
 /** A Starter package paid with the test provider, its shoot finished with two headshots and their files. */
 async function paidShoot() {
-  const user = await makeUser(p);
-  const checkout = await createCheckout(p, { userId: user.id, locale: "en", packageSlug: "starter" }, { provider: testProvider, appUrl });
-  if (!checkout.ok) throw new Error(JSON.stringify(checkout));
-  const paid = await confirmTestPayment(p, { orderId: checkout.orderId, userId: user.id }, testProvider);
-  if (paid.status !== "PAID" || !paid.shootId) throw new Error(JSON.stringify(paid));
-  const shoot = await finishedShoot(p, storage, { userId: user.id, shootId: paid.shootId, count: 2 });
-  return { ...shoot, orderId: checkout.orderId };
+  const { user, orderId, shootId } = await createPaidInvoice(p, { packageSlug: "starter" });
+  const shoot = await createFinishedShoot(p, { storage, userId: user.id, shootId, count: 2 });
+  return { ...shoot, orderId };
 }
 
 /** A ready zip of all the shoot's photos, made by the worker. */

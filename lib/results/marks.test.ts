@@ -5,14 +5,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { routeCaller } from "@/lib/http/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { createFinishedShoot, createUser, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
 import { ResultActionError } from "./errors";
 import { setResultMarks } from "./marks";
-import { anotherUser, finishedShoot, request } from "./test-fixtures";
-import { galleryRoutes } from "./test-routes";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-marks-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "marks-test-secret-marks-test-secret" });
@@ -36,7 +33,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
     Object.fromEntries((await db.prisma.result.findMany({ where: { shootId }, select: { id: true, likedStatus: true, isFavorite: true } })).map((r) => [r.id, [r.likedStatus, r.isFavorite]]));
 
   it("likes, loves and clears a photo, leaving the others alone", async () => {
-    const { userId, shootId, resultIds: [a, b] } = await finishedShoot(db.prisma, storage, { count: 2 });
+    const { userId, shootId, resultIds: [a, b] } = await createFinishedShoot(db.prisma, { storage, count: 2 });
     expect(await setResultMarks(db.prisma, { userId, resultId: a!, likedStatus: "LIKED" })).toEqual({ id: a, likedStatus: "LIKED", isFavorite: false, favoriteId: null });
     expect(await setResultMarks(db.prisma, { userId, resultId: b!, likedStatus: "LOVED" })).toMatchObject({ likedStatus: "LOVED" });
     expect(await marksOf(shootId)).toEqual({ [a!]: ["LIKED", false], [b!]: ["LOVED", false] });
@@ -46,8 +43,8 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
   });
 
   it("keeps one favourite per shoot: a new one takes the star, clearing it leaves none, other shoots are untouched", async () => {
-    const mine = await finishedShoot(db.prisma, storage, { count: 3 });
-    const other = await finishedShoot(db.prisma, storage, { count: 1, userId: mine.userId });
+    const mine = await createFinishedShoot(db.prisma, { storage, count: 3 });
+    const other = await createFinishedShoot(db.prisma, { storage, count: 1, userId: mine.userId });
     const [a, b, c] = mine.resultIds as [string, string, string];
     await setResultMarks(db.prisma, { userId: mine.userId, resultId: other.resultIds[0]!, isFavorite: true });
 
@@ -62,7 +59,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
   });
 
   it("ends with exactly one favourite when many are set at the same moment", async () => {
-    const { userId, shootId, resultIds } = await finishedShoot(db.prisma, storage, { count: 6, size: 64 });
+    const { userId, shootId, resultIds } = await createFinishedShoot(db.prisma, { storage, count: 6, size: 64 });
     for (let round = 0; round < 3; round++) {
       const answers = await Promise.all(resultIds.map((resultId) => setResultMarks(db.prisma, { userId, resultId, isFavorite: true })));
       const favourites = await db.prisma.result.findMany({ where: { shootId, isFavorite: true }, select: { id: true } });
@@ -74,15 +71,15 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
   });
 
   it("refuses other people, removed photos and shoots that are not ready, and lets the lead of a managed member in", async () => {
-    const { userId, shootId, resultIds: [a, b] } = await finishedShoot(db.prisma, storage, { count: 2, size: 64 });
-    const stranger = await anotherUser(db.prisma);
+    const { userId, shootId, resultIds: [a, b] } = await createFinishedShoot(db.prisma, { storage, count: 2, size: 64 });
+    const stranger = (await createUser(db.prisma)).id;
     expect(await refusal(setResultMarks(db.prisma, { userId: stranger, resultId: a!, likedStatus: "LIKED" }))).toBe("RESULT_NOT_FOUND");
     expect(await refusal(setResultMarks(db.prisma, { userId, resultId: "nope", likedStatus: "LIKED" }))).toBe("RESULT_NOT_FOUND");
     expect(await refusal(setResultMarks(db.prisma, { userId, resultId: "x".repeat(300), likedStatus: "LIKED" }))).toBe("RESULT_NOT_FOUND");
     await db.prisma.result.update({ where: { id: b! }, data: { deletedAt: new Date() } });
     expect(await refusal(setResultMarks(db.prisma, { userId, resultId: b!, isFavorite: true }))).toBe("RESULT_NOT_FOUND");
 
-    const lead = await anotherUser(db.prisma);
+    const lead = (await createUser(db.prisma)).id;
     await db.prisma.shoot.update({ where: { id: shootId }, data: { managedById: lead } });
     expect(await setResultMarks(db.prisma, { userId: lead, resultId: a!, likedStatus: "LOVED" })).toMatchObject({ likedStatus: "LOVED" });
 
@@ -96,7 +93,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
       request(`/api/results/${resultId}`, { method: "PATCH", body: typeof body === "string" ? body : JSON.stringify(body), headers: { "content-type": contentType }, locale });
 
     it("answers the marks as JSON and refuses bad input, strangers and the signed-out in the person's language", async () => {
-      const { userId, resultIds: [a] } = await finishedShoot(db.prisma, storage, { count: 1, size: 64 });
+      const { userId, resultIds: [a] } = await createFinishedShoot(db.prisma, { storage, count: 1, size: 64 });
       const ok = await api.marks(patch(a!, { likedStatus: "LOVED", isFavorite: true }), userId, a!);
       expect(ok.status).toBe(200);
       expect(await ok.json()).toEqual({ id: a, likedStatus: "LOVED", isFavorite: true, favoriteId: a });
@@ -107,7 +104,7 @@ describe.each(["pglite", "postgres"] as const)("marks on %s", (kind) => {
         [patch(a!, { likedStatus: "LIKED", extra: 1 }), userId, 400, "INVALID_MARKS", /like, love/],
         [patch(a!, "{not json"), userId, 400, "INVALID_BODY", /reload/],
         [patch(a!, "likedStatus=LIKED", "en", "application/x-www-form-urlencoded"), userId, 400, "INVALID_BODY", /reload/],
-        [patch(a!, { likedStatus: "LIKED" }, "de"), await anotherUser(db.prisma), 404, "RESULT_NOT_FOUND", /Porträtfoto/],
+        [patch(a!, { likedStatus: "LIKED" }, "de"), (await createUser(db.prisma)).id, 404, "RESULT_NOT_FOUND", /Porträtfoto/],
         [patch(a!, { likedStatus: "LIKED" }, "es"), null, 401, "UNAUTHENTICATED", /sesión/],
       ];
       for (const [req, who, status, code, message] of cases) {

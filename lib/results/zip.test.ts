@@ -9,18 +9,15 @@ import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { routeCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { createFinishedShoot, createUser, galleryRoutes, openTestDb, request, routeCaller, type TestDb, unzip } from "@/lib/testing";
 import type { ZipStatus } from "./options";
 import { readParts, writeParts } from "./parts";
-import { anotherUser, finishedShoot, request, unzip } from "./test-fixtures";
-import { galleryRoutes } from "./test-routes";
 import { buildZip, expireZip, readZip } from "./zip";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-zip-"));
@@ -99,7 +96,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   }
 
   it("packs the liked, loved and favourite photos into a valid zip that the owner downloads, recording each photo", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 4 });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 4 });
     const [a, b, c, d] = shoot.resultIds as [string, string, string, string];
     await db.prisma.result.update({ where: { id: a }, data: { likedStatus: "LIKED" } });
     await db.prisma.result.update({ where: { id: b }, data: { isFavorite: true } });
@@ -148,7 +145,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     expect(await db.prisma.download.count({ where: { shootId: shoot.shootId } })).toBe(3);
 
     // Nobody else learns it exists.
-    const stranger = await anotherUser(db.prisma);
+    const stranger = (await createUser(db.prisma)).id;
     const other = await status(queued.id, stranger, "de");
     expect(other.res.status).toBe(404);
     expect((other.body as unknown as { error: { code: string; message: string } }).error).toMatchObject({ code: "ZIP_NOT_FOUND", message: expect.stringMatching(/ZIP-Datei/) });
@@ -158,14 +155,14 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   });
 
   it("zips all photos, joins a zip still waiting when asked twice, and refuses an empty favourites zip", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 2, format: "png" });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, format: "png" });
     const nothing = await api.zipStart(post({ shootId: shoot.shootId, selection: "favorites" }, "es"), shoot.userId);
     expect(nothing.status).toBe(409);
     expect(((await nothing.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "NOTHING_TO_ZIP", message: expect.stringMatching(/ZIP con todos/) });
     const bad = await api.zipStart(post({ shootId: shoot.shootId, selection: "some" }, "de"), shoot.userId);
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: string } }).error.code).toBe("INVALID_SELECTION");
-    const foreign = await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), await anotherUser(db.prisma));
+    const foreign = await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), (await createUser(db.prisma)).id);
     expect(foreign.status).toBe(404);
 
     await worker.stop(); // the zip waits for a worker
@@ -198,7 +195,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   });
 
   it("says plainly when a stored photo is missing, without retrying", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 2, size: 128 });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, size: 128 });
     await storage.delete(`shoots/${shoot.shootId}/results/${shoot.resultIds[1]}/main.jpg`);
     const started = (await (await api.zipStart(post({ shootId: shoot.shootId, selection: "all" }), shoot.userId)).json()) as ZipStatus;
     const { final } = await settle(started.id, shoot.userId);
@@ -209,7 +206,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
   });
 
   it("writes a zip larger than one part as several parts that read back as one valid zip", async () => {
-    const shoot = await finishedShoot(db.prisma, storage, { count: 3 });
+    const shoot = await createFinishedShoot(db.prisma, { storage, count: 3 });
     const zipId = randomUUID();
     await buildZip({ db: db.prisma, storage }, { id: zipId, data: { shootId: shoot.shootId, userId: shoot.userId, selection: "all", total: 3 } }, { partBytes: 64 * 1024 });
     const stored = JSON.parse((await storage.get(`shoots/${shoot.shootId}/zips/${zipId}/status.json`))!.toString("utf8")) as { state: string; parts: { key: string; size: number }[]; size: number };

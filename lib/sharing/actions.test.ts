@@ -2,9 +2,9 @@
 // database: what each answers (one ActionState), and what a visitor sending made-up forms gets.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
+import { createPackage, createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
 
 // What exists only inside Next: the signed-in person, the request's address and its cookie jar; the
 // app database handle points at the test database.
@@ -23,7 +23,6 @@ const { createLinkAction, revokeLinkAction, setFavoriteAction, voteAction } = aw
 const { VOTER_COOKIE } = await import("./votes");
 
 let db: TestDb;
-let n = 0;
 beforeAll(async () => {
   db = await openTestDb("pglite");
   request.db = db.prisma;
@@ -37,11 +36,10 @@ const signIn = (userId: string | null) => {
 };
 
 async function readyShoot() {
-  n++;
   const p = db.prisma;
-  const owner = (await p.user.create({ data: { email: `owner${n}@example.test`, name: "Ada", referralCode: `ACT${n}` } })).id;
-  const packageId = (await p.package.create({ data: { slug: `pkg-${n}`, name: "Starter", headshots: 2, styles: 1, outputSize: 512 } })).id;
-  const shootId = (await p.shoot.create({ data: { userId: owner, packageId, title: "Headshots", state: "ACTIVE" } })).id;
+  const owner = (await createUser(p, { name: "Ada" })).id;
+  const packageId = (await createPackage(p, { name: "Starter", headshots: 2, styles: 1, outputSize: 512 })).id;
+  const shootId = (await createShoot(p, { userId: owner, packageId, title: "Headshots", state: "ACTIVE" })).id;
   const resultId = (await p.result.create({ data: { shootId, storageKey: `shoots/${shootId}/r.jpg`, width: 512, height: 512 } })).id;
   return { owner, shootId, resultId };
 }

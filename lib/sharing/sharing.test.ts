@@ -6,15 +6,13 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { read } from "@/lib/engine/test-photos";
 import { createRateLimits, ipSubject, rateLimitRules, type RateLimits } from "@/lib/rate-limit";
-import { fileNames, signedFileKeys } from "@/lib/results/test-fixtures";
 import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
 import { PREVIEW_EDGE, storePreview } from "@/lib/shoots/preview";
 import { serveSignedFile } from "@/lib/storage/http";
 import { createLocalStorage } from "@/lib/storage/local";
 import { FILES_ROUTE } from "@/lib/storage/signing";
+import { createShoot, createUser, fileNames, openTestDb, read, signedFileKeys, type TestDb } from "@/lib/testing";
 import { setFavoriteResult } from "./favorite";
 import { firstName, readLinkGallery } from "./gallery";
 import { getOrCreateLink, getShootLinks, resolveLink, revokeLink, type LinkContext } from "./share-links";
@@ -86,14 +84,11 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
     await db?.cleanup();
   });
 
-  async function user(name: string | null = "Ada Lovelace") {
-    n++;
-    return (await db.prisma.user.create({ data: { email: `s${n}-${kind}@example.test`, name, referralCode: `SHR${kind}${n}` } })).id;
-  }
+  const user = async (name: string | null = "Ada Lovelace") => (await createUser(db.prisma, { name })).id;
 
   /** A shoot with `count` results stored as lib/shoots/generate.ts writes them: a Starter's 1024 px main file, its thumbnail and preview. */
   async function shoot(userId: string, count: number, state: ShootState = "ACTIVE") {
-    const id = (await db.prisma.shoot.create({ data: { userId, packageId, title: `Summer headshots ${++n}`, state, styleIds: [styleId] } })).id;
+    const id = (await createShoot(db.prisma, { userId, packageId, title: `Summer headshots ${++n}`, state, styleIds: [styleId] })).id;
     const ids = Array.from({ length: count }, (_, k) => resultIdFor(id, styleId, k));
     for (const rid of ids) {
       const base = resultPrefix(id, rid);

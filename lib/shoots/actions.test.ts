@@ -4,12 +4,11 @@
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
-import { addPhotoRows, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "./test-fixtures";
+import { createPhotos, createShoot, createUser, fillShoot, openTestDb, seedCatalogue, type TestCatalogue, type TestDb } from "@/lib/testing";
 
 // What exists only inside Next: the signed-in person; the app database and its queue are the test ones.
 const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null, boss: null as PgBoss | null }));
@@ -35,7 +34,7 @@ afterAll(async () => {
 async function person() {
   const user = await createUser(db.prisma);
   app.principal = { userId: user.id, role: "user", orgRole: null };
-  return { userId: user.id, shootId: await createShoot(db.prisma, user.id, catalogue.packageId) };
+  return { userId: user.id, shootId: (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id };
 }
 
 /** Runs a form action; a redirect comes back as `{ redirect: url }`. */
@@ -79,14 +78,14 @@ describe("the upload steps", () => {
 
   it("answer the two boxes on their fields and another problem as the form's error, then submit", async () => {
     const { shootId } = await person();
-    await fillShoot(db.prisma, shootId, catalogue, 3);
+    await fillShoot(db.prisma, { shootId, catalogue, photos: 3 });
     expect(await send(actions.submitAction, { shootId })).toEqual({
       error: "TOO_FEW_PHOTOS",
       errorValues: { count: 3, min: 4, missing: 1 },
       fieldErrors: { bestPhotos: "BEST_PHOTOS_NOT_CONFIRMED", terms: "TERMS_NOT_ACCEPTED" },
       values: { shootId },
     });
-    await addPhotoRows(db.prisma, shootId, 1);
+    await createPhotos(db.prisma, { shootId, count: 1 });
     expect(await send(actions.submitAction, { shootId, bestPhotos: "on" })).toEqual({ fieldErrors: { terms: "TERMS_NOT_ACCEPTED" }, values: { shootId, bestPhotos: "on" } });
     expect(await send(actions.submitAction, { shootId, bestPhotos: "on", terms: "on" })).toEqual({ redirect: `/de/app/upload/waiting?shoot=${shootId}` });
     expect((await db.prisma.shoot.findUniqueOrThrow({ where: { id: shootId } })).state).toBe("WAITING");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { findUnfinishedPaidShoot, shootContinuePath } from "./continue";
 
 describe("where a shoot continues", () => {
@@ -34,16 +34,13 @@ describe("a paid shoot still waiting for photos", () => {
     await db?.cleanup();
   });
 
-  async function user() {
-    n++;
-    return (await db.prisma.user.create({ data: { email: `u${n}@example.test`, referralCode: `REF${n}` } })).id;
-  }
+  const user = async () => (await createUser(db.prisma)).id;
 
   async function shoot(userId: string, state: ShootState, order: OrderStatus | null, createdAt = new Date()) {
     const orderId = order
       ? (await db.prisma.order.create({ data: { userId, kind: "PACKAGE", packageId, status: order, currency: "USD", subtotal: 2900, total: 2900 } })).id
       : null;
-    return (await db.prisma.shoot.create({ data: { userId, packageId, orderId, title: `Shoot ${++n}`, state, createdAt } })).id;
+    return (await createShoot(db.prisma, { userId, packageId, orderId, title: `Shoot ${++n}`, state, createdAt })).id;
   }
 
   it("is none for a person without shoots", async () => {
@@ -80,7 +77,7 @@ describe("a paid shoot still waiting for photos", () => {
     const member = await user();
     const org = await db.prisma.organization.create({ data: { name: "Northwind", slug: `northwind-${n}`, ownerId: lead } });
     const membership = await db.prisma.membership.create({ data: { userId: member, organizationId: org.id } });
-    const id = (await db.prisma.shoot.create({ data: { userId: member, packageId, organizationId: org.id, membershipId: membership.id, title: "Team shoot" } })).id;
+    const id = (await createShoot(db.prisma, { userId: member, packageId, organizationId: org.id, membershipId: membership.id, title: "Team shoot" })).id;
     expect((await findUnfinishedPaidShoot(db.prisma, member))?.id).toBe(id);
   });
 });

@@ -7,10 +7,8 @@ import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { HeadshotEngine } from "@/lib/engine/engine";
 import { createEngine } from "@/lib/engine/registry";
-import { read } from "@/lib/engine/test-photos";
 import { createBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { createHandlers } from "@/lib/jobs/handlers";
@@ -18,11 +16,11 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { createShoot, createUser, openTestDb, read, seedCatalogue, type TestCatalogue, type TestDb } from "@/lib/testing";
 import { resultIdFor, resultPrefix, runShootGeneration, splitHeadshots, type GenerationServices } from "./generate";
 import { getShootStatus } from "./status";
 import { retryShoot, submitShoot } from "./submit";
 import { transition } from "./states";
-import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "./test-fixtures";
 
 let db: TestDb;
 let boss: PgBoss;
@@ -84,8 +82,8 @@ afterAll(async () => {
 
 /** A submitted shoot (WAITING, no job) whose accepted photos are real files in storage. */
 async function waitingShoot(catalogue: TestCatalogue, locale = "en"): Promise<{ id: string; userId: string }> {
-  const user = await createUser(db.prisma, locale);
-  const id = await createShoot(db.prisma, user.id, catalogue.packageId);
+  const user = await createUser(db.prisma, { locale });
+  const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
   await db.prisma.shoot.update({ where: { id }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "55-64", headshotFormat: "square", styleIds: catalogue.styleIds } });
   for (const [i, bytes] of photos.entries()) {
     const storageKey = `shoots/${id}/photos/p${i}.jpg`;
@@ -256,7 +254,7 @@ describe("the queue and the worker (pg-boss on the app's PGlite)", () => {
   it("runs a submitted shoot to ACTIVE: submit queues inside its transaction, the worker picks it up", async () => {
     const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 1, outputSize: 512 });
     const user = await createUser(db.prisma);
-    const shootId = await createShoot(db.prisma, user.id, catalogue.packageId);
+    const shootId = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
     await db.prisma.shoot.update({ where: { id: shootId }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "55-64", headshotFormat: "portrait", styleIds: catalogue.styleIds.slice(0, 1) } });
     for (let i = 0; i < 4; i++) {
       const storageKey = `shoots/${shootId}/photos/p${i}.jpg`;

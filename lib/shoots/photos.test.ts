@@ -1,7 +1,6 @@
 // Photo uploads end to end on real parts: the quality gate on real portraits, a real database (PGlite,
 // and PostgreSQL for the parallel-upload limit), the local storage driver in a temp folder, and the
 // route adapters and file route called with real Requests.
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -9,13 +8,11 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET as getFile } from "@/app/api/files/[...key]/route";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { faceRuntime } from "@/lib/engine/runtime";
-import { derive, read } from "@/lib/engine/test-photos";
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
-import { routeCaller, type RouteCaller } from "@/lib/http/testing";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/storage";
+import { createPackage, createShoot, createUser, derive, openTestDb, read, routeCaller, type RouteCaller, type TestDb } from "@/lib/testing";
 import {
   addPhoto,
   handlePhotoDelete,
@@ -42,22 +39,11 @@ let storage: FileStorage;
 let packageId: string;
 let routes: RouteCaller;
 
-async function makeUser(p: PrismaClient, name = "Ana"): Promise<string> {
-  const tag = randomBytes(5).toString("hex");
-  const user = await p.user.create({ data: { email: `${name.toLowerCase()}-${tag}@example.test`, name, referralCode: `${name.toUpperCase()}${tag}` } });
-  return user.id;
-}
+const STARTER = { name: "Starter", headshots: 40, styles: 2, outputSize: 1024 };
 
-async function makePackage(p: PrismaClient): Promise<string> {
-  const pkg = await p.package.create({ data: { slug: `starter-${randomBytes(4).toString("hex")}`, name: "Starter", headshots: 40, styles: 2, outputSize: 1024 } });
-  return pkg.id;
-}
-
-async function makeShoot(p: PrismaClient, userId: string, pkgId: string, data: { consentAt?: Date | null; state?: "ONBOARDING" | "WAITING" } = {}): Promise<string> {
-  const shoot = await p.shoot.create({
-    data: { userId, packageId: pkgId, title: "My headshots", consentAt: data.consentAt === undefined ? new Date() : data.consentAt, state: data.state ?? "ONBOARDING" },
-  });
-  return shoot.id;
+/** A shoot at the photos step (consent given) unless `data` says otherwise. */
+async function shootAtPhotos(p: PrismaClient, userId: string, pkgId: string, data: { consentAt?: Date | null; state?: "ONBOARDING" | "WAITING" } = {}): Promise<string> {
+  return (await createShoot(p, { userId, packageId: pkgId, consentAt: new Date(), ...data })).id;
 }
 
 /** Distinct portraits that pass the gate: the two real portraits, mirrored and with slightly changed light. */
@@ -111,7 +97,7 @@ beforeAll(async () => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-photos-"));
   storage = createLocalStorage(storageDir, { secret: env.AUTH_SECRET });
   setStorageForTests(storage);
-  packageId = await makePackage(db.prisma);
+  packageId = (await createPackage(db.prisma, STARTER)).id;
 });
 
 afterAll(async () => {
@@ -123,8 +109,8 @@ afterAll(async () => {
 
 describe("addPhoto", () => {
   it("accepts a real portrait: sanitised JPEG and thumbnail stored, row recorded, verdict returned", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const { photo, counts } = await addPhoto(db.prisma, storage, { userId, shootId, bytes: A, fileName: "C:\\Users\\ana\\astronaut.png", locale: "en" });
     expect(photo).toMatchObject({ accepted: true, reasons: [], originalName: "astronaut.png", width: 512, height: 512 });
     expect(photo.score).toBeGreaterThanOrEqual(70);
@@ -152,8 +138,8 @@ describe("addPhoto", () => {
   });
 
   it("strips EXIF (GPS included) and applies the orientation before storing", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     // Grace Hopper stored sideways with an EXIF orientation of 6 (rotate 90° to view) and a GPS-like comment.
     const sideways = await sharp(G).rotate(-90).withExif({ IFD0: { ImageDescription: "GPS 48.8584 N 2.2945 E", Make: "PhoneCo" } }).withMetadata({ orientation: 6 }).jpeg().toBuffer();
     expect((await sharp(sideways).metadata()).orientation).toBe(6);
@@ -169,8 +155,8 @@ describe("addPhoto", () => {
   });
 
   it("rejects a photo without a face and a text file renamed .jpg: verdict back, nothing stored, row kept", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const cup = await addPhoto(db.prisma, storage, { userId, shootId, bytes: await derive.enlarged(read("coffee")), fileName: "cup.jpg", locale: "de" });
     expect(cup.photo).toMatchObject({ accepted: false, score: 0, reasons: ["NO_FACE"], thumbnailUrl: null });
     expect(cup.photo.messages.NO_FACE).toMatch(/Gesicht/);
@@ -192,8 +178,8 @@ describe("addPhoto", () => {
   });
 
   it("returns warnings with their texts for an accepted photo", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const tilted = await sharp(A).rotate(28, { background: "#888" }).jpeg().toBuffer();
     const { photo } = await addPhoto(db.prisma, storage, { userId, shootId, bytes: tilted, fileName: "tilt.jpg", locale: "en" });
     expect(photo.accepted).toBe(true);
@@ -202,13 +188,13 @@ describe("addPhoto", () => {
   });
 
   it("refuses the same photo twice in a shoot (DUPLICATE), and accepts it again once removed", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const first = await addPhoto(db.prisma, storage, { userId, shootId, bytes: G, fileName: "a.jpg", locale: "en" });
     expect(await refusal(addPhoto(db.prisma, storage, { userId, shootId, bytes: G, fileName: "copy.jpg", locale: "en" }))).toBe("DUPLICATE");
     expect(await db.prisma.uploadedPhoto.count({ where: { shootId } })).toBe(1);
     // Another shoot may use the same photo.
-    const other = await makeShoot(db.prisma, userId, packageId);
+    const other = await shootAtPhotos(db.prisma, userId, packageId);
     expect((await addPhoto(db.prisma, storage, { userId, shootId: other, bytes: G, locale: "en" })).photo.accepted).toBe(true);
 
     await removePhoto(db.prisma, storage, { userId, shootId, photoId: first.photo.id });
@@ -218,22 +204,22 @@ describe("addPhoto", () => {
   });
 
   it("refuses another person's shoot, a shoot past ONBOARDING and a shoot without consent", async () => {
-    const owner = await makeUser(db.prisma, "Owner");
-    const stranger = await makeUser(db.prisma, "Stranger");
-    const shootId = await makeShoot(db.prisma, owner, packageId);
+    const owner = (await createUser(db.prisma)).id;
+    const stranger = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, owner, packageId);
     expect(await refusal(addPhoto(db.prisma, storage, { userId: stranger, shootId, bytes: A, locale: "en" }))).toBe("SHOOT_NOT_FOUND");
     expect(await refusal(addPhoto(db.prisma, storage, { userId: owner, shootId: "no-such-shoot", bytes: A, locale: "en" }))).toBe("SHOOT_NOT_FOUND");
-    const waiting = await makeShoot(db.prisma, owner, packageId, { state: "WAITING" });
+    const waiting = await shootAtPhotos(db.prisma, owner, packageId, { state: "WAITING" });
     expect(await refusal(addPhoto(db.prisma, storage, { userId: owner, shootId: waiting, bytes: A, locale: "en" }))).toBe("WRONG_STATE");
-    const noConsent = await makeShoot(db.prisma, owner, packageId, { consentAt: null });
+    const noConsent = await shootAtPhotos(db.prisma, owner, packageId, { consentAt: null });
     expect(await refusal(addPhoto(db.prisma, storage, { userId: owner, shootId: noConsent, bytes: A, locale: "en" }))).toBe("CONSENT_REQUIRED");
     expect(await refusal(listPhotos(db.prisma, storage, { userId: stranger, shootId, locale: "en" }))).toBe("SHOOT_NOT_FOUND");
     expect(await db.prisma.uploadedPhoto.count({ where: { shootId: { in: [shootId, waiting, noConsent] } } })).toBe(0);
   });
 
   it("refuses a file over 50 MB before looking at it", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const huge = Buffer.alloc(50 * 1024 * 1024 + 1);
     expect(await refusal(addPhoto(db.prisma, storage, { userId, shootId, bytes: huge, locale: "en" }))).toBe("FILE_TOO_LARGE");
   });
@@ -241,8 +227,8 @@ describe("addPhoto", () => {
 
 describe("removePhoto and listPhotos", () => {
   it("lists accepted photos with signed thumbnails; removing soft-deletes the row and deletes the files", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const [a, b] = await acceptedVariants(2);
     const pa = (await addPhoto(db.prisma, storage, { userId, shootId, bytes: a!, locale: "en" })).photo;
     const pb = (await addPhoto(db.prisma, storage, { userId, shootId, bytes: b!, locale: "en" })).photo;
@@ -251,7 +237,7 @@ describe("removePhoto and listPhotos", () => {
     expect(list.counts).toEqual({ accepted: 2, min: 4, max: 20 });
     for (const p of list.photos) expect((await fetchFile(p.thumbnailUrl!)).status).toBe(200);
 
-    const stranger = await makeUser(db.prisma, "Stranger");
+    const stranger = (await createUser(db.prisma)).id;
     expect(await refusal(removePhoto(db.prisma, storage, { userId: stranger, shootId, photoId: pa.id }))).toBe("SHOOT_NOT_FOUND");
     const { counts } = await removePhoto(db.prisma, storage, { userId, shootId, photoId: pa.id });
     expect(counts.accepted).toBe(1);
@@ -282,8 +268,8 @@ describe.each(["pglite", "postgres"] as const)("parallel uploads never pass the 
   it("accepts exactly `max` of many simultaneous good uploads and refuses the rest with MAX_PHOTOS", async () => {
     const max = 3;
     const photos = await acceptedVariants(7);
-    const userId = await makeUser(pdb.prisma);
-    const shootId = await makeShoot(pdb.prisma, userId, await makePackage(pdb.prisma));
+    const userId = (await createUser(pdb.prisma)).id;
+    const shootId = await shootAtPhotos(pdb.prisma, userId, (await createPackage(pdb.prisma, STARTER)).id);
     const results = await Promise.allSettled(photos.map((bytes, i) => addPhoto(pdb.prisma, storage, { userId, shootId, bytes, fileName: `${i}.jpg`, locale: "en", maxPhotos: max })));
     const accepted = results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<{ photo: PhotoView }>).value.photo);
     const refused = results.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as PhotoError).code);
@@ -302,8 +288,8 @@ describe.each(["pglite", "postgres"] as const)("parallel uploads never pass the 
     const prepared: PreparedPhoto[] = [];
     for (const bytes of await acceptedVariants(12)) prepared.push(await preparePhoto(bytes, "p.jpg"));
     expect(new Set(prepared.map((p) => p.stored!.sha256)).size).toBe(12);
-    const userId = await makeUser(pdb.prisma);
-    const shootId = await makeShoot(pdb.prisma, userId, await makePackage(pdb.prisma));
+    const userId = (await createUser(pdb.prisma)).id;
+    const shootId = await shootAtPhotos(pdb.prisma, userId, (await createPackage(pdb.prisma, STARTER)).id);
     const results = await Promise.allSettled(prepared.map((p) => savePhoto(pdb.prisma, storage, { userId, shootId, prepared: p, locale: "en", maxPhotos: max })));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(max);
     expect(results.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as PhotoError).code)).toEqual(Array(12 - max).fill("MAX_PHOTOS"));
@@ -311,7 +297,7 @@ describe.each(["pglite", "postgres"] as const)("parallel uploads never pass the 
     expect(fs.readdirSync(path.join(storageDir, "shoots", shootId, "photos"))).toHaveLength(2 * max);
 
     // And the same photo saved twice at once is stored once.
-    const other = await makeShoot(pdb.prisma, userId, await makePackage(pdb.prisma));
+    const other = await shootAtPhotos(pdb.prisma, userId, (await createPackage(pdb.prisma, STARTER)).id);
     const twice = await Promise.allSettled([0, 1, 2].map(() => savePhoto(pdb.prisma, storage, { userId, shootId: other, prepared: prepared[0]!, locale: "en" })));
     expect(twice.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(twice.filter((r) => r.status === "rejected").map((r) => ((r as PromiseRejectedResult).reason as PhotoError).code)).toEqual(["DUPLICATE", "DUPLICATE"]);
@@ -320,8 +306,8 @@ describe.each(["pglite", "postgres"] as const)("parallel uploads never pass the 
 
 describe("HTTP adapters with real Requests", () => {
   it("POST: 201 with the photo and counts; 200 with the verdict for a rejected photo", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const res = await upload(uploadRequest(shootId, A, { name: "astronaut.png" }), userId, shootId);
     expect(res.status).toBe(201);
     const body = (await res.json()) as { photo: PhotoView; counts: unknown };
@@ -343,8 +329,8 @@ describe("HTTP adapters with real Requests", () => {
   });
 
   it("every refusal is a localised JSON error with the right status, never a 500", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const ctx = { userId: userId as string | null, shootId };
     const call = async (req: Request, c: { userId: string | null; shootId: string; maxPhotos?: number } = ctx) => {
       const res = await upload(req, c.userId, c.shootId, c.maxPhotos);
@@ -354,11 +340,11 @@ describe("HTTP adapters with real Requests", () => {
     };
     expect(await call(uploadRequest(shootId, A), { ...ctx, userId: null })).toEqual([401, "UNAUTHENTICATED"]);
     // A session whose account is gone.
-    const gone = await makeUser(db.prisma, "Gone");
+    const gone = (await createUser(db.prisma)).id;
     await routes.cookie(gone);
     await db.prisma.user.update({ where: { id: gone }, data: { deletedAt: new Date() } });
     expect(await call(uploadRequest(shootId, A), { ...ctx, userId: gone })).toEqual([401, "UNAUTHENTICATED"]);
-    const stranger = await makeUser(db.prisma, "Stranger");
+    const stranger = (await createUser(db.prisma)).id;
     expect(await call(uploadRequest(shootId, A), { ...ctx, userId: stranger })).toEqual([404, "SHOOT_NOT_FOUND"]);
     expect(await call(uploadRequest(shootId, null))).toEqual([400, "NO_FILE"]);
     expect(await call(uploadRequest(shootId, G, { extraFile: true }))).toEqual([400, "TOO_MANY_FILES"]);
@@ -387,7 +373,7 @@ describe("HTTP adapters with real Requests", () => {
     await db.prisma.shoot.update({ where: { id: shootId }, data: { consentAt: new Date(), state: "ACTIVE" } });
     expect(await call(uploadRequest(shootId, A))).toEqual([409, "WRONG_STATE"]);
 
-    const full = await makeShoot(db.prisma, userId, packageId);
+    const full = await shootAtPhotos(db.prisma, userId, packageId);
     await upload(uploadRequest(full, A), userId, full, 1);
     const [status, code] = await call(uploadRequest(full, G, { locale: "de" }), { ...ctx, shootId: full, maxPhotos: 1 });
     expect([status, code]).toEqual([409, "MAX_PHOTOS"]);
@@ -396,8 +382,8 @@ describe("HTTP adapters with real Requests", () => {
   });
 
   it("GET lists and DELETE removes through the adapters", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     const up = (await (await upload(uploadRequest(shootId, G), userId, shootId)).json()) as { photo: PhotoView };
     const listed = await list(new Request(`http://localhost/api/shoots/${shootId}/photos`), userId, shootId);
     expect(listed.status).toBe(200);
@@ -417,8 +403,8 @@ describe("HTTP adapters with real Requests", () => {
 
 describe("admin-editable limits", () => {
   it("follows photos.minPerShoot and photos.maxPerShoot from the parameters table", async () => {
-    const userId = await makeUser(db.prisma);
-    const shootId = await makeShoot(db.prisma, userId, packageId);
+    const userId = (await createUser(db.prisma)).id;
+    const shootId = await shootAtPhotos(db.prisma, userId, packageId);
     await db.prisma.parameter.createMany({ data: [{ key: "photos.maxPerShoot", value: 1 }, { key: "photos.minPerShoot", value: 1 }] });
     try {
       const first = await addPhoto(db.prisma, storage, { userId, shootId, bytes: A, locale: "en" });

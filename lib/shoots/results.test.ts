@@ -4,10 +4,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createLocalStorage } from "@/lib/storage/local";
 import { deriveUrlKey, verifySignedUrl, FILES_ROUTE } from "@/lib/storage/signing";
-import { fileNames, signedFileKeys } from "@/lib/results/test-fixtures";
+import { createShoot, createUser, fileNames, openTestDb, signedFileKeys, type TestDb } from "@/lib/testing";
 import { resultIdFor, resultPrefix } from "./generate";
 import { PREVIEW_EDGE } from "./preview";
 import { findLatestWaitingShoot, getShootGallery, RESULT_URL_MIN_SECONDS, resultUrlLifetime, thumbSize } from "./results";
@@ -54,14 +53,11 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
     await db?.cleanup();
   });
 
-  async function user() {
-    n++;
-    return (await db.prisma.user.create({ data: { email: `r${n}-${kind}@example.test`, referralCode: `RES${kind}${n}` } })).id;
-  }
+  const user = async () => (await createUser(db.prisma)).id;
 
   async function shoot(userId: string, state: ShootState, styleIds: string[], extra: { managedById?: string; createdAt?: Date; deletedAt?: Date } = {}) {
-    return (await db.prisma.shoot.create({
-      data: { userId, packageId, title: `Shoot ${++n}`, state, styleIds, readyAt: state === "ACTIVE" ? new Date("2026-03-04T10:00:00Z") : null, ...extra },
+    return (await createShoot(db.prisma, {
+      userId, packageId, title: `Shoot ${++n}`, state, styleIds, readyAt: state === "ACTIVE" ? new Date("2026-03-04T10:00:00Z") : null, ...extra,
     })).id;
   }
 
@@ -202,7 +198,6 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
 describe("the shoot the waiting page follows", () => {
   let db: TestDb;
   let packageId: string;
-  let n = 0;
 
   beforeAll(async () => {
     db = await openTestDb("pglite");
@@ -212,12 +207,9 @@ describe("the shoot the waiting page follows", () => {
     await db?.cleanup();
   });
 
-  async function user() {
-    n++;
-    return (await db.prisma.user.create({ data: { email: `w${n}@example.test`, referralCode: `WAIT${n}` } })).id;
-  }
+  const user = async () => (await createUser(db.prisma)).id;
   const shoot = async (userId: string, state: ShootState, createdAt: Date, deletedAt?: Date) =>
-    (await db.prisma.shoot.create({ data: { userId, packageId, title: "S", state, createdAt, deletedAt } })).id;
+    (await createShoot(db.prisma, { userId, packageId, title: "S", state, createdAt, deletedAt })).id;
 
   it("is the newest queued, running or failed shoot of that person only", async () => {
     const me = await user();

@@ -3,10 +3,9 @@
 // each shoot gets exactly one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient, ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
+import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
 import { grantFreeRetry, listRetryCandidates } from "./retry";
 import { transition } from "./states";
-import { createShoot, createUser, seedCatalogue } from "./test-fixtures";
 
 const DAY = 86_400_000;
 let db: TestDb;
@@ -23,8 +22,8 @@ afterAll(async () => {
 /** A person's shoot of a 4-headshot package that ended in `state` with `delivered` results. */
 async function shootThatEnded(state: "ACTIVE" | "FAILED", delivered: number, opts: { readyAt?: Date; locale?: string } = {}) {
   const catalogue = await seedCatalogue(p, { headshots: 4, styles: 2 });
-  const user = await createUser(p, opts.locale);
-  const shootId = await createShoot(p, user.id, catalogue.packageId);
+  const user = await createUser(p, { locale: opts.locale });
+  const shootId = (await createShoot(p, { userId: user.id, packageId: catalogue.packageId })).id;
   await p.shoot.update({
     where: { id: shootId },
     data: { consentAt: new Date(), gender: "FEMALE", ageRange: "25-34", headshotFormat: "square", glasses: "none", styleIds: catalogue.styleIds },
@@ -125,7 +124,7 @@ describe("refused", () => {
 
     const catalogue = await seedCatalogue(p);
     const user = await createUser(p);
-    const waiting = await createShoot(p, user.id, catalogue.packageId);
+    const waiting = (await createShoot(p, { userId: user.id, packageId: catalogue.packageId })).id;
     await moveTo(waiting, ["WAITING"]);
     expect(await grantFreeRetry(p, { userId: user.id, shootId: waiting })).toEqual({ ok: false, error: "NOT_FINISHED" });
     expect(await grantFreeRetry(p, { userId: user.id, shootId: "" })).toEqual({ ok: false, error: "INVALID_INPUT" });

@@ -2,16 +2,15 @@
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ShootState } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES, QUEUE_DEFINITIONS, SHOOT_HEARTBEAT_SECONDS, shootExpirySeconds } from "@/lib/jobs/queues";
+import { createPhotos, createShoot, createUser, fillShoot, openTestDb, seedCatalogue, type TestCatalogue, type TestDb } from "@/lib/testing";
 import { getUploadState, saveConsent, savePersonalInfo, saveStyles } from "./onboarding";
 import { MAX_MANUAL_RETRIES } from "./parameters";
 import { shootEventStream } from "./events";
 import { getShootStatus } from "./status";
 import { reopenForNewPhotos, retryShoot, submitShoot } from "./submit";
 import { SHOOT_TRANSITIONS, ShootTransitionError, transition } from "./states";
-import { addPhotoRows, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "./test-fixtures";
 
 let db: TestDb;
 let boss: PgBoss;
@@ -33,7 +32,7 @@ const stateOf = async (id: string) => (await db.prisma.shoot.findUniqueOrThrow({
 
 async function shootIn(state: ShootState): Promise<string> {
   const user = await createUser(db.prisma);
-  const id = await createShoot(db.prisma, user.id, catalogue.packageId);
+  const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
   await db.prisma.shoot.update({ where: { id }, data: { state } });
   return id;
 }
@@ -100,8 +99,8 @@ describe("the shoot state machine", () => {
 describe("the upload steps", () => {
   it("saves each step and resumes at the first one not done", async () => {
     const user = await createUser(db.prisma);
-    const older = await createShoot(db.prisma, user.id, catalogue.packageId);
-    const id = await createShoot(db.prisma, user.id, catalogue.packageId);
+    const older = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
+    const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
     const step = async (shootId?: string) => (await getUploadState(db.prisma, user.id, shootId))?.nextStep;
 
     // No id (or someone else's): the newest shoot still waiting for photos.
@@ -130,11 +129,11 @@ describe("the upload steps", () => {
     expect([stored.gender, stored.ageRange, stored.eyeColor, stored.glasses, stored.headshotFormat]).toEqual(["UNISEX", "25-34", "hazel", "keep", "portrait"]);
     expect(await step(id)).toBe("photos");
 
-    await addPhotoRows(db.prisma, id, 3);
-    await addPhotoRows(db.prisma, id, 2, false);
+    await createPhotos(db.prisma, { shootId: id, count: 3 });
+    await createPhotos(db.prisma, { shootId: id, count: 2, accepted: false });
     expect((await getUploadState(db.prisma, user.id, id))?.photos).toEqual({ accepted: 3, rejected: 2, min: 4, max: 20 });
     expect(await step(id)).toBe("photos");
-    await addPhotoRows(db.prisma, id, 1);
+    await createPhotos(db.prisma, { shootId: id, count: 1 });
     expect(await step(id)).toBe("select-style");
 
     expect(await saveStyles(db.prisma, { userId: user.id, shootId: id, styleSlugs: ["nope"] })).toMatchObject({ ok: false, code: "STYLE_UNAVAILABLE", params: { count: 1 } });
@@ -160,7 +159,7 @@ describe("the upload steps", () => {
     const org = await db.prisma.organization.create({ data: { name: "Acme", slug: `acme-${Date.now()}`, ownerId: lead.id } });
     await db.prisma.organizationApprovedStyle.create({ data: { organizationId: org.id, styleId: catalogue.styleIds[0]! } });
     const member = await createUser(db.prisma);
-    const id = await createShoot(db.prisma, member.id, catalogue.packageId);
+    const id = (await createShoot(db.prisma, { userId: member.id, packageId: catalogue.packageId })).id;
     await db.prisma.shoot.update({ where: { id }, data: { organizationId: org.id } });
     expect(await saveStyles(db.prisma, { userId: member.id, shootId: id, styleSlugs: catalogue.styleSlugs })).toMatchObject({ ok: false, code: "STYLE_UNAVAILABLE", params: { count: 1 } });
     expect(await saveStyles(db.prisma, { userId: member.id, shootId: id, styleSlugs: [catalogue.styleSlugs[0]] })).toMatchObject({ ok: true });
@@ -170,8 +169,8 @@ describe("the upload steps", () => {
 describe("submitting a shoot", () => {
   async function readyShoot() {
     const user = await createUser(db.prisma);
-    const id = await createShoot(db.prisma, user.id, catalogue.packageId);
-    await fillShoot(db.prisma, id, catalogue);
+    const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
+    await fillShoot(db.prisma, { shootId: id, catalogue });
     return { userId: user.id, id };
   }
   const submit = (userId: string, shootId: string, ticks = { bestPhotosConfirmed: true, termsAccepted: true }) => submitShoot(db.prisma, { userId, shootId, ...ticks }, { boss });
@@ -185,11 +184,11 @@ describe("submitting a shoot", () => {
         async (id) => {
           const one = await db.prisma.uploadedPhoto.findFirstOrThrow({ where: { shootId: id } });
           await db.prisma.uploadedPhoto.update({ where: { id: one.id }, data: { deletedAt: new Date() } }); // removed photos do not count
-          await addPhotoRows(db.prisma, id, 3, false); // nor do rejected ones
+          await createPhotos(db.prisma, { shootId: id, count: 3, accepted: false }); // nor do rejected ones
         },
         { code: "TOO_FEW_PHOTOS", params: { count: 3, min: 4, missing: 1 } },
       ],
-      ["too many photos", (id) => addPhotoRows(db.prisma, id, 17), { code: "TOO_MANY_PHOTOS", params: { count: 21, max: 20 } }],
+      ["too many photos", (id) => createPhotos(db.prisma, { shootId: id, count: 17 }), { code: "TOO_MANY_PHOTOS", params: { count: 21, max: 20 } }],
       ["no styles", (id) => db.prisma.shoot.update({ where: { id }, data: { styleIds: [] } }), { code: "NO_STYLES" }],
       [
         "too many styles",
@@ -227,7 +226,7 @@ describe("submitting a shoot", () => {
     expect(await submit(userId, "not-a-shoot")).toMatchObject({ ok: false, code: "NOT_FOUND" });
 
     // Every problem at once, in the order of the steps.
-    const bare = await createShoot(db.prisma, userId, catalogue.packageId);
+    const bare = (await createShoot(db.prisma, { userId, packageId: catalogue.packageId })).id;
     const all = await submit(userId, bare, { bestPhotosConfirmed: false, termsAccepted: false });
     expect(all.ok === false && all.problems.map((p) => p.code)).toEqual([
       "CONSENT_REQUIRED", "PERSONAL_INFO_MISSING", "TOO_FEW_PHOTOS", "NO_STYLES", "BEST_PHOTOS_NOT_CONFIRMED", "TERMS_NOT_ACCEPTED",
@@ -334,7 +333,7 @@ describe("the waiting page's event stream", () => {
 
   it("sends each change of state or progress and ends once the shoot is ready", async () => {
     const user = await createUser(db.prisma);
-    const id = await createShoot(db.prisma, user.id, catalogue.packageId);
+    const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
     await db.prisma.shoot.update({ where: { id }, data: { state: "GENERATING", progress: 5 } });
     const first = (await getShootStatus(db.prisma, user.id, id))!;
     const stream = shootEventStream(db.prisma, user.id, first, new AbortController().signal, { intervalMs: 50 });
@@ -347,7 +346,7 @@ describe("the waiting page's event stream", () => {
 
   it("stops when the client goes away", async () => {
     const user = await createUser(db.prisma);
-    const id = await createShoot(db.prisma, user.id, catalogue.packageId);
+    const id = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
     await db.prisma.shoot.update({ where: { id }, data: { state: "WAITING" } });
     const client = new AbortController();
     const stream = shootEventStream(db.prisma, user.id, (await getShootStatus(db.prisma, user.id, id))!, client.signal, { intervalMs: 50 });

@@ -9,23 +9,20 @@ import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { HeadshotEngine } from "@/lib/engine/engine";
 import { closePool } from "@/lib/engine/pool";
 import { CPU_STUDIO_CAPABILITIES } from "@/lib/engine/cpu-studio/capabilities";
-import { read } from "@/lib/engine/test-photos";
 import { route } from "@/lib/http/route";
-import { routeCaller, type RouteCaller } from "@/lib/http/testing";
 import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { runWorker } from "@/lib/jobs/worker";
 import { testProvider } from "@/lib/payments/providers/test";
 import { requestRefund } from "@/lib/payments/refund";
-import { fileNames, finishedShoot, request, signedFileKeys } from "@/lib/results/test-fixtures";
 import { transition } from "@/lib/shoots/states";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
+import { createFinishedShoot, fileNames, openTestDb, read, request, routeCaller, type RouteCaller, signedFileKeys, type TestDb } from "@/lib/testing";
 import type { EngineInfo } from "./engine";
 import { StudioError, type StudioErrorBody } from "./errors";
 import { handleEditRequest, handleEditStatus, STUDIO_ROUTE } from "./http";
@@ -53,7 +50,7 @@ const options = (o: EditOptionsInput) => editOptionsSchema.parse(o);
 const services = (): EditServices => ({ db: p, storage, engine: () => Promise.reject(new Error("no generative engine in this test")) });
 
 async function person(credits: number) {
-  const shoot = await finishedShoot(p, storage, { count: 2, size: 512 });
+  const shoot = await createFinishedShoot(p, { storage, count: 2, size: 512 });
   await p.user.update({ where: { id: shoot.userId }, data: { editCredits: credits } });
   return shoot;
 }
@@ -221,7 +218,7 @@ describe("the edit job", () => {
   });
 
   it("shows every version by its preview, never by its delivered file (an original stored before previews too)", async () => {
-    const shoot = await finishedShoot(p, storage, { count: 1, size: 512, previews: false });
+    const shoot = await createFinishedShoot(p, { storage, count: 1, size: 512, previews: false });
     await p.user.update({ where: { id: shoot.userId }, data: { editCredits: 1 } });
     const originalId = shoot.resultIds[0]!;
     const { job } = await requestEdit({ db: p, boss, engine: STUDIO }, { userId: shoot.userId, resultId: originalId, options: options({ backdrop: red, size: "1024" }), idempotencyKey: key() });

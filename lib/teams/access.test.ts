@@ -4,12 +4,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadPrincipal } from "@/lib/auth/principal";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { giftCardScope } from "@/lib/giftcards/list";
 import { canViewInvoice } from "@/lib/invoices/access";
 import { decide } from "@/lib/routes/middleware";
 import { getRoute } from "@/lib/routes/registry";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { createOrganization, createUser, openTestDb, type TestDb } from "@/lib/testing";
 import { can, mayInOrganization, organizationRole, organizationsWhere, ORGANIZATION_PERMISSIONS } from "./access";
 
 let db: TestDb;
@@ -22,10 +21,6 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
-let n = 0;
-async function organization(ownerId: string) {
-  return p.organization.create({ data: { name: `Org ${++n}`, slug: `org-${n}-${Date.now()}`, ownerId } });
-}
 async function join(userId: string, organizationId: string, role: "OWNER" | "LEAD" | "MEMBER", status: "INVITED" | "JOINED" | "FINISHED" | "DELETED") {
   return p.membership.create({ data: { userId, organizationId, role, status } });
 }
@@ -33,7 +28,7 @@ async function join(userId: string, organizationId: string, role: "OWNER" | "LEA
 describe("an organisation role", () => {
   it("is owner for the owner, the membership's role for joined or finished members", async () => {
     const owner = await createUser(p);
-    const org = await organization(owner.id);
+    const org = await createOrganization(p, { ownerId: owner.id });
     const [lead, member, done] = await Promise.all([createUser(p), createUser(p), createUser(p)]);
     await join(lead.id, org.id, "LEAD", "JOINED");
     await join(member.id, org.id, "MEMBER", "JOINED");
@@ -46,7 +41,7 @@ describe("an organisation role", () => {
 
   it("is nothing for an invited-but-not-joined person (even an invited lead), a removed member, or an outsider", async () => {
     const owner = await createUser(p);
-    const org = await organization(owner.id);
+    const org = await createOrganization(p, { ownerId: owner.id });
     const [invitedLead, removed, outsider] = await Promise.all([createUser(p), createUser(p), createUser(p)]);
     await join(invitedLead.id, org.id, "LEAD", "INVITED");
     await join(removed.id, org.id, "LEAD", "DELETED");
@@ -64,7 +59,7 @@ describe("an organisation role", () => {
 
   it("is nothing for anyone once the organisation is deleted, its owner included", async () => {
     const owner = await createUser(p);
-    const org = await organization(owner.id);
+    const org = await createOrganization(p, { ownerId: owner.id });
     const lead = await createUser(p);
     await join(lead.id, org.id, "LEAD", "JOINED");
     await p.organization.update({ where: { id: org.id }, data: { deletedAt: new Date() } });
@@ -93,8 +88,8 @@ describe("the permission table", () => {
 
   it("is what invoices and gift cards ask: leads yes, members and another organisation's lead no", async () => {
     const owner = await createUser(p);
-    const org = await organization(owner.id);
-    const other = await organization((await createUser(p)).id);
+    const org = await createOrganization(p, { ownerId: owner.id });
+    const other = await createOrganization(p, { ownerId: (await createUser(p)).id });
     const [lead, member, otherLead] = await Promise.all([createUser(p), createUser(p), createUser(p)]);
     await join(lead.id, org.id, "LEAD", "JOINED");
     await join(member.id, org.id, "MEMBER", "JOINED");

@@ -6,14 +6,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests, type PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { faceRuntime } from "@/lib/engine/runtime";
-import { read } from "@/lib/engine/test-photos";
 import { route } from "@/lib/http/route";
-import { routeCaller, type RouteCaller } from "@/lib/http/testing";
 import { createRateLimits, rateLimitRules, type RateLimits } from "@/lib/rate-limit";
 import { photoKey, UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
 import { createLocalStorage, type FileStorage } from "@/lib/storage";
+import { createPackage, createShoot, createUser, openTestDb, read, routeCaller, type RouteCaller, type TestDb } from "@/lib/testing";
 import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "./phone-link-routes";
 import { createPhoneLink, getPhoneLink, resolvePhoneLink, type PhoneLinkContext } from "./phone-links";
 import { handlePhoneLinkStatus, handlePhoneList, handlePhoneUpload, PHONE_ROUTE, type PhoneRouteContext } from "./phone-routes";
@@ -47,19 +45,15 @@ const linkGet = linkRoute(handlePhoneLinkGet);
 const linkCreate = linkRoute(handlePhoneLinkCreate);
 const linkRevoke = linkRoute(handlePhoneLinkRevoke);
 
-async function makeUser(): Promise<string> {
-  const tag = randomBytes(5).toString("hex");
-  return (await p.user.create({ data: { email: `phone-${tag}@example.test`, name: "Phil Phone", referralCode: `PH${tag}`.toUpperCase() } })).id;
-}
-
-async function makeShoot(userId: string, consent = true): Promise<string> {
-  return (await p.shoot.create({ data: { userId, packageId, title: "My headshots", consentAt: consent ? new Date() : null } })).id;
+/** A shoot at the photos step (consent given unless `consent` is false). */
+async function shootAtPhotos(userId: string, consent = true): Promise<string> {
+  return (await createShoot(p, { userId, packageId, consentAt: consent ? new Date() : null })).id;
 }
 
 /** An owner, a shoot at the photos step and a fresh phone link for it. */
 async function linked(now = new Date()) {
-  const userId = await makeUser();
-  const shootId = await makeShoot(userId);
+  const userId = (await createUser(p)).id;
+  const shootId = await shootAtPhotos(userId);
   const made = await createPhoneLink(p, ctx, { userId, shootId, now });
   if (!made.ok) throw new Error(made.error);
   return { userId, shootId, link: made.link, token: tokenOf(made.link.url) };
@@ -90,7 +84,7 @@ beforeAll(async () => {
   routes = routeCaller(db);
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-phone-upload-"));
   storage = createLocalStorage(storageDir, { secret: SECRET });
-  packageId = (await p.package.create({ data: { slug: `starter-${randomBytes(4).toString("hex")}`, name: "Starter", headshots: 40, styles: 2, outputSize: 1024 } })).id;
+  packageId = (await createPackage(p, { name: "Starter", headshots: 40, styles: 2, outputSize: 1024 })).id;
 });
 
 afterAll(async () => {
@@ -102,8 +96,8 @@ afterAll(async () => {
 describe("phone upload links", () => {
   it("are long random tokens in the owner's language, stored only as a hash, valid for the configured minutes", async () => {
     const now = new Date("2026-03-01T10:00:00Z");
-    const userId = await makeUser();
-    const shootId = await makeShoot(userId);
+    const userId = (await createUser(p)).id;
+    const shootId = await shootAtPhotos(userId);
     const made = await createPhoneLink(p, { ...ctx, locale: "de" }, { userId, shootId, now });
     expect(made.ok).toBe(true);
     if (!made.ok) return;
@@ -261,8 +255,8 @@ describe("the photos step's link routes (signed-in owner)", () => {
   const post = (body: unknown) => new Request(`${BASE}/api/photo-upload/link`, { method: "POST", body: JSON.stringify(body), headers: { "content-type": "application/json" } });
 
   it("create a link with its QR code, show it again, revoke it", async () => {
-    const userId = await makeUser();
-    const shootId = await makeShoot(userId);
+    const userId = (await createUser(p)).id;
+    const shootId = await shootAtPhotos(userId);
     const created = await linkCreate(post({ shootId, locale: "es" }), routeCtx(userId));
     expect(created.status).toBe(201);
     const { link } = (await created.json()) as { link: { url: string; expiresAt: string; qrCode: string } };
@@ -280,16 +274,16 @@ describe("the photos step's link routes (signed-in owner)", () => {
   });
 
   it("refuse strangers, other people's shoots and shoots without consent", async () => {
-    const owner = await makeUser();
-    const stranger = await makeUser();
-    const shootId = await makeShoot(owner);
+    const owner = (await createUser(p)).id;
+    const stranger = (await createUser(p)).id;
+    const shootId = await shootAtPhotos(owner);
     expect((await linkCreate(post({ shootId }), routeCtx(null))).status).toBe(401);
     const theirs = await linkCreate(post({ shootId, locale: "de" }), routeCtx(stranger));
     expect(theirs.status).toBe(404);
     expect(((await theirs.json()) as ErrorBody).error.code).toBe("SHOOT_NOT_FOUND");
     expect((await linkCreate(post({ nonsense: true }), routeCtx(owner))).status).toBe(404);
 
-    const noConsent = await makeShoot(owner, false);
+    const noConsent = await shootAtPhotos(owner, false);
     const refused = await linkCreate(post({ shootId: noConsent }), routeCtx(owner));
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("CONSENT_REQUIRED");

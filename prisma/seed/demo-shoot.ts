@@ -11,7 +11,7 @@ import fs from "node:fs";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import type { PrismaClient } from "@/lib/db";
-import { PHOTOS } from "@/lib/engine/test-photos";
+import { PHOTOS } from "@/lib/testing/photos";
 import { QUEUES } from "@/lib/jobs/queues";
 import { createCheckout } from "@/lib/payments/checkout";
 import { testProvider } from "@/lib/payments/providers/test";
@@ -42,7 +42,7 @@ export const DEMO_SHOOT = {
 } as const;
 
 /**
- * The public-domain portrait the photos come from: Grace Hopper, US Navy (lib/engine/test-photos.ts),
+ * The public-domain portrait the photos come from: Grace Hopper, US Navy (lib/testing/photos.ts),
  * from a small data-only Debian package that scripts/start.sh installs when it is missing.
  */
 export const DEMO_PORTRAIT = { file: PHOTOS.graceHopper, debianPackage: "python-matplotlib-data" } as const;

@@ -1,11 +1,9 @@
 // /api/refunds through the route wrapper, on a real database and real session cookies: who may call,
 // how bad input is answered, and that a refusal speaks the language the page sent in its body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
-import { makeUser } from "@/lib/payments/test-helpers";
+import { authHarness, createUser, openTestDb, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { GET, POST } from "./route";
 
 let db: TestDb;
@@ -40,14 +38,14 @@ describe("/api/refunds", () => {
   });
 
   it("lists the person's refundable orders (none yet)", async () => {
-    const u = await makeUser(db.prisma);
+    const u = await createUser(db.prisma);
     const res = await GET(new Request("http://localhost/api/refunds", { headers: { cookie: `${SESSION_COOKIE}=${await auth.signIn(u.id)}` } }), none);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ orders: [] });
   });
 
   it("refuses bad input: an unreadable body 400 INVALID_BODY, a missing order 400 INVALID_INPUT", async () => {
-    const cookie = await auth.signIn((await makeUser(db.prisma)).id);
+    const cookie = await auth.signIn((await createUser(db.prisma)).id);
     const form = await post("orderId=1", cookie, { "content-type": "application/x-www-form-urlencoded" });
     expect(form.status).toBe(400);
     expect((await form.json()).error.code).toBe("INVALID_BODY");
@@ -57,8 +55,8 @@ describe("/api/refunds", () => {
   });
 
   it("answers the refund's own refusals with their status, in the language the page sent", async () => {
-    const u = await makeUser(db.prisma);
-    const other = await makeUser(db.prisma);
+    const u = await createUser(db.prisma);
+    const other = await createUser(db.prisma);
     const cookie = await auth.signIn(u.id);
     const foreign = await post(JSON.stringify({ orderId: (await pendingOrder(other.id)).id, locale: "de" }), cookie, { "content-type": "application/json", "accept-language": "en" });
     expect(foreign.status).toBe(404);

@@ -1,11 +1,9 @@
 // /api/retry through the route wrapper, on a real database and real session cookies: who may call, bad
 // input, and a refusal in the language the page sent in its body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
-import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
+import { authHarness, createShoot, createUser, openTestDb, seedCatalogue, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { GET, POST } from "./route";
 
 let db: TestDb;
@@ -36,8 +34,8 @@ describe("/api/retry", () => {
   it("lists the person's own shoots only", async () => {
     const catalogue = await seedCatalogue(db.prisma);
     const u = await createUser(db.prisma);
-    const mine = await createShoot(db.prisma, u.id, catalogue.packageId);
-    await createShoot(db.prisma, (await createUser(db.prisma)).id, catalogue.packageId);
+    const mine = (await createShoot(db.prisma, { userId: u.id, packageId: catalogue.packageId })).id;
+    await createShoot(db.prisma, { userId: (await createUser(db.prisma)).id, packageId: catalogue.packageId });
     const res = await GET(new Request("http://localhost/api/retry", { headers: { cookie: `${SESSION_COOKIE}=${await auth.signIn(u.id)}` } }), none);
     expect(res.status).toBe(200);
     expect(((await res.json()) as { shoots: { id: string }[] }).shoots.map((s) => s.id)).toEqual([mine]);
@@ -49,7 +47,7 @@ describe("/api/retry", () => {
     const invalid = await post({ shootId: "" }, cookie);
     expect(invalid.status).toBe(400);
     expect((await invalid.json()).error.code).toBe("INVALID_INPUT");
-    const foreign = await createShoot(db.prisma, (await createUser(db.prisma)).id, catalogue.packageId);
+    const foreign = (await createShoot(db.prisma, { userId: (await createUser(db.prisma)).id, packageId: catalogue.packageId })).id;
     const res = await post({ shootId: foreign, locale: "es" }, cookie, { "accept-language": "de" });
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: { code: "NOT_FOUND", message: "No hemos encontrado esta sesión en tu cuenta." } });

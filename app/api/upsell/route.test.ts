@@ -1,11 +1,9 @@
 // The upsell routes (app/api/upsell/**) through the route wrapper, on a real database and real session
 // cookies: signed out, the upsell's own answers to bad input, and refusals in the page's language.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
-import { createShoot, createUser, seedCatalogue } from "@/lib/shoots/test-fixtures";
+import { authHarness, createShoot, createUser, openTestDb, seedCatalogue, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { POST as checkout } from "./checkout/route";
 import { GET as order } from "./orders/[orderId]/route";
 import { GET as deliveries } from "./shoots/[id]/route";
@@ -53,7 +51,7 @@ describe("POST /api/upsell/checkout", () => {
 
   it("refuses someone else's shoot 404 SHOOT_NOT_FOUND in the language the page sent", async () => {
     const catalogue = await seedCatalogue(db.prisma);
-    const foreign = await createShoot(db.prisma, (await createUser(db.prisma)).id, catalogue.packageId);
+    const foreign = (await createShoot(db.prisma, { userId: (await createUser(db.prisma)).id, packageId: catalogue.packageId })).id;
     const cookie = await auth.signIn((await createUser(db.prisma)).id);
     const res = await buy(JSON.stringify({ shootId: foreign, kind: "headshots", pack: 10, locale: "es" }), cookie);
     expect(res.status).toBe(404);
@@ -68,7 +66,7 @@ describe("GET /api/upsell/orders/{id} and /api/upsell/shoots/{id}", () => {
 
     const catalogue = await seedCatalogue(db.prisma);
     const owner = await createUser(db.prisma);
-    const shootId = await createShoot(db.prisma, owner.id, catalogue.packageId);
+    const shootId = (await createShoot(db.prisma, { userId: owner.id, packageId: catalogue.packageId })).id;
     const stranger = await auth.signIn((await createUser(db.prisma)).id);
     const missing = await get(order, "/api/upsell/orders/nope", { orderId: "nope" }, stranger);
     expect(missing.status).toBe(404);

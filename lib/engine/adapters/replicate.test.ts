@@ -7,8 +7,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openTestDb, type TestDb } from "@/lib/testing";
 import { expectEngineError } from "../expect-engine-error";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { GenerateRequest } from "../engine";
 import { createReplicateEngine, processedWebhookReplayGuard, ReplicateWebhookError, verifyReplicateWebhook, type ReplicateEngine, type ReplicatePrediction } from "./replicate";
 

@@ -1,11 +1,9 @@
 // GET /api/giftcards/export through the route wrapper, on a real database and real session cookies:
 // the signed-out answer in the one refusal shape, and the CSV download in the language the link names.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import { env } from "@/lib/env";
-import { makeUser } from "@/lib/payments/test-helpers";
+import { authHarness, createUser, openTestDb, SESSION_COOKIE, type TestDb } from "@/lib/testing";
 import { runSeed } from "@/prisma/seed/index";
 import { GET } from "./route";
 
@@ -35,7 +33,7 @@ describe("GET /api/giftcards/export", () => {
   });
 
   it("sends the buyer's codes as a formula-safe CSV with the header in the link's language", async () => {
-    const buyer = await makeUser(db.prisma);
+    const buyer = await createUser(db.prisma);
     const starter = await db.prisma.package.findUniqueOrThrow({ where: { slug: "starter" } });
     const code = `-GC-${Date.now().toString(36)}`;
     await db.prisma.giftCard.create({ data: { code, packageId: starter.id, tier: "starter", buyerUserId: buyer.id } });
@@ -53,7 +51,7 @@ describe("GET /api/giftcards/export", () => {
   });
 
   it("reads an unknown filter as all", async () => {
-    const res = await download("?filter=bogus", await auth.signIn((await makeUser(db.prisma)).id));
+    const res = await download("?filter=bogus", await auth.signIn((await createUser(db.prisma)).id));
     expect(res.headers.get("content-disposition")).toContain("lumen-gift-cards-all-");
   });
 });

@@ -1,9 +1,8 @@
 // POST /api/webhooks/stripe with real Requests: the route reads the raw body and the Stripe-Signature
 // header, and answers in JSON. The app's database handle points at a throw-away PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
 import type { RouteHandler } from "@/lib/http/route";
-import { makeUser, sessionObject, signedEvent, WEBHOOK_SECRET } from "@/lib/payments/test-helpers";
+import { createUser, openTestDb, sessionObject, signedEvent, type TestDb, WEBHOOK_SECRET } from "@/lib/testing";
 
 let db: TestDb;
 let POST: RouteHandler;
@@ -11,10 +10,12 @@ let closeAppDb: () => Promise<void>;
 
 beforeAll(async () => {
   db = await openTestDb("postgres");
-  // lib/env reads the environment once, on first import: set it before importing the route.
+  // lib/env reads the environment once, on first import: set it, then import the route afresh (the
+  // test helpers have loaded lib/env already).
   vi.stubEnv("DATABASE_URL", db.url!);
   vi.stubEnv("STRIPE_SECRET_KEY", "sk_test_route");
   vi.stubEnv("STRIPE_WEBHOOK_SECRET", WEBHOOK_SECRET);
+  vi.resetModules();
   ({ POST } = await import("./route"));
   const { getDb } = await import("@/lib/db");
   closeAppDb = async () => (await getDb()).close();
@@ -27,7 +28,7 @@ afterAll(async () => {
 
 async function pendingOrder() {
   const p = db.prisma;
-  const user = await makeUser(p);
+  const user = await createUser(p);
   const pkg = await p.package.create({ data: { slug: `route-${user.id}`, name: "Route", headshots: 10, styles: 2, outputSize: 1024, prices: { create: { currency: "USD", amount: 1500 } } } });
   return p.order.create({ data: { userId: user.id, kind: "PACKAGE", packageId: pkg.id, currency: "USD", subtotal: 1500, total: 1500, provider: "stripe", providerSessionId: `cs_test_${user.id}` } });
 }

@@ -15,9 +15,9 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
-import { DEFAULT_MIGRATIONS_DIR, PROJECT_ROOT, deployMigrations, readMigrationsList } from "./migrate";
-import { dbFromPglite, dbFromPostgres, pgliteAdapterFactory, postgresAdapterFactory, type Db } from "./open";
-import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-admin";
+import { DEFAULT_MIGRATIONS_DIR, PROJECT_ROOT, deployMigrations, readMigrationsList } from "@/lib/db/migrate";
+import { dbFromPglite, dbFromPostgres, pgliteAdapterFactory, postgresAdapterFactory, type Db } from "@/lib/db/open";
+import { createPostgresDatabase, dropPostgresDatabase } from "@/lib/db/postgres-admin";
 
 export type TestDb = Db & {
   cleanup(): Promise<void>;

@@ -1,10 +1,10 @@
 // Calling route handlers (lib/http/route.ts) the way Next does, as a given person: the session cookie
-// is a real one (Auth.js through lib/auth/testing.ts) on the test database, which becomes the process's
-// database, the one the wrapper reads. For tests only.
-import { authHarness, SESSION_COOKIE } from "@/lib/auth/testing";
+// is a real one (Auth.js through lib/testing/auth.ts) on the test database, which becomes the process's
+// database, the one the wrapper reads. And the requests and page data those tests look at.
 import { setDbForTests, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { RouteHandler } from "./route";
+import type { RouteHandler } from "@/lib/http/route";
+import { authHarness, SESSION_COOKIE } from "./auth";
 
 export type RouteCaller = {
   /** Answers `request` with `handler`, signed in as `as` (a user id; null: nobody), with the route's `params`. */
@@ -32,3 +32,24 @@ export function routeCaller(db: Db): RouteCaller {
     },
   };
 }
+
+/**
+ * A Request as the route gets it from the gallery's own page (Sec-Fetch-Site: same-origin unless the
+ * headers say otherwise; the locale picks the error language).
+ */
+export function request(url: string, init: RequestInit & { locale?: string } = {}): Request {
+  const headers = new Headers(init.headers);
+  if (!headers.has("sec-fetch-site")) headers.set("sec-fetch-site", "same-origin");
+  if (init.locale) headers.set("accept-language", init.locale);
+  return new Request(new URL(url, "http://lumen.test"), { ...init, headers });
+}
+
+/** The storage key of every signed file URL (/api/files/{key}?…) anywhere in `value`, as a page would receive it. */
+export function signedFileKeys(value: unknown): string[] {
+  const keys: string[] = [];
+  for (const m of JSON.stringify(value).matchAll(/\/api\/files\/([^"?]+)/g)) keys.push(m[1]!.split("/").map(decodeURIComponent).join("/"));
+  return keys;
+}
+
+/** The file name of each key (main.jpg, thumb.webp, …): what a page's data hands out. */
+export const fileNames = (keys: string[]): string[] => [...new Set(keys.map((k) => k.slice(k.lastIndexOf("/") + 1)))].sort();

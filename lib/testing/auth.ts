@@ -5,7 +5,7 @@ import { Auth, skipCSRFCheck, type AuthConfig } from "@auth/core";
 import { decode, encode, type JWT } from "@auth/core/jwt";
 import Credentials from "@auth/core/providers/credentials";
 import type { PrismaClient } from "@/lib/db";
-import { sessionCallbacks, sessionEvents } from "./session";
+import { sessionCallbacks, sessionEvents } from "@/lib/auth/session";
 
 export const SESSION_COOKIE = "authjs.session-token";
 

@@ -1,17 +1,8 @@
-// Test helpers for lib/payments (imported by *.test.ts only): people, a Stripe API stand-in on loopback
-// and signed Stripe events.
+// Stripe for the payment tests: its API stood in for on loopback, and events signed as Stripe signs them.
 import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
-import type { PrismaClient } from "@/lib/db";
-
-export async function makeUser(db: PrismaClient, opts: { email?: string; role?: "USER" | "ADMIN"; locale?: string } = {}) {
-  const tag = randomBytes(5).toString("hex");
-  return db.user.create({
-    data: { email: opts.email ?? `buyer-${tag}@example.test`, name: `Buyer ${tag}`, emailVerified: new Date(), referralCode: `ref-${tag}`, role: opts.role ?? "USER", locale: opts.locale ?? "en" },
-  });
-}
 
 export type FakeSession = {
   id: string;

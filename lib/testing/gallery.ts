@@ -1,10 +1,10 @@
 // The app/api/results routes as their route files make them (lib/http/route.ts with GALLERY_ROUTE
-// around the lib handler), with a test's storage and boss. Only tests import this file.
+// around the lib handler), with a test's storage and boss.
 import type { PgBoss } from "pg-boss";
 import { route, type RouteContext } from "@/lib/http/route";
-import type { RouteCaller } from "@/lib/http/testing";
+import { GALLERY_ROUTE, handleDownload, handleMarks, handleZipFile, handleZipStart, handleZipStatus, type ZipRouteContext } from "@/lib/results/http";
 import type { FileStorage } from "@/lib/storage/types";
-import { GALLERY_ROUTE, handleDownload, handleMarks, handleZipFile, handleZipStart, handleZipStatus, type ZipRouteContext } from "./http";
+import type { RouteCaller } from "./http";
 
 type GalleryCall = RouteContext<typeof GALLERY_ROUTE.caller, undefined, undefined, undefined>;
 

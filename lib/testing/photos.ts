@@ -1,5 +1,5 @@
 // Public-domain portraits from Debian packages (scripts/test.sh installs them) and bad copies derived
-// from them in memory. Only tests and the benchmark import this file.
+// from them in memory. Tests, the benchmarks and the demo seed read them.
 import fs from "node:fs";
 import sharp from "sharp";
 

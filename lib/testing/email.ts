@@ -1,8 +1,8 @@
 // Tests read emailed links the way a developer without SMTP does: from what the outbox transport
 // prints in development, collected in a list here instead of the console. The outbox rows keep
 // those links redacted.
-import { setTransport } from "./index";
-import { outboxTransport } from "./transport";
+import { setTransport } from "@/lib/email";
+import { outboxTransport } from "@/lib/email/transport";
 
 export type PrintedEmails = {
   /** Everything printed, oldest first: "[email] to {address}: {subject} …" and the text. */
