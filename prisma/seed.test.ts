@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PROJECT_ROOT } from "@/lib/db/migrate";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { createLocalStorage } from "@/lib/storage";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount } from "./seed/demo-accounts";
 import { DEMO_GIFT_CARDS } from "./seed/giftcards";
 import { runSeed, type SeedReport } from "./seed/index";

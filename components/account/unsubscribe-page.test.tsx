@@ -5,7 +5,8 @@ import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { unsubscribeToken } from "@/lib/account/unsubscribe";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 
 const state = vi.hoisted(() => ({ db: null as TestDb | null }));
 // The English messages as plain JSON trees (namespace → key → text).

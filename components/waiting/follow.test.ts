@@ -10,7 +10,8 @@ import type { ShootState } from "@/lib/db";
 import { EVENT_STREAM_HEADERS, shootEventStream } from "@/lib/shoots/events";
 import { transition } from "@/lib/shoots/states";
 import { getShootStatus, isSettled } from "@/lib/shoots/status";
-import { createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { isSettledState, parseStatus } from "./follow";
 
 type Line = { type: string; state?: ShootState; progress?: number; channel?: string; why?: string };

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import type { PrismaClient } from "@/lib/db";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 
 const now = vi.hoisted(() => ({ db: null as PrismaClient | null, userId: null as string | null }));
 vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "192.0.2.88" }) }));

@@ -3,7 +3,7 @@
 // its signIn is a stand-in that records the call and answers as told.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 
 const auth = vi.hoisted(() => ({ db: null as PrismaClient | null, calls: [] as unknown[][], answer: null as null | (() => never) }));
 vi.mock("next/headers", () => ({

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTranslator } from "use-intl/core";
 import type { PrismaClient } from "@/lib/db";
 import { readMessages } from "@/lib/i18n/message-files";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 
 // What exists only inside Next: the request's headers (its X-Forwarded-For as scripts/serve.ts leaves
 // it) and cookies; the app database handle points at the test database. Auth.js (only the login form

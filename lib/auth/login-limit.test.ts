@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { knownClientIp } from "@/lib/http/client-ip";
 import { appendPeerHop } from "@/lib/http/peer-hop";
 import { createRateLimits, rateLimitRules, type RateLimits } from "@/lib/rate-limit";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { hashPassword } from "./password";
 import { passwordLogin } from "./password-login";
 import { startLoginAttempt } from "./rate-limit";

@@ -5,7 +5,8 @@
 // verified expire after 7 days. On PGlite, with the request's cookies in a jar.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { openTestDb, type PrintedEmails, printEmails, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { type PrintedEmails, printEmails } from "@/lib/testing/email";
 import { requestMagicLink, requestPasswordReset, resendVerification, resetPassword, SIGNUP_PASSWORD_TRIES, signUp, verifyEmail } from "./accounts";
 import { verifyPassword } from "./password";
 import { loadPrincipal } from "./principal";

@@ -3,7 +3,8 @@
 // even though its signature is still good. Auth.js itself answers, on PGlite.
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { authHarness, openTestDb, type TestDb } from "@/lib/testing";
+import { authHarness } from "@/lib/testing/auth";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { loadPrincipal } from "./principal";
 import { PRINCIPAL_CACHE_MS } from "./principal-cache";
 import { principalFromRequest } from "./request-principal";

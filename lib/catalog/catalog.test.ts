@@ -1,6 +1,6 @@
 // The catalogue as the price list and the style chooser read it, on a migrated and seeded PGlite.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { runSeed } from "@/prisma/seed/index";
 import { formatPrice, isCurrency } from "./currency";
 import { matchesGender } from "./gender";

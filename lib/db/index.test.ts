@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { describeTarget, resolveDbTarget } from "./target";
 
 const saved = { ...process.env };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { formatInvoiceNumber, nextInvoiceNumber, parseInvoiceNumber } from "./invoice-number";
 
 it("formats and parses LUM-YYYY-NNNNNN", () => {

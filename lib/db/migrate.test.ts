@@ -7,7 +7,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Prisma } from "@/generated/prisma/client";
-import { openTestDb, TEST_POSTGRES_ADMIN_URL, type TestDb } from "@/lib/testing";
+import { openTestDb, TEST_POSTGRES_ADMIN_URL, type TestDb } from "@/lib/testing/db";
 import { PROJECT_ROOT, createMigration, deployMigrations, migrationStatus, pendingSchemaSql, readMigrationsList } from "./migrate";
 import { openPglite, pgliteAdapterFactory, postgresAdapterFactory } from "./open";
 import { createPostgresDatabase, dropPostgresDatabase } from "./postgres-admin";

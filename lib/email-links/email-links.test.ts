@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 import { answerEmailLink, deepLink, EMAIL_CLICK_ACTION, EMAIL_OPEN_ACTION, openPixelUrl, trackedLink } from "./answer";
 import { FALLBACK_PATH, LINK_TYPES, recordableParams, resolveLink } from "./targets";
 

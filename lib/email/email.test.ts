@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { SMTPServer } from "smtp-server";
 import type { AddressInfo } from "node:net";
 import type { Db } from "@/lib/db";
-import { openTestDb } from "@/lib/testing";
+import { openTestDb } from "@/lib/testing/db";
 import { sendEmail, transportFor } from "./index";
 import { findOutboxPage } from "@/lib/backoffice/outbox/queries";
 import { outboxQuery } from "@/lib/backoffice/outbox/schemas";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { PHOTOS } from "@/lib/testing";
+import { PHOTOS } from "@/lib/testing/photos";
 
 const root = path.join(import.meta.dirname, "../..");
 const tsx = path.join(root, "node_modules/.bin/tsx");

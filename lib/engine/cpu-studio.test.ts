@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { derive, read } from "@/lib/testing";
+import { derive, read } from "@/lib/testing/photos";
 import { EngineError, type GeneratedImage } from "./engine";
 import { detectFaces } from "./faces";
 import { at, MESH } from "./landmarks";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { read } from "@/lib/testing";
+import { read } from "@/lib/testing/photos";
 import { DecodeError, decodePhoto, probePhoto, sanitizePhoto, sniffFormat } from "./decode";
 
 const HEIC = path.join(import.meta.dirname, "../../tests/fixtures/engine/grace_hopper.heic");

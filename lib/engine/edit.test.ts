@@ -2,7 +2,7 @@
 // closer crop makes the face larger, another shape is cut around the face, and the encoding asked for.
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { read } from "@/lib/testing";
+import { read } from "@/lib/testing/photos";
 import { restyleHeadshot } from "./edit";
 import { detectFaces } from "./faces";
 

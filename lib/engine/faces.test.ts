@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { read } from "@/lib/testing";
+import { read } from "@/lib/testing/photos";
 import { decodePhoto } from "./decode";
 import { detectFaces, faceDescriptor, SEGMENT_SIZE, segmentPerson, similarity } from "./faces";
 import { LIKENESS_LIMITS } from "./quality-config";

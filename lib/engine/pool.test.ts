@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { read } from "@/lib/testing";
+import { read } from "@/lib/testing/photos";
 import { expectEngineError } from "./expect-engine-error";
 import { checkInPool, closePool, generateInPool, poolSize } from "./pool";
 import { styleFromId } from "./cpu-studio/styles";

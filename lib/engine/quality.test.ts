@@ -1,7 +1,7 @@
 import { readMessages } from "@/lib/i18n/message-files";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { derive, read } from "@/lib/testing";
+import { derive, read } from "@/lib/testing/photos";
 import { faceRuntime } from "./runtime";
 import { decodePhoto } from "./decode";
 import { detectFaces } from "./faces";

@@ -4,7 +4,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { expectEngineError } from "./expect-engine-error";
 import { activeComfyWorkflow, createEngine, describeCapabilities, engineCapabilities } from "./registry";
 

@@ -2,7 +2,8 @@
 // export (header in the reader's language, escaping, redeem links) and the seeded demo cards.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { createOrganization, createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { DEMO_ACCOUNTS, runSeed } from "@/prisma/seed/index";
 import { DEMO_GIFT_CARDS } from "@/prisma/seed/giftcards";
 import { giftCardsCsv } from "./csv";

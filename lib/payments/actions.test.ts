@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import type { Principal } from "@/lib/routes/middleware";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 
 // What exists only inside Next: the signed-in person and the request's address; the app database is the test one.

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp } from "@/lib/auth/accounts";
 import type { PrismaClient } from "@/lib/db";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { fulfilOrder } from "./fulfil";

@@ -5,7 +5,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { runSeed } from "@/prisma/seed/index";
 import { CODE_ATTEMPTS } from "./code-attempts";
 import { previewPrice } from "./pricing";

@@ -2,7 +2,8 @@
 // PostgreSQL for everything that races).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { expireStaleOrders, failOrder } from "./fail";

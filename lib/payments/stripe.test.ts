@@ -3,7 +3,9 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { createUser, openTestDb, sessionObject, signedEvent, startStripeApi, type TestDb, WEBHOOK_SECRET } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
+import { sessionObject, signedEvent, startStripeApi, WEBHOOK_SECRET } from "@/lib/testing/stripe";
 import { runSeed } from "@/prisma/seed/index";
 import { createCheckout } from "./checkout";
 import { syncOrderWithProvider } from "./orders";

@@ -14,7 +14,11 @@ import { extraHeadshotsJobLost, runExtraHeadshotsJob } from "@/lib/jobs/handlers
 import { readDelivery } from "@/lib/shoots/extra";
 import { resultIdFor, type GenerationServices } from "@/lib/shoots/generate";
 import type { FileStorage } from "@/lib/storage/types";
-import { authHarness, createShoot, createUser, instantEngine, seedCatalogue, SESSION_COOKIE, type TestCatalogue, type TestDb, upsellTestBed } from "@/lib/testing";
+import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
+import { type TestDb } from "@/lib/testing/db";
+import { instantEngine } from "@/lib/testing/engine";
+import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
+import { upsellTestBed } from "@/lib/testing/upsell";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { testProvider } from "./providers/test";
 import { listRefundableOrders, requestRefund } from "./refund";

@@ -12,7 +12,8 @@ import { runWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { photoKey } from "@/lib/shoots/photos";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
-import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
 import { PRIVACY_AUDIT_ACTION } from "./sweep";
 
 describe.each(["pglite", "postgres"] as const)("the privacy-sweep job on %s", (kind) => {

@@ -10,7 +10,8 @@ import { photoKey, thumbnailKey } from "@/lib/shoots/photos";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { deleteAccount } from "@/lib/account/delete";
-import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
 import { LEFTOVER_FILES_AUDIT_ACTION } from "./leftovers";
 import { OUTBOX_RETENTION_DAYS, PRIVACY_AUDIT_ACTION, runPrivacySweep, runPrivacySweepPass } from "./sweep";
 

@@ -2,7 +2,7 @@
 // local PostgreSQL, with the "RateLimit" table made by the migrations.
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { rateLimitRules, type LimitRules } from "./config";
 import { createRateLimits, RATE_LIMIT_TABLE, type LimitStore, type RateLimits } from "./limiter";
 import { emailSubject, ipSubject } from "./subjects";

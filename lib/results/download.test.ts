@@ -8,7 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
-import { createFinishedShoot, createUser, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createFinishedShoot, createUser } from "@/lib/testing/fixtures";
+import { galleryRoutes } from "@/lib/testing/gallery";
+import { request, routeCaller } from "@/lib/testing/http";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, type DownloadSize } from "./options";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-download-"));

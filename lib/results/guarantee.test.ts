@@ -17,7 +17,10 @@ import { testProvider } from "@/lib/payments/providers/test";
 import { listRefundableOrders, requestRefund } from "@/lib/payments/refund";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
-import { createFinishedShoot, createPaidInvoice, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createFinishedShoot, createPaidInvoice } from "@/lib/testing/fixtures";
+import { galleryRoutes } from "@/lib/testing/gallery";
+import { request, routeCaller } from "@/lib/testing/http";
 import { runSeed } from "@/prisma/seed/index";
 import type { ZipStatus } from "./options";
 

@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
-import { createFinishedShoot, createUser, galleryRoutes, openTestDb, request, routeCaller, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createFinishedShoot, createUser } from "@/lib/testing/fixtures";
+import { galleryRoutes } from "@/lib/testing/gallery";
+import { request, routeCaller } from "@/lib/testing/http";
 import { ResultActionError } from "./errors";
 import { setResultMarks } from "./marks";
 

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
-import { createPackage, createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createPackage, createShoot, createUser } from "@/lib/testing/fixtures";
 
 // What exists only inside Next: the signed-in person, the request's address and its cookie jar; the
 // app database handle points at the test database.

@@ -8,7 +8,8 @@ import { createBoss } from "@/lib/jobs/boss";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
-import { createPhotos, createShoot, createUser, fillShoot, openTestDb, seedCatalogue, type TestCatalogue, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createPhotos, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
 
 // What exists only inside Next: the signed-in person; the app database and its queue are the test ones.
 const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null, boss: null as PgBoss | null }));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrderStatus, ShootState } from "@/lib/db";
-import { createShoot, createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { findUnfinishedPaidShoot, shootContinuePath } from "./continue";
 
 describe("where a shoot continues", () => {

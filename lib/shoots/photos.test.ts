@@ -12,7 +12,10 @@ import { faceRuntime } from "@/lib/engine/runtime";
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/storage";
-import { createPackage, createShoot, createUser, derive, openTestDb, read, routeCaller, type RouteCaller, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createPackage, createShoot, createUser } from "@/lib/testing/fixtures";
+import { routeCaller, type RouteCaller } from "@/lib/testing/http";
+import { derive, read } from "@/lib/testing/photos";
 import {
   addPhoto,
   handlePhotoDelete,

@@ -3,7 +3,8 @@
 // each shoot gets exactly one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient, ShootState } from "@/lib/db";
-import { createShoot, createUser, openTestDb, seedCatalogue, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
 import { grantFreeRetry, listRetryCandidates } from "./retry";
 import { transition } from "./states";
 

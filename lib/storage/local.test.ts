@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GET, HEAD } from "@/app/api/files/[...key]/route";
 import { setDbForTests } from "@/lib/db";
 import { env } from "@/lib/env";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createLocalStorage, getStorage, InvalidKeyError, setStorageForTests, type FileStorage } from "./index";
 import { DeliverableKeyError } from "./deliverables";
 import { buildSignedUrl, deriveUrlKey } from "./signing";

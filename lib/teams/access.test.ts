@@ -8,7 +8,8 @@ import { giftCardScope } from "@/lib/giftcards/list";
 import { canViewInvoice } from "@/lib/invoices/access";
 import { decide } from "@/lib/routes/middleware";
 import { getRoute } from "@/lib/routes/registry";
-import { createOrganization, createUser, openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { can, mayInOrganization, organizationRole, organizationsWhere, ORGANIZATION_PERMISSIONS } from "./access";
 
 let db: TestDb;

@@ -1,7 +1,7 @@
 // GET /api/health through the route wrapper: a database round trip, answered as before.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { GET } from "./route";
 
 let db: TestDb;

@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
 import { env } from "@/lib/env";
-import { authHarness, createUser, openTestDb, SESSION_COOKIE, type TestDb } from "@/lib/testing";
+import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
 import { GET, POST } from "./route";
 
 let db: TestDb;

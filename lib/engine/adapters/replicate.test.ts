@@ -7,7 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { openTestDb, type TestDb } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { expectEngineError } from "../expect-engine-error";
 import type { GenerateRequest } from "../engine";
 import { createReplicateEngine, processedWebhookReplayGuard, ReplicateWebhookError, verifyReplicateWebhook, type ReplicateEngine, type ReplicatePrediction } from "./replicate";

@@ -3,10 +3,10 @@
 // per person when signed in.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { openTestDb, type TestDb } from "@/lib/db/testing";
-import { routeCaller, type RouteCaller } from "@/lib/http/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { routeCaller, type RouteCaller } from "@/lib/testing/http";
 import { CODES_RULE } from "@/lib/rate-limit";
-import { createUser } from "@/lib/shoots/test-fixtures";
+import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 import { GET } from "./route";
 

@@ -2,7 +2,9 @@
 // header, and answers in JSON. The app's database handle points at a throw-away PostgreSQL database.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { RouteHandler } from "@/lib/http/route";
-import { createUser, openTestDb, sessionObject, signedEvent, type TestDb, WEBHOOK_SECRET } from "@/lib/testing";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createUser } from "@/lib/testing/fixtures";
+import { sessionObject, signedEvent, WEBHOOK_SECRET } from "@/lib/testing/stripe";
 
 let db: TestDb;
 let POST: RouteHandler;
