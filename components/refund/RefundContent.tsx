@@ -5,7 +5,7 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { formatMoney } from "@/lib/payments/money";
-import type { RefundableOrder } from "@/lib/payments/refund";
+import type { RefundableOrder } from "@/lib/payments/refund-overview";
 import { RefundOrderCard, type RefundOrderView } from "./RefundOrderCard";
 
 /**

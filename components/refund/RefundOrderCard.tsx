@@ -8,7 +8,8 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
-import type { RefundEligibility, RefundStatus } from "@/lib/payments/refund";
+import type { RefundStatus } from "@/lib/payments/refund";
+import type { RefundEligibility } from "@/lib/payments/refund-overview";
 
 export type RefundOrderView = {
   id: string;

@@ -20,7 +20,8 @@ import { stripeProvider } from "./providers/stripe";
 import { testProvider } from "./providers/test";
 import type { PaymentProvider } from "./providers/types";
 import { redeemGiftCard } from "./redeem";
-import { completeStalledRefunds, listRefundableOrders, payRefund, requestRefund, STALLED_REFUND_MS } from "./refund";
+import { completeStalledRefunds, payRefund, requestRefund, STALLED_REFUND_MS } from "./refund";
+import { listRefundableOrders } from "./refund-overview";
 
 const DAY = 86_400_000;
 const appUrl = "https://lumen.test";

@@ -16,17 +16,15 @@
 // APPROVED refund: asking again retries (the provider's refund is keyed, so it is paid once), and the
 // privacy sweep's hourly completeStalledRefunds finishes any APPROVED refund left alone for a while.
 import "server-only";
-import { createTranslator } from "use-intl/core";
 import { z } from "zod";
 import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
-import { loadMessages } from "@/lib/i18n/messages";
 import { cancelPendingReferralRewardInTx, withdrawReferralRewardInTx } from "@/lib/referrals/reward";
-import { readShootParameter } from "@/lib/shoots/parameters";
 import { transition } from "@/lib/shoots/states";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
+import { checkGuarantee, OPEN_STATUSES, orderInclude, orderItem, REFUNDABLE_KINDS, REFUNDABLE_STATUSES, refundWindowDays, reviewNote, UNCHARGED_PROVIDERS, type OrderForRefund } from "./refund-rules";
 import { formatMoney } from "./money";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider, ProviderRefund } from "./providers/types";
@@ -35,7 +33,6 @@ import type { PaymentProvider, ProviderRefund } from "./providers/types";
 export type { RefundStatus };
 
 type Tx = Prisma.TransactionClient;
-type Reader = PrismaClient | Tx;
 
 /** Why a refund was refused; each has a message in Refund.errors.* (en, de, es). */
 export const REFUND_ERRORS = [
@@ -65,19 +62,12 @@ export type RefundOutcome =
    * recorded. Either way `refundId` stays APPROVED with a note and asking again finishes it. */
   | { ok: false; error: RefundError; refundId?: string };
 
-/** Orders paid by a gift card or a 100 % code: no money moved, nothing to give back. */
-const UNCHARGED_PROVIDERS = new Set(["giftcard", "none"]);
-/** What the guarantee covers. */
-const REFUNDABLE_KINDS: ReadonlySet<Order["kind"]> = new Set(["PACKAGE", "UPSELL", "EDIT_CREDITS"]);
-const REFUNDABLE_STATUSES = new Set(["PAID", "PARTIALLY_REFUNDED"]);
-const OPEN_STATUSES: readonly RefundStatus[] = ["REQUESTED", "APPROVED"];
 /** An APPROVED automatic refund untouched this long was interrupted (a crash between steps): asking again pays it. */
 const STALLED_MS = 60_000;
 /** completeStalledRefunds (hourly) finishes APPROVED refunds untouched this long. */
 export const STALLED_REFUND_MS = 5 * 60_000;
 /** EditJob.error of an edit that ended because the refund withdrew what it edited. */
 export const REFUNDED_EDIT_ERROR = "REFUNDED";
-const DAY_MS = 86_400_000;
 
 export const refundInputSchema = z.object({
   userId: z.string().trim().min(1).max(64),
@@ -92,115 +82,6 @@ export type RefundDeps = {
   appUrl?: string;
 };
 
-/** The admin's `refunds.windowDays`, or the default when the row is missing or not a non-negative integer. */
-export function refundWindowDays(db: Reader): Promise<number> {
-  // The shoots' free retry reads the same window through the same reader.
-  return readShootParameter(db, "refunds.windowDays");
-}
-
-/** The shoots whose downloads count against an order: its own, and the shoot an upsell order was bought for. */
-function relatedShootIds(order: Pick<Order, "metadata"> & { shoots: { id: string }[] }): string[] {
-  const ids = order.shoots.map((s) => s.id);
-  const forShoot = (order.metadata as { shootId?: unknown } | null)?.shootId;
-  if (typeof forShoot === "string" && !ids.includes(forShoot)) ids.push(forShoot);
-  return ids;
-}
-
-type OrderToCheck = Pick<Order, "id" | "kind" | "paidAt" | "createdAt" | "metadata"> & { shoots: { id: string }[]; refunds: { id: string }[] };
-
-/**
- * The first download of something the order paid for. A package: any photo of its shoots. Extra
- * headshots or edit credits bought for a finished shoot: only what was downloaded from the moment
- * they were paid for (the shoot's own photos downloaded before are the package's business), and the
- * headshots tagged with the order (`variant.orderId`).
- */
-async function firstDownload(db: Reader, order: OrderToCheck): Promise<Date | null> {
-  const shootIds = relatedShootIds(order);
-  if (order.kind === "PACKAGE") {
-    if (!shootIds.length) return null;
-    const first = await db.download.findFirst({ where: { shootId: { in: shootIds } }, orderBy: { createdAt: "asc" }, select: { createdAt: true } });
-    return first?.createdAt ?? null;
-  }
-  const since = order.paidAt ?? order.createdAt;
-  const first = await db.download.findFirst({
-    where: {
-      OR: [
-        ...(shootIds.length ? [{ shootId: { in: shootIds }, createdAt: { gte: since } }] : []),
-        { result: { is: { variant: { path: ["orderId"], equals: order.id } } } },
-      ],
-    },
-    orderBy: { createdAt: "asc" },
-    select: { createdAt: true },
-  });
-  return first?.createdAt ?? null;
-}
-
-/**
- * Edit credits the order granted that are gone from the buyer's balance: granted − already withdrawn
- * by an earlier refund of it − what is left (a balance holding more than the order granted means they
- * were not needed yet). Used credits are like a download: the guarantee no longer applies at once.
- */
-async function usedEditCredits(db: Reader, order: OrderToCheck): Promise<number> {
-  const grants = await db.creditLedgerEntry.findMany({ where: { refType: "order", refId: order.id, kind: "EDIT", delta: { gt: 0 } }, select: { userId: true, delta: true } });
-  const granted = new Map<string, number>();
-  for (const g of grants) if (g.userId) granted.set(g.userId, (granted.get(g.userId) ?? 0) + g.delta);
-  let used = 0;
-  for (const [userId, count] of granted) {
-    const withdrawn = order.refunds.length
-      ? -((await db.creditLedgerEntry.aggregate({ where: { refType: "refund", refId: { in: order.refunds.map((r) => r.id) }, kind: "EDIT", userId }, _sum: { delta: true } }))._sum.delta ?? 0)
-      : 0;
-    const balance = (await db.user.findUnique({ where: { id: userId }, select: { editCredits: true } }))?.editCredits ?? 0;
-    used += Math.max(0, count - withdrawn - balance);
-  }
-  return used;
-}
-
-export type GuaranteeCheck = {
-  windowDays: number;
-  /** The last moment of the money-back window. */
-  deadline: Date;
-  pastWindow: boolean;
-  /** The first download of a photo the order paid for, if any. */
-  downloadedAt: Date | null;
-  /** Edit credits the order granted that were used (0: none). */
-  usedEditCredits: number;
-  /** Within the window, nothing downloaded and no granted edit credit used. */
-  automatic: boolean;
-};
-
-async function checkGuarantee(db: Reader, order: OrderToCheck, windowDays: number, now: Date): Promise<GuaranteeCheck> {
-  const downloadedAt = await firstDownload(db, order);
-  const used = await usedEditCredits(db, order);
-  const deadline = new Date((order.paidAt ?? order.createdAt).getTime() + windowDays * DAY_MS);
-  const pastWindow = now.getTime() > deadline.getTime();
-  return { windowDays, deadline, pastWindow, downloadedAt, usedEditCredits: used, automatic: !pastWindow && !downloadedAt && used === 0 };
-}
-
-/** Why a request went to the admins (Refund.note, for them). */
-function reviewNote(check: GuaranteeCheck): string {
-  const why: string[] = [];
-  if (check.downloadedAt) why.push(`downloaded ${check.downloadedAt.toISOString()}`);
-  if (check.usedEditCredits > 0) why.push(`used ${check.usedEditCredits} edit credits`);
-  if (check.pastWindow) why.push(`past the ${check.windowDays}-day window`);
-  return why.join("; ");
-}
-
-type OrderForRefund = Order & {
-  refunds: Refund[];
-  shoots: { id: string }[];
-  transactions: { providerRef: string; provider: string }[];
-  package: { name: string } | null;
-  user: { email: string; name: string | null; locale: string; deletedAt: Date | null } | null;
-};
-
-const orderInclude = {
-  refunds: { orderBy: { createdAt: "asc" } },
-  shoots: { select: { id: true } },
-  transactions: { where: { kind: "CHARGE", status: "SUCCEEDED" }, orderBy: { createdAt: "asc" }, select: { providerRef: true, provider: true } },
-  package: { select: { name: true } },
-  user: { select: { email: true, name: true, locale: true, deletedAt: true } },
-} satisfies Prisma.OrderInclude;
-
 type Email = { to: string; locale: Locale; template: "refund-completed" | "refund-requested"; name: string; amount: string; item: string };
 
 /** What step 1 decided. */
@@ -210,18 +91,6 @@ type Decision =
   | { kind: "requested"; refund: Refund; existing: boolean; email: Email | null }
   | { kind: "processing"; refund: Refund }
   | { kind: "pay"; refund: Refund };
-
-/** The texts of the Refund namespace in `locale` (order descriptions in emails). */
-async function refundTranslator(locale: Locale) {
-  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Refund" });
-  return (key: string, values?: Record<string, string | number>) => t(key as never, values as never);
-}
-
-/** How an order is named to its buyer: the package, or what else it bought. */
-async function orderItem(order: Pick<Order, "kind" | "quantity"> & { package: { name: string } | null }, locale: Locale): Promise<string> {
-  if (order.kind === "PACKAGE" && order.package) return order.package.name;
-  return (await refundTranslator(locale))(`kinds.${order.kind}`, { count: order.quantity });
-}
 
 async function emailFor(order: OrderForRefund, template: Email["template"], amount: number): Promise<Email | null> {
   if (!order.user || order.user.deletedAt) return null;
@@ -502,84 +371,4 @@ export async function completeStalledRefunds(db: PrismaClient, options: RefundDe
     }
   }
   return run;
-}
-
-// ─── What /refund shows ──────────────────────────────────────────────────────
-
-export type RefundEligibility =
-  /** Refunded at once when asked. */
-  | { kind: "AUTOMATIC"; windowDays: number; deadline: Date }
-  /** Goes to the admins: something was downloaded, edit credits it granted were used and/or the window is over. */
-  | { kind: "REVIEW"; windowDays: number; deadline: Date; pastWindow: boolean; downloadedAt: Date | null; usedEditCredits: number }
-  /** A request or refund is under way; nothing to ask. `retry`: the automatic refund's payment failed, asking again retries it. */
-  | { kind: "OPEN"; status: "REQUESTED" | "APPROVED"; retry: boolean }
-  | { kind: "REFUNDED" }
-  /** Paid with a gift card or a 100 % code. */
-  | { kind: "NOTHING_CHARGED" }
-  /** Team credits or gift cards: not covered by the guarantee (support handles them). */
-  | { kind: "NOT_REFUNDABLE" };
-
-export type RefundView = { id: string; status: RefundStatus; amount: number; currency: string; automatic: boolean; reason: string; createdAt: Date; decidedAt: Date | null };
-
-export type RefundableOrder = {
-  id: string;
-  /** The package's name, or what else the order bought (in the reader's language). */
-  item: string;
-  paidAt: Date;
-  total: number;
-  refundedAmount: number;
-  currency: string;
-  status: Order["status"];
-  eligibility: RefundEligibility;
-  refunds: RefundView[];
-};
-
-/** The person's paid orders, newest first, each with what a refund would be and the refunds so far. */
-export async function listRefundableOrders(db: PrismaClient, userId: string, locale: Locale, now = new Date()): Promise<RefundableOrder[]> {
-  const [orders, windowDays] = await Promise.all([
-    db.order.findMany({
-      where: { userId, status: { in: ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"] } },
-      orderBy: [{ paidAt: "desc" }, { createdAt: "desc" }],
-      take: 100,
-      include: orderInclude,
-    }),
-    refundWindowDays(db),
-  ]);
-  const out: RefundableOrder[] = [];
-  for (const order of orders) {
-    const open = order.refunds.find((r) => OPEN_STATUSES.includes(r.status));
-    let eligibility: RefundEligibility;
-    if (open) {
-      eligibility = { kind: "OPEN", status: open.status as "REQUESTED" | "APPROVED", retry: open.status === "APPROVED" && open.automatic && open.note !== null };
-    } else if (order.status === "REFUNDED") {
-      eligibility = { kind: "REFUNDED" };
-    } else if (!REFUNDABLE_KINDS.has(order.kind)) {
-      eligibility = { kind: "NOT_REFUNDABLE" };
-    } else if (order.total <= 0 || UNCHARGED_PROVIDERS.has(order.provider) || order.transactions.length === 0) {
-      eligibility = { kind: "NOTHING_CHARGED" };
-    } else {
-      const check = await checkGuarantee(db, order, windowDays, now);
-      eligibility = check.automatic
-        ? { kind: "AUTOMATIC", windowDays, deadline: check.deadline }
-        : { kind: "REVIEW", windowDays, deadline: check.deadline, pastWindow: check.pastWindow, downloadedAt: check.downloadedAt, usedEditCredits: check.usedEditCredits };
-    }
-    out.push({
-      id: order.id,
-      item: await orderItem(order, locale),
-      paidAt: order.paidAt ?? order.createdAt,
-      total: order.total,
-      refundedAmount: order.refundedAmount,
-      currency: order.currency,
-      status: order.status,
-      eligibility,
-      refunds: order.refunds.map((r) => ({ id: r.id, status: r.status, amount: r.amount, currency: r.currency, automatic: r.automatic, reason: r.reason, createdAt: r.createdAt, decidedAt: r.decidedAt })),
-    });
-  }
-  return out;
-}
-
-/** What /refund and /profile/refund show: the person's paid orders (as above) and the guarantee's window in days. */
-export async function readRefundOverview(db: PrismaClient, userId: string, locale: Locale): Promise<{ orders: RefundableOrder[]; days: number }> {
-  const [orders, days] = await Promise.all([listRefundableOrders(db, userId, locale), refundWindowDays(db)]);
-  return { orders, days };
 }

@@ -21,7 +21,8 @@ import { createShoot, createUser, seedCatalogue, type TestCatalogue } from "@/li
 import { upsellTestBed } from "@/lib/testing/upsell";
 import { dispatchUpsellDeliveries } from "./deliver-upsell";
 import { testProvider } from "./providers/test";
-import { listRefundableOrders, requestRefund } from "./refund";
+import { requestRefund } from "./refund";
+import { listRefundableOrders } from "./refund-overview";
 import { spendPhotoCredits, type SpendPhotoCreditsInput } from "./upsell-credits";
 import { getUpsellOffer } from "./upsell-offer";
 import { getShootDeliveries, getUpsellOrderStatus } from "./upsell-status";

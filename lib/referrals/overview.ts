@@ -1,6 +1,6 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
-import { refundWindowDays } from "@/lib/payments/refund";
+import { refundWindowDays } from "@/lib/payments/refund-rules";
 import { firstName, maskEmail } from "./codes";
 import { isPersonalAccount } from "./eligibility";
 import { referralDiscountPercent, referralMaxRewardsPerMonth, referralRewardCredits } from "./parameters";

@@ -9,7 +9,7 @@ import { appLink } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/config";
 import { lockOrder, PAYMENT_TX } from "@/lib/payments/order-tx";
-import { refundWindowDays } from "@/lib/payments/refund";
+import { refundWindowDays } from "@/lib/payments/refund-rules";
 import { firstName, maskEmail } from "./codes";
 import { queueRewardEmailInTx, relayAfterCommit } from "./email";
 import { REWARD_NOTES, type RewardNote } from "./reward";

@@ -16,22 +16,8 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createPackage, createShoot, createUser } from "@/lib/testing/fixtures";
 import { routeCaller, type RouteCaller } from "@/lib/testing/http";
 import { derive, read } from "@/lib/testing/photos";
-import {
-  addPhoto,
-  handlePhotoDelete,
-  handlePhotoList,
-  handlePhotoUpload,
-  listPhotos,
-  PhotoError,
-  photoKey,
-  preparePhoto,
-  savePhoto,
-  removePhoto,
-  thumbnailKey,
-  UPLOAD_API_ROUTE,
-  type PhotoView,
-  type PreparedPhoto,
-} from "./photos";
+import { addPhoto, listPhotos, PhotoError, photoKey, preparePhoto, savePhoto, removePhoto, thumbnailKey, type PhotoView, type PreparedPhoto } from "./photos";
+import { handlePhotoDelete, handlePhotoList, handlePhotoUpload, UPLOAD_API_ROUTE } from "./photos-http";
 
 const A = read("astronaut");
 const G = read("graceHopper");

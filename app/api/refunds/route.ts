@@ -3,7 +3,8 @@
 // guarantee, otherwise a request for the admins). Rules: lib/payments/refund.ts.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { listRefundableOrders, requestRefund, type RefundError } from "@/lib/payments/refund";
+import { requestRefund, type RefundError } from "@/lib/payments/refund";
+import { listRefundableOrders } from "@/lib/payments/refund-overview";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";

@@ -10,7 +10,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { expectEngineError } from "../expect-engine-error";
 import type { GenerateRequest } from "../engine";
-import { createReplicateEngine, processedWebhookReplayGuard, ReplicateWebhookError, verifyReplicateWebhook, type ReplicateEngine, type ReplicatePrediction } from "./replicate";
+import { createReplicateEngine, type ReplicateEngine, type ReplicatePrediction } from "./replicate";
+import { processedWebhookReplayGuard, ReplicateWebhookError, verifyReplicateWebhook } from "./replicate-webhook";
 
 const TOKEN = "r8_test_token";
 const SECRET = `whsec_${randomBytes(24).toString("base64")}`;

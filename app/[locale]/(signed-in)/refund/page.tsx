@@ -3,7 +3,7 @@ import { RefundContent } from "@/components/refund/RefundContent";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { readRefundOverview } from "@/lib/payments/refund";
+import { readRefundOverview } from "@/lib/payments/refund-overview";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -2,7 +2,7 @@
 // Rules and JSON shapes: lib/uploads/phone-link-routes.ts.
 import { env } from "@/lib/env";
 import { route } from "@/lib/http/route";
-import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
+import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos-http";
 import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "@/lib/uploads/phone-link-routes";
 
 export const dynamic = "force-dynamic";

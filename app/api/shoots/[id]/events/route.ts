@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { EVENT_STREAM_HEADERS, shootEventStream } from "@/lib/shoots/events";
-import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
+import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos-http";
 import { getShootStatus } from "@/lib/shoots/status";
 
 export const dynamic = "force-dynamic";

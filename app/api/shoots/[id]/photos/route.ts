@@ -2,7 +2,7 @@
 // Rules and JSON shapes: lib/shoots/photos.ts (the upload reads its own body, capped as it streams).
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { handlePhotoList, handlePhotoUpload, UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
+import { handlePhotoList, handlePhotoUpload, UPLOAD_API_ROUTE } from "@/lib/shoots/photos-http";
 import { getStorage } from "@/lib/storage";
 
 export const dynamic = "force-dynamic";

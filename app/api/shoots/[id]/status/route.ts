@@ -2,7 +2,7 @@
 // owner only (anyone else gets 404). The waiting page polls it or follows /events.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
+import { UPLOAD_API_ROUTE } from "@/lib/shoots/photos-http";
 import { getShootStatus } from "@/lib/shoots/status";
 
 export const dynamic = "force-dynamic";

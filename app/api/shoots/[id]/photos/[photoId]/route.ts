@@ -1,7 +1,7 @@
 // Removes one uploaded photo while the shoot is still in ONBOARDING. Rules: lib/shoots/photos.ts.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { handlePhotoDelete, UPLOAD_API_ROUTE } from "@/lib/shoots/photos";
+import { handlePhotoDelete, UPLOAD_API_ROUTE } from "@/lib/shoots/photos-http";
 import { getStorage } from "@/lib/storage";
 
 export const dynamic = "force-dynamic";
