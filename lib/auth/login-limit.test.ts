@@ -163,10 +163,9 @@ describe("parallel guesses on PostgreSQL", () => {
   let pool: pg.Pool;
   beforeAll(async () => {
     pgDb = await openTestDb("postgres");
-    pool = new pg.Pool({ connectionString: pgDb.url, max: 10 });
+    pool = pgDb.pool!(10);
   });
   afterAll(async () => {
-    await pool?.end();
     await pgDb?.cleanup();
   });
 

@@ -1,7 +1,6 @@
 // Code guessing against the real RateLimiterPostgres: every guess is counted before the code is looked
 // up, so a burst of parallel guesses (several web processes, several connections) cannot all pass a
 // check made before any of them was counted.
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
@@ -13,21 +12,17 @@ import { previewPrice } from "./pricing";
 describe("code guessing at the same moment on PostgreSQL", () => {
   let db: TestDb;
   let p: PrismaClient;
-  const pools: pg.Pool[] = [];
   beforeAll(async () => {
     db = await openTestDb("postgres");
     p = db.prisma;
     await runSeed(p, { demo: true }); // the WELCOME10 coupon
   });
   afterAll(async () => {
-    await Promise.all(pools.map((x) => x.end()));
     await db?.cleanup();
   });
   /** One web process's limits: its own pool on the shared table. */
   const process = () => {
-    const pool = new pg.Pool({ connectionString: db.url, max: 8 });
-    pools.push(pool);
-    return createRateLimits({ kind: "postgres", pool }, rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 }));
+    return createRateLimits({ kind: "postgres", pool: db.pool!(8) }, rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 }));
   };
 
   it("40 unknown codes at once from two processes: 20 are looked up, 20 refused; known codes cost nothing", async () => {

@@ -9,18 +9,12 @@ import { emailSubject, ipSubject } from "./subjects";
 
 const rules: LimitRules = rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 });
 let db: TestDb;
-const pools: pg.Pool[] = [];
-const pool = () => {
-  const p = new pg.Pool({ connectionString: db.url, max: 10 });
-  pools.push(p);
-  return p;
-};
+const pool = () => db.pool!(10);
 
 beforeAll(async () => {
   db = await openTestDb("postgres");
 });
 afterAll(async () => {
-  await Promise.all(pools.map((p) => p.end()));
   await db?.cleanup();
 });
 
@@ -96,11 +90,11 @@ describe("on PostgreSQL", () => {
 
   it("keeps limiting in memory when PostgreSQL cannot answer", async () => {
     const broken = new pg.Pool({ connectionString: "postgres://postgres@127.0.0.1:1/none", connectionTimeoutMillis: 500 });
-    pools.push(broken);
     const limits = createRateLimits({ kind: "postgres", pool: broken }, rules);
     const who = `outage-${Math.random()}`;
     const results = [];
     for (let i = 0; i < 5; i++) results.push(await limits.take("reset.email", who));
+    await broken.end();
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
   });
 });

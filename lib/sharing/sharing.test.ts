@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ShootState } from "@/lib/db";
@@ -57,16 +56,13 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
   let MAIN: Buffer;
   let THUMB: Buffer;
   const ip = () => `203.0.113.${++ipN}-${kind}`;
-  const pools: pg.Pool[] = [];
   /**
    * The limits as production opens them for this database (lib/rate-limit/index.ts): PGlite → memory;
    * PostgreSQL → RateLimiterPostgres on the migrated "RateLimit" table, one pool per web process.
    */
   const webProcess = (): RateLimits => {
     if (kind === "pglite") return createRateLimits({ kind: "memory" }, rules);
-    const pool = new pg.Pool({ connectionString: db.url, max: 8 });
-    pools.push(pool);
-    return createRateLimits({ kind: "postgres", pool }, rules);
+    return createRateLimits({ kind: "postgres", pool: db.pool!(8) }, rules);
   };
 
   beforeAll(async () => {
@@ -83,7 +79,6 @@ describe.each(["pglite", "postgres"] as const)("share and voting links (%s)", (k
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(pools.map((x) => x.end()));
     await db?.cleanup();
   });
 

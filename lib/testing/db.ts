@@ -25,6 +25,11 @@ export type TestDb = Db & {
   appliedMigrations: string[];
   /** PostgreSQL only: the connection URL of the test database. */
   url?: string;
+  /**
+   * PostgreSQL only: a pg pool on the test database (as a web process's rate limits open one). Ended
+   * by cleanup before the drop; a connection the drop terminates is logged, not thrown.
+   */
+  pool?(max?: number): pg.Pool;
 };
 
 export type OpenTestDbOptions = {
@@ -108,12 +113,20 @@ async function openTestPostgres(options: OpenTestDbOptions): Promise<TestDb> {
   try {
     const applied = await deployMigrations(await postgresAdapterFactory(url), { migrationsDir: options.migrationsDir });
     const db = await dbFromPostgres(url);
+    const pools: pg.Pool[] = [];
     return {
       ...db,
       url,
       appliedMigrations: applied,
+      pool: (max = 8) => {
+        const pool = new pg.Pool({ connectionString: url, max });
+        pool.on("error", (err) => console.warn(`[test db] ${name}: ${err.message}`));
+        pools.push(pool);
+        return pool;
+      },
       cleanup: async () => {
         try {
+          await Promise.all(pools.splice(0).map((pool) => pool.end().catch(() => {})));
           await db.close();
         } finally {
           await dropPostgresDatabase(adminUrl, name);
