@@ -1,26 +1,15 @@
 // Every user-facing string exists in en, de and es with the same keys, the same ICU placeholders
 // and the same rich-text tags, one file per namespace (messages/<locale>/<Namespace>.json). Run by
 // the test command.
-import { readMessages } from "@/lib/i18n/message-files";
-import type { Messages } from "@/lib/i18n/messages";
-
-function flatten(t: Messages, prefix = "", out = new Map<string, string>()): Map<string, string> {
-  for (const [k, v] of Object.entries(t)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === "string") out.set(key, v);
-    else if (Array.isArray(v)) v.forEach((s, i) => out.set(`${key}.${i}`, s));
-    else flatten(v, key, out);
-  }
-  return out;
-}
+import { flattenMessages as flatten, readMessages } from "@/lib/i18n/message-files";
 
 const tokens = (s: string) =>
   [...new Set([...s.matchAll(/\{(\w+)|<\/?(\w+)>/g)].map((m) => m[1] ?? `<${m[2]}>`))].sort().join(",");
 
-const en = flatten(readMessages("en") as Messages);
+const en = flatten(readMessages("en"));
 const problems: string[] = [];
 for (const locale of ["de", "es"] as const) {
-  const other = flatten(readMessages(locale) as Messages);
+  const other = flatten(readMessages(locale));
   for (const [key, text] of en) {
     const t = other.get(key);
     if (t === undefined) problems.push(`${locale}: missing ${key}`);

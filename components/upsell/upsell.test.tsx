@@ -73,7 +73,7 @@ describe("photo credits on the extra-headshots page", () => {
     expect(html).toMatch(/value="12"[^>]*data-testid="photo-credits-count"|data-testid="photo-credits-count"[^>]*value="12"/);
     expect(html).toContain('max="12"');
     expect(text(html)).toContain("Du hast 12 Foto-Credits");
-    expect(text(html)).toContain("12 kostenlose Headshots erstellen");
+    expect(text(html)).toContain("12 kostenlose Porträtfotos erstellen");
     const big = render(<PhotoCreditsCard shootId="s1" balance={250} max={200} />, "es");
     expect(big).toContain('max="200"');
     expect(text(big)).toContain("Crear 200 retratos gratis");

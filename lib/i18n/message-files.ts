@@ -27,3 +27,14 @@ export type MessageTree = Record<string, any>;
 export function readMessages(locale: Locale, dir = MESSAGES_DIR): MessageTree {
   return Object.fromEntries(namespaceFiles(locale, dir).map((ns) => [ns, JSON.parse(fs.readFileSync(path.join(dir, locale, `${ns}.json`), "utf8")) as MessageTree]));
 }
+
+/** Every string of `tree` by its dotted key (array items by index: `Email.welcome.body.0`). */
+export function flattenMessages(tree: MessageTree, prefix = "", out = new Map<string, string>()): Map<string, string> {
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === "string") out.set(key, v);
+    else if (Array.isArray(v)) v.forEach((s: string, i) => out.set(`${key}.${i}`, s));
+    else flattenMessages(v as MessageTree, key, out);
+  }
+  return out;
+}

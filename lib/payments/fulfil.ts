@@ -12,6 +12,7 @@ import { deliverUpsellInTx } from "./deliver-upsell";
 import { checkoutTranslator, type CheckoutT } from "./messages";
 import { reserveCoupon } from "./coupons";
 import { formatMoney } from "./money";
+import { orderDiscount } from "./order-discount";
 import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil-types";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
 import { PaymentError } from "./reasons";
@@ -27,9 +28,10 @@ export async function recordEvent(tx: Tx, provider: string, eventId: string | un
 const FULFILLED = new Set(["PAID", "REFUNDED", "PARTIALLY_REFUNDED"]);
 
 /** The invoice line text of an order's discount: its gift card, its coupon, else the referral discount. */
-export function discountLineText(t: CheckoutT, order: { giftCardId: string | null; coupon: { code: string } | null }): string {
-  if (order.giftCardId) return t("invoice.giftCardLine");
-  return order.coupon ? t("invoice.couponLine", { code: order.coupon.code }) : t("invoice.referralLine");
+export function discountLineText(t: CheckoutT, order: Parameters<typeof orderDiscount>[0]): string {
+  const source = orderDiscount(order);
+  if (source?.kind === "giftCard") return t("invoice.giftCardLine");
+  return source?.kind === "coupon" ? t("invoice.couponLine", { code: source.code }) : t("invoice.referralLine");
 }
 
 /** fulfilOrder's body, for callers that already hold a transaction (a total-0 checkout). */

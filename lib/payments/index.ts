@@ -9,6 +9,7 @@ export { failOrder, expireStaleOrders, ORDER_HOLD_MINUTES } from "./fail";
 export { checkoutBlock } from "./blocked";
 export { checkoutCatalog, type CheckoutCatalog } from "./catalog";
 export { getOrderSummary, syncOrderWithProvider, type OrderSummary } from "./orders";
+export type { OrderDiscount } from "./order-discount";
 export { confirmTestPayment, declineTestPayment } from "./test-mode";
 export { handleStripeWebhook, type WebhookResponse } from "./stripe-webhook";
 export { getPaymentProvider, isTestMode } from "./provider";

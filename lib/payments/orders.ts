@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { markAsyncPending } from "./async-pending";
 import { failOrder } from "./fail";
 import { fulfilOrder } from "./fulfil";
+import { orderDiscount, type OrderDiscount } from "./order-discount";
 import { orderLocale } from "./order-tx";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
@@ -21,8 +22,10 @@ export type OrderSummary = {
   subtotal: number;
   discount: number;
   total: number;
+  /** The code typed at checkout (a coupon's or a gift card's), to put back in the cart on a retry. */
   code: string | null;
-  giftCard: boolean;
+  /** What the discount was, to name it as checkout did (null without one). */
+  discountSource: OrderDiscount | null;
   package: { slug: string; name: string; headshots: number; styles: number } | null;
   /** The chosen styles, named in the reader's language, in the order picked. */
   styles: { slug: string; name: string }[];
@@ -41,7 +44,11 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
   if (!id.success) return null;
   const order = await db.order.findUnique({
     where: { id: id.data },
-    include: { package: { select: { slug: true, name: true, headshots: true, styles: true } }, shoots: { select: { id: true }, orderBy: { createdAt: "asc" }, take: 1 } },
+    include: {
+      package: { select: { slug: true, name: true, headshots: true, styles: true } },
+      coupon: { select: { code: true } },
+      shoots: { select: { id: true }, orderBy: { createdAt: "asc" }, take: 1 },
+    },
   });
   if (!order || order.userId !== userId) return null;
   const styles = order.styleIds.length
@@ -58,7 +65,7 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     discount: order.discount,
     total: order.total,
     code: typeof meta.code === "string" ? meta.code : null,
-    giftCard: order.giftCardId !== null,
+    discountSource: orderDiscount(order),
     package: order.package,
     styles: order.styleIds.flatMap((sid) => {
       const s = styles.find((r) => r.id === sid);

@@ -148,7 +148,7 @@ describe.each(["pglite", "postgres"] as const)("checkout on %s", (kind) => {
     expect(invoices[0]).toMatchObject({ status: "PAID", total: 3510, currency: "EUR", locale: "de", buyer: { email: user.email } });
     expect(invoices[0]!.lines).toEqual([
       { description: "Paket Professional: 100 Porträtfotos, bis zu 10 Stile", quantity: 1, unitAmount: 3900, amount: 3900 },
-      { description: "Gutschein WELCOME10", quantity: 1, unitAmount: -390, amount: -390 },
+      { description: "Rabattcode WELCOME10", quantity: 1, unitAmount: -390, amount: -390 },
     ]);
     expect((await p.user.findUniqueOrThrow({ where: { id: user.id } })).editCredits).toBe(5);
     expect(await p.creditLedgerEntry.findMany({ where: { userId: user.id } })).toMatchObject([{ kind: "EDIT", delta: 5, balanceAfter: 5, idempotencyKey: `order:${res.orderId}:edit-credits` }]);

@@ -113,7 +113,7 @@ describe("spending photo credits", () => {
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({ status: "PAID", currency: "EUR", subtotal: 0, total: 0, locale: "de" });
     expect(invoices[0]!.number).toMatch(/^LUM-\d{4}-\d{6}$/);
-    expect(invoices[0]!.lines).toEqual([{ description: "7 weitere Headshots für „My headshots“ (Foto-Credits)", quantity: 1, unitAmount: 0, amount: 0 }]);
+    expect(invoices[0]!.lines).toEqual([{ description: "7 weitere Porträtfotos für „My headshots“ (Foto-Credits)", quantity: 1, unitAmount: 0, amount: 0 }]);
     expect(await p.transaction.count({ where: { orderId: order.id } })).toBe(0);
 
     // The plan goes after the package's results (indices 0-1 per style, variations 0-3), spread over both styles.
@@ -270,7 +270,7 @@ describe("POST /api/upsell/credits", () => {
 
     const tooMany = await handleSpendPhotoCredits(post({ ...body, count: 5, locale: "de" }), { userId: s.userId });
     expect(tooMany.status).toBe(409);
-    expect(await tooMany.json()).toEqual({ error: { code: "NOT_ENOUGH_CREDITS", message: "So viele Foto-Credits hast du nicht. Wähle weniger Headshots oder kauf unten ein Paket." } });
+    expect(await tooMany.json()).toEqual({ error: { code: "NOT_ENOUGH_CREDITS", message: "So viele Foto-Credits hast du nicht. Wähle weniger Porträtfotos oder kauf unten ein Paket." } });
 
     const ok = await handleSpendPhotoCredits(post(body), { userId: s.userId });
     expect(ok.status).toBe(200);

@@ -78,6 +78,7 @@ async function journey(page: Page, locale: "en" | "de" | "es") {
   await shot("2-checkout");
   await page.getByTestId("checkout-pay").click();
   await expect(page.getByText(t("Checkout.redirect.badge"), { exact: true })).toBeVisible();
+  await expect(page.getByTestId("test-payment-discount")).toContainText(t("Checkout.summary.coupon", { code: "WELCOME10" }));
   await page.getByTestId("test-pay").click();
   await expect(page.getByRole("heading", { name: t("Checkout.success.title") })).toBeVisible();
   // the success page counts down and moves on to the upload by itself

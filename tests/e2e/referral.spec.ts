@@ -68,6 +68,8 @@ test("a friend opens the invite link, signs up, buys with the referral discount,
   await expect(friend.getByTestId("checkout-discount")).toContainText(t("Invites.checkout.line", { percent: PERCENT }));
   await expect(friend.getByTestId("checkout-total")).toHaveText("$23.20");
   await friend.getByTestId("checkout-pay").click();
+  // The test payment page names the discount as checkout did, with its percent.
+  await expect(friend.getByTestId("test-payment-discount")).toContainText(t("Invites.checkout.line", { percent: PERCENT }));
   await friend.getByTestId("test-pay").click();
   await expect(friend.getByRole("heading", { name: t("Checkout.success.title") })).toBeVisible();
   await friendContext.close();

@@ -30,6 +30,7 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
   const orderId = searchParam(await searchParams, "order");
   if (!principal) redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(checkoutPageUrl("redirect", orderId, locale))}`);
   const t = await getTranslations("Checkout");
+  const tInvites = await getTranslations("Invites");
   const order = await getOrderSummary(db, orderId, principal.userId, locale);
   if (order?.status === "PAID") redirect(checkoutPageUrl("success", order.id, locale));
   if (order && order.status !== "PENDING") redirect(checkoutPageUrl("failed", order.id, locale));
@@ -56,9 +57,17 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
                 </dt>
                 <dd className="tabular-nums">{money(order.subtotal)}</dd>
               </div>
-              {order.discount > 0 && (
-                <div className="flex justify-between gap-4 text-success">
-                  <dt>{order.giftCard ? t("summary.giftCard") : t("summary.coupon", { code: order.code ?? "" })}</dt>
+              {order.discountSource && (
+                <div className="flex justify-between gap-4 text-success" data-testid="test-payment-discount">
+                  <dt>
+                    {order.discountSource.kind === "giftCard"
+                      ? t("summary.giftCard")
+                      : order.discountSource.kind === "coupon"
+                        ? t("summary.coupon", { code: order.discountSource.code })
+                        : order.discountSource.percent !== null
+                          ? tInvites("checkout.line", { percent: order.discountSource.percent })
+                          : t("invoice.referralLine")}
+                  </dt>
                   <dd className="tabular-nums">−{money(order.discount)}</dd>
                 </div>
               )}
