@@ -5,9 +5,18 @@ import { cx } from "@/components/ui/cx";
 
 export type Choice<T> = { value: T; label: string; hint?: string; swatch?: ReactNode };
 
+const LAYOUTS = {
+  list: "flex flex-col gap-1.5",
+  /** Two columns (backdrops with their colour). */
+  swatches: "grid grid-cols-2 gap-2",
+  /** Short choices side by side (framing, size). */
+  row: "flex flex-wrap gap-1.5",
+} as const;
+
 /**
  * One option of the sidebar as a radio group: a fieldset named by its legend. Disabled as a whole
- * (with the reason as its description) when the active engine cannot do it.
+ * (with the reason as its description) when the active engine cannot do it. Names are shown in full:
+ * a long one wraps, never cut off.
  */
 export function ChoiceGroup<T extends string | null>({
   name,
@@ -27,7 +36,7 @@ export function ChoiceGroup<T extends string | null>({
   disabled?: boolean;
   /** Why the group is disabled, or what decides it. */
   note?: string;
-  layout?: "list" | "swatches";
+  layout?: keyof typeof LAYOUTS;
 }) {
   const noteId = note ? `${name}-note` : undefined;
   return (
@@ -38,7 +47,7 @@ export function ChoiceGroup<T extends string | null>({
           {note}
         </p>
       )}
-      <div className={cx(layout === "swatches" ? "grid grid-cols-2 gap-2" : "flex flex-col gap-1.5", disabled && "opacity-60")}>
+      <div className={cx(LAYOUTS[layout], disabled && "opacity-60")}>
         {choices.map((c) => {
           const checked = c.value === value;
           return (
@@ -53,7 +62,7 @@ export function ChoiceGroup<T extends string | null>({
               <input type="radio" name={name} className="accent-brand" checked={checked} onChange={() => onChange(c.value)} />
               {c.swatch}
               <span className="min-w-0 flex-1">
-                <span className="block truncate">{c.label}</span>
+                <span className="block wrap-break-word" data-testid="studio-choice-label">{c.label}</span>
                 {c.hint && <span className="block text-xs text-ink-soft">{c.hint}</span>}
               </span>
             </label>

@@ -34,9 +34,9 @@ export function VersionStrip({ versions, selectedId, onSelect }: { versions: Ver
                   {selected && <span className="sr-only"> ({t("viewing")})</span>}
                 </span>
                 {/* A plain link: the route answers with the file as an attachment (Next's Link would add the locale). */}
-                <a href={v.downloadUrl} download className={buttonClassName({ variant: "ghost", size: "sm", iconOnly: true })} data-testid="studio-version-download">
+                <a href={v.downloadUrl} download className={buttonClassName({ variant: "ghost", size: "sm", iconOnly: true })} data-testid="studio-version-download" data-format={v.format}>
                   <Icon name="download" size={14} />
-                  <span className="sr-only">{t("downloadVersion", { version: v.version })}</span>
+                  <span className="sr-only">{t("downloadVersion", { version: v.version, format: v.format.toUpperCase() })}</span>
                 </a>
               </div>
             </li>

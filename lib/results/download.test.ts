@@ -66,7 +66,7 @@ describe.each(["pglite", "postgres"] as const)("downloads on %s", (kind) => {
     });
   }
 
-  it("hands over the stored original as it is when nothing needs changing, and defaults to the original as JPG", async () => {
+  it("hands over the stored original as it is when nothing needs changing, and defaults to the original in its stored format (JPG here)", async () => {
     const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, size: 512 });
     const [first] = shoot.resultIds;
     const res = await api.download(get(first!, ""), shoot.userId, first!);

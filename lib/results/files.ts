@@ -4,7 +4,7 @@ import "server-only";
 import sharp from "sharp";
 import type { FileStorage } from "@/lib/storage/types";
 import { ResultActionError } from "./errors";
-import { CONTENT_TYPES, DOWNLOAD_SIZES, type DownloadFormat, type DownloadSize } from "./options";
+import { CONTENT_TYPES, DOWNLOAD_FORMATS, DOWNLOAD_SIZES, type DownloadFormat, type DownloadSize } from "./options";
 
 export type StoredFile = {
   key: string;
@@ -52,6 +52,11 @@ export function resultFiles(result: { storageKey: string; width: number; height:
 export function sourceFor(files: ResultFiles, size: DownloadSize): StoredFile {
   const source = DOWNLOAD_SIZES[size].source;
   return source === "portrait" ? (files.portrait ?? files.main) : files[source];
+}
+
+/** The format a stored file is in, as a download format (anything but PNG is delivered as JPG). */
+export function storedFormat(file: StoredFile): DownloadFormat {
+  return (DOWNLOAD_FORMATS as readonly string[]).includes(file.ext) ? (file.ext as DownloadFormat) : "jpg";
 }
 
 export type RenderedDownload = { body: ReadableStream<Uint8Array> | Buffer; length: number; contentType: string };

@@ -14,7 +14,7 @@ import { attachmentDisposition } from "@/lib/storage/signing";
 import type { FileStorage } from "@/lib/storage/types";
 import { findOwnedResult, galleryNumbers } from "./access";
 import { ResultActionError, type ResultErrorCode } from "./errors";
-import { renderDownload, resultFiles } from "./files";
+import { renderDownload, resultFiles, sourceFor, storedFormat } from "./files";
 import { marksInput, setResultMarks } from "./marks";
 import { requireOwnPage } from "./own-page";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, downloadFileName, ZIP_SELECTIONS, zipFileName, type MarksResponse, type ZipStatus } from "./options";
@@ -49,11 +49,12 @@ export async function handleMarks(request: Request, ctx: ResultRouteContext & { 
 }
 
 const sizeParam = z.enum(DOWNLOAD_SIZE_NAMES as [keyof typeof DOWNLOAD_SIZES, ...(keyof typeof DOWNLOAD_SIZES)[]]).default("original");
-const formatParam = z.enum(DOWNLOAD_FORMATS).default("jpg");
+const formatParam = z.enum(DOWNLOAD_FORMATS).optional();
 
 /**
  * GET /api/results/{id}/download?size=original|square1024|linkedin400|portrait1080x1350&format=jpg|png
- * (defaults: original, jpg): the photo as an attachment named lumen-headshot-{n}-{size}.{ext}, and a
+ * (defaults: original, and the format of the stored file it is made from: an edit saved as PNG stays
+ * PNG): the photo as an attachment named lumen-headshot-{n}-{size}.{ext}, and a
  * Download row (GET only, not HEAD). Only from our own pages (lib/results/own-page.ts).
  */
 export async function handleDownload(request: Request, ctx: ResultRouteContext & { resultId: string }): Promise<Response> {
@@ -68,11 +69,13 @@ export async function handleDownload(request: Request, ctx: ResultRouteContext &
   const result = await findOwnedResult(ctx.db, userId, ctx.resultId);
   const numbers = await galleryNumbers(ctx.db, { id: result.shootId, styleIds: result.shoot.styleIds });
   const number = numbers.get(result.parentResultId ?? result.id) ?? numbers.size + 1;
-  const file = await renderDownload(ctx.storage, resultFiles(result), size.data, format.data);
+  const files = resultFiles(result);
+  const chosen = format.data ?? storedFormat(sourceFor(files, size.data));
+  const file = await renderDownload(ctx.storage, files, size.data, chosen);
   const headers = {
     "Content-Type": file.contentType,
     "Content-Length": String(file.length),
-    "Content-Disposition": attachmentDisposition(downloadFileName(number, size.data, format.data, result.version)),
+    "Content-Disposition": attachmentDisposition(downloadFileName(number, size.data, chosen, result.version)),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   };
@@ -81,7 +84,7 @@ export async function handleDownload(request: Request, ctx: ResultRouteContext &
     return new Response(null, { headers });
   }
   await ctx.db.download.create({
-    data: { resultId: result.id, shootId: result.shootId, userId, format: format.data, size: DOWNLOAD_SIZES[size.data].record },
+    data: { resultId: result.id, shootId: result.shootId, userId, format: chosen, size: DOWNLOAD_SIZES[size.data].record },
   });
   return new Response(file.body instanceof ReadableStream ? file.body : new Uint8Array(file.body), { headers });
 }

@@ -15,6 +15,8 @@ export const STUDIO_ERROR_STATUS = {
   OPTION_UNAVAILABLE: 400,
   /** The active engine cannot change this (emotion, glasses, hairstyle, outfit without a generative engine). */
   UNSUPPORTED_OPTION: 422,
+  /** A size the shoot's package does not include (print, 4096 px, is the Executive package's). */
+  SIZE_NOT_IN_PACKAGE: 403,
   INSUFFICIENT_CREDITS: 402,
   INTERNAL_ERROR: 500,
 } as const;
@@ -50,6 +52,11 @@ export class StudioError extends CodedError<StudioErrorCode> {
     // The option and the engine's reason are codes: they are named in the reader's language.
     if (this.code === "UNSUPPORTED_OPTION") return t("errors.UNSUPPORTED_OPTION", { option: t(`options.${values.option}`), reason: t(`unavailable.${values.reason}`) });
     if (this.code === "OPTION_UNAVAILABLE") return t("errors.OPTION_UNAVAILABLE", { option: t(`options.${values.option}`) });
+    if (this.code === "SIZE_NOT_IN_PACKAGE") {
+      const size = t(`size.${values.size}`);
+      const refused = t("errors.SIZE_NOT_IN_PACKAGE", { size, package: values.package ?? "" });
+      return values.upgrade ? `${refused} ${t("sizes.comesWith", { size, package: values.upgrade })}` : refused;
+    }
     return t(`errors.${this.code}`, values);
   }
 }

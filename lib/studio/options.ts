@@ -1,6 +1,7 @@
 // What an edit in the studio can ask for, and the JSON the studio routes answer with. Plain data and
 // zod with no server imports: the editor's sidebar offers exactly what the routes accept.
 import { z } from "zod";
+import type { DownloadFormat } from "@/lib/results/options";
 
 /** How much closer to frame the photo: "keep" leaves the head size as it is. */
 export const EDIT_FRAMINGS = ["keep", "closer", "closest"] as const;
@@ -11,6 +12,26 @@ export const FRAMING_ZOOM: Record<EditFraming, number> = { keep: 1, closer: 1.15
 export const EDIT_SIZES = ["1024", "2048", "print"] as const;
 export type EditSize = (typeof EDIT_SIZES)[number];
 export const SIZE_PX: Record<EditSize, number> = { "1024": 1024, "2048": 2048, print: 4096 };
+
+/** What a package delivers (Package.outputSize and, for print-ready packages, Package.printSize), in px. */
+export type PackageOutput = { outputSize: number; printSize: number | null };
+
+/**
+ * The sizes an edit of a shoot of this package may have: each up to the largest image the package
+ * delivers (its print size when it has one), and always the smallest, so every shoot can be edited.
+ * Starter (1024 px) gets 1024, Professional (2048 px) 1024 and 2048, Executive (4096 px print) all three.
+ */
+export function editSizesFor(pkg: PackageOutput): EditSize[] {
+  const largest = Math.max(pkg.outputSize, pkg.printSize ?? 0);
+  return EDIT_SIZES.filter((size, i) => i === 0 || SIZE_PX[size] <= largest);
+}
+
+/** The sizes the editor offers for one shoot, its package's name, and for each size left out the first package that has it. */
+export type EditorSizes = {
+  included: EditSize[];
+  packageName: string;
+  more: { size: EditSize; packageName: string }[];
+};
 
 /** Encodings: standard and high JPEG, or lossless PNG. */
 export const EDIT_QUALITIES = ["standard", "high", "lossless"] as const;
@@ -101,7 +122,9 @@ export type VersionView = {
   thumbUrl: string;
   /** The version's preview (800 px WebP, lib/shoots/preview.ts), never its delivered file: that is downloadUrl. */
   imageUrl: string;
+  /** The delivered file, in the format it was made in (a lossless edit is a PNG). */
   downloadUrl: string;
+  format: DownloadFormat;
   createdAt: string;
 };
 

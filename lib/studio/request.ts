@@ -1,7 +1,8 @@
 // Asking for an edit: in one transaction the person's row is locked, the headshot checked (theirs, on
-// a ready shoot), the options checked against the catalogue and the active engine, the edit's credits
-// taken (a ledger entry whose idempotency key makes a double click book once), the EditJob created
-// and the `studio-edit` job queued. Either all of it happens or none.
+// a ready shoot), the options checked against the catalogue, the active engine and the sizes the
+// shoot's package includes, the edit's credits taken (a ledger entry whose idempotency key makes a
+// double click book once), the EditJob created and the `studio-edit` job queued. Either all of it
+// happens or none.
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { EditJob, PrismaClient } from "@/lib/db";
@@ -13,6 +14,7 @@ import { readEditCost } from "./cost";
 import { assertSupported, type EngineInfo } from "./engine";
 import { StudioError } from "./errors";
 import { buyCreditsPath, type EditOptions } from "./options";
+import { assertSizeIncluded } from "./sizes";
 
 export type RequestEditDeps = { db: PrismaClient; boss: PgBoss; engine: EngineInfo };
 
@@ -41,6 +43,8 @@ export async function requestEdit(deps: RequestEditDeps, input: RequestEditInput
       const shoot = await tx.shoot.findUniqueOrThrow({ where: { id: result.shootId }, select: { organization: { select: { brandColors: true } } } });
       await resolveEdit(tx, input.options, shoot.organization?.brandColors ?? []);
       assertSupported(deps.engine, input.options);
+      // Only the sizes the shoot's package includes (print is Executive's), whatever the request says.
+      await assertSizeIncluded(tx, result.shootId, input.options.size);
 
       const cost = await readEditCost(tx);
       const user = await tx.user.findUnique({ where: { id: input.userId }, select: { editCredits: true } });

@@ -215,7 +215,7 @@ describe("the edit job", () => {
     expect(view.rootId).toBe(originalId);
     expect(view.versions.map((v) => [v.id, v.version])).toEqual([[originalId, 1], [edited.id, 2], [third.resultId, 3]]);
     expect(view.versions[1]!.options).toMatchObject({ backdrop: red, quality: "lossless" });
-    expect(view.versions[2]!.downloadUrl).toBe(`/api/results/${third.resultId}/download`);
+    expect(view.versions[2]!.downloadUrl).toBe(`/api/results/${third.resultId}/download?size=original&format=jpg`);
     expect(view.jobs.map((j) => [j.id, j.state, j.outputResultId])).toEqual([[job.id, "done", edited.id], [second.id, "done", third.resultId]]);
     expect(view.credits).toBe(0);
   });

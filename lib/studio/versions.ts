@@ -4,6 +4,7 @@
 import "server-only";
 import type { EditJob, JobStatus, PrismaClient } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
+import { resultFiles, storedFormat } from "@/lib/results/files";
 import type { Locale } from "@/lib/i18n/config";
 import { ensurePreviews } from "@/lib/shoots/preview";
 import { inGalleryOrder, resultUrlLifetime, viewImages } from "@/lib/shoots/results";
@@ -69,6 +70,8 @@ export async function readStudioResult(
     rows.map(async (r): Promise<VersionView> => {
       const { thumb, preview } = await viewImages(storage, r, previews.get(r.id) ?? null, expiresIn);
       const edit = editOptionsSchema.safeParse((r.variant as Files | null)?.edit);
+      // The delivered file as it was made: a lossless edit downloads as the PNG it is, never re-encoded as JPEG.
+      const format = storedFormat(resultFiles(r).original);
       return {
         id: r.id,
         version: r.version,
@@ -77,7 +80,8 @@ export async function readStudioResult(
         height: r.height,
         thumbUrl: thumb.url,
         imageUrl: preview.url,
-        downloadUrl: `/api/results/${encodeURIComponent(r.id)}/download`,
+        downloadUrl: `/api/results/${encodeURIComponent(r.id)}/download?size=original&format=${format}`,
+        format,
         createdAt: r.createdAt.toISOString(),
       };
     }),

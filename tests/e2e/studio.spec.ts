@@ -31,7 +31,8 @@ test("a person buys edit credits and edits a headshot's backdrop in the studio",
   await expect(cost).toHaveAttribute("data-credits", "0");
   await expect(page.getByTestId("studio-apply")).toBeDisabled();
   await expect(page.getByTestId("studio-editor-buy-credits")).toBeVisible();
-  // The CPU studio engine cannot change the person: those options are off, with the reason.
+  // The CPU studio engine cannot change the person: those options are folded away and, opened, off with the reason.
+  await page.getByTestId("studio-locked").locator("summary").click();
   await expect(page.getByTestId("studio-option-emotion").getByRole("radio").first()).toBeDisabled();
   await expect(page.getByTestId("studio-option-emotion-note")).toHaveText(t("Studio.unavailable.needsGenerativeEngine"));
 

@@ -11,6 +11,10 @@ export type AfterShootUser = {
   /** ACTIVE: a finished shoot with real headshots made by the CPU studio engine; ONBOARDING: consent and
    *  personal info done, waiting for photos (the photos step). */
   shoot: "ACTIVE" | "ONBOARDING";
+  /** Edit credits granted besides the package's (a ledger entry like a bought pack's). */
+  editCredits?: number;
+  /** The account's language (default en). */
+  locale?: "en" | "de" | "es";
 };
 
 export const AFTER_SHOOT_USERS = {
@@ -18,6 +22,9 @@ export const AFTER_SHOOT_USERS = {
   gallery: { email: "gallery@e2e.lumen.test", name: "Gala Brenner", packageSlug: "professional", shoot: "ACTIVE" },
   /** Buys edit credits (starts with 0: Starter) and applies a backdrop edit in /studio. */
   studio: { email: "studio@e2e.lumen.test", name: "Stu Díaz", packageSlug: "starter", shoot: "ACTIVE" },
+  /** The editor's layout, package sizes and PNG download, in English and in Spanish (Starter, with credits). */
+  studioEditor: { email: "studio-editor@e2e.lumen.test", name: "Edda Editor", packageSlug: "starter", shoot: "ACTIVE", editCredits: 3 },
+  studioEditorEs: { email: "studio-editor-es@e2e.lumen.test", name: "Elena Editora", packageSlug: "starter", shoot: "ACTIVE", editCredits: 3, locale: "es" },
   /** Refund before any download: granted automatically. */
   refundEarly: { email: "refund-early@e2e.lumen.test", name: "Rhea Early", packageSlug: "starter", shoot: "ACTIVE" },
   /** Downloads a photo, then asks for a refund: becomes a request to admins. */

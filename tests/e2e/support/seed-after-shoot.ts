@@ -49,7 +49,7 @@ async function sampleResults(db: Db, storage: FileStorage) {
 async function paidShoot(db: Db, person: AfterShootUser, styleSlugs: string[]): Promise<{ userId: string; shootId: string }> {
   const user = await db.user.create({
     data: {
-      email: person.email, name: person.name, passwordHash: await hashPassword(E2E_PASSWORD), emailVerified: new Date(), locale: "en",
+      email: person.email, name: person.name, passwordHash: await hashPassword(E2E_PASSWORD), emailVerified: new Date(), locale: person.locale ?? "en",
       referralCode: `E2E${randomBytes(4).toString("hex").toUpperCase()}`,
     },
   });
@@ -57,6 +57,12 @@ async function paidShoot(db: Db, person: AfterShootUser, styleSlugs: string[]): 
     userId: user.id, packageSlug: person.packageSlug, styleSlugs,
     info: { gender: "female", ageRange: "35-44", eyeColor: "brown", glasses: "none", headshotFormat: "square" },
   });
+  if (person.editCredits) {
+    const granted = await db.user.update({ where: { id: user.id }, data: { editCredits: { increment: person.editCredits } }, select: { editCredits: true } });
+    await db.creditLedgerEntry.create({
+      data: { userId: user.id, kind: "EDIT", delta: person.editCredits, balanceAfter: granted.editCredits, reason: `${person.editCredits} edit credits (e2e seed)`, refType: "admin", idempotencyKey: `e2e-seed:${user.id}:edit-credits` },
+    });
+  }
   return { userId: user.id, shootId };
 }
 

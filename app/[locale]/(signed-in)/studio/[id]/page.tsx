@@ -15,6 +15,7 @@ import { editorChoices, editorGender } from "@/lib/studio/catalogue";
 import { optionAvailability } from "@/lib/studio/engine";
 import { StudioError } from "@/lib/studio/errors";
 import { buyCreditsPath } from "@/lib/studio/options";
+import { editorSizes } from "@/lib/studio/sizes";
 import { readStudioResult } from "@/lib/studio/versions";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -34,10 +35,11 @@ export default async function StudioEditorPage({ params }: Props) {
     if (error instanceof StudioError) notFound();
     throw error;
   });
-  const [catalogue, engine, gender, messages, t] = await Promise.all([
+  const [catalogue, engine, gender, sizes, messages, t] = await Promise.all([
     editorChoices(db, locale),
     activeEngineInfo(db),
     editorGender(db, initial.shootId),
+    editorSizes(db, initial.shootId),
     getMessages(),
     getTranslations("Studio"),
   ]);
@@ -54,6 +56,7 @@ export default async function StudioEditorPage({ params }: Props) {
           catalogue={catalogue}
           availability={optionAvailability(engine)}
           gender={gender}
+          sizes={sizes}
           buyCreditsPath={buyCreditsPath(initial.shootId)}
         />
       </NextIntlClientProvider>
