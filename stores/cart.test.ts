@@ -29,30 +29,32 @@ describe("cart", () => {
     expect(cart.getState()).toMatchObject({ packageSlug: "starter", styleSlugs: ["a", "b", "c", "d"] });
   });
 
-  it("survives a reload: package, styles, code and the switched currency", async () => {
+  it("survives a reload: package, styles, code, the switched currency and whose outfits to show", async () => {
     const first = await load();
     first.getState().setPackage("executive", 20);
     first.getState().setStyles(["x", "y", "x"]);
     first.getState().setCode("SPRING");
     first.getState().setCurrency("EUR");
+    first.getState().setGender("MALE");
     const second = await load();
     expect(second).not.toBe(first);
-    expect(second.getState()).toMatchObject({ packageSlug: "executive", styleSlugs: ["x", "y"], code: "SPRING", currency: "EUR" });
+    expect(second.getState()).toMatchObject({ packageSlug: "executive", styleSlugs: ["x", "y"], code: "SPRING", currency: "EUR", gender: "MALE" });
   });
 
-  it("clears a purchase but keeps the currency preference", async () => {
+  it("clears a purchase (and whose outfits it was for) but keeps the currency preference", async () => {
     const cart = await load();
     cart.getState().setPackage("starter", 4);
     cart.getState().setStyles(["a"]);
     cart.getState().setCurrency("USD");
+    cart.getState().setGender("FEMALE");
     cart.getState().clear();
-    expect(cart.getState()).toMatchObject({ packageSlug: null, styleSlugs: [], code: "", currency: "USD" });
+    expect(cart.getState()).toMatchObject({ packageSlug: null, styleSlugs: [], code: "", currency: "USD", gender: null });
   });
 
   it("drops stored fields that are malformed instead of trusting them", async () => {
-    storage().setItem("lumen-cart", JSON.stringify({ state: { packageSlug: 7, styleSlugs: ["a", 3, "a", "b"], code: ["x"], currency: "GBP" }, version: 1 }));
+    storage().setItem("lumen-cart", JSON.stringify({ state: { packageSlug: 7, styleSlugs: ["a", 3, "a", "b"], code: ["x"], currency: "GBP", gender: "UNISEX" }, version: 1 }));
     const cart = await load();
-    expect(cart.getState()).toMatchObject({ packageSlug: null, styleSlugs: ["a", "b"], code: "", currency: null });
+    expect(cart.getState()).toMatchObject({ packageSlug: null, styleSlugs: ["a", "b"], code: "", currency: null, gender: null });
     storage().setItem("lumen-cart", "not json");
     expect((await load()).getState()).toMatchObject({ packageSlug: null, styleSlugs: [], currency: null });
   });

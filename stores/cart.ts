@@ -7,6 +7,9 @@ import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { isCurrency, type Currency } from "@/lib/catalog/currency";
 
+export type CartGender = "FEMALE" | "MALE";
+const isCartGender = (v: unknown): v is CartGender => v === "FEMALE" || v === "MALE";
+
 export type CartState = {
   /** Package slug (starter | professional | executive) or null before a choice. */
   packageSlug: string | null;
@@ -16,11 +19,14 @@ export type CartState = {
   code: string;
   /** The currency the visitor switched to on a price list; null = the locale's (en → USD, de/es → EUR). */
   currency: Currency | null;
+  /** Whose outfits the style chooser shows, when the engine dresses people (asked before the styles). */
+  gender: CartGender | null;
   setPackage: (slug: string, maxStyles?: number) => void;
   toggleStyle: (slug: string, maxStyles: number) => boolean;
   setStyles: (slugs: string[]) => void;
   setCode: (code: string) => void;
   setCurrency: (currency: Currency) => void;
+  setGender: (gender: CartGender) => void;
   clear: () => void;
 };
 
@@ -31,6 +37,7 @@ export const useCart = create<CartState>()(
       styleSlugs: [],
       code: "",
       currency: null,
+      gender: null,
       // Moving to a package with fewer styles keeps the first ones picked.
       setPackage: (slug, maxStyles) => set((s) => ({ packageSlug: slug, styleSlugs: maxStyles === undefined ? s.styleSlugs : s.styleSlugs.slice(0, maxStyles) })),
       /** Adds or removes a style; false when adding would exceed `maxStyles`. */
@@ -47,14 +54,15 @@ export const useCart = create<CartState>()(
       setStyles: (slugs) => set({ styleSlugs: [...new Set(slugs)] }),
       setCode: (code) => set({ code }),
       setCurrency: (currency) => set({ currency }),
+      setGender: (gender) => set({ gender }),
       // The currency is the visitor's preference, not part of one purchase: it outlives a cleared cart.
-      clear: () => set({ packageSlug: null, styleSlugs: [], code: "" }),
+      clear: () => set({ packageSlug: null, styleSlugs: [], code: "", gender: null }),
     }),
     {
       name: "lumen-cart",
       version: 1,
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ packageSlug: s.packageSlug, styleSlugs: s.styleSlugs, code: s.code, currency: s.currency }),
+      partialize: (s) => ({ packageSlug: s.packageSlug, styleSlugs: s.styleSlugs, code: s.code, currency: s.currency, gender: s.gender }),
       merge: (stored, current) => ({ ...current, ...readStored(stored) }),
     },
   ),
@@ -69,6 +77,7 @@ function readStored(stored: unknown): Partial<CartState> {
   if (Array.isArray(s.styleSlugs)) out.styleSlugs = [...new Set(s.styleSlugs.filter((x): x is string => typeof x === "string"))];
   if (typeof s.code === "string") out.code = s.code;
   if (isCurrency(s.currency) || s.currency === null) out.currency = s.currency;
+  if (isCartGender(s.gender) || s.gender === null) out.gender = s.gender;
   return out;
 }
 

@@ -12,7 +12,9 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { Spinner } from "@/components/ui/spinner";
 import { formatPrice, type Currency } from "@/lib/catalog/currency";
+import { resolveChoice } from "@/lib/catalog/looks";
 import type { PackageChoice } from "@/lib/catalog/packages";
+import type { CheckoutStyle } from "@/lib/payments/catalog";
 import type { ActionState } from "@/lib/http/action";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { payAction } from "@/lib/payments/actions";
@@ -26,7 +28,8 @@ import { useDebounced } from "./useDebounced";
 
 type Props = {
   packages: PackageChoice[];
-  styles: { slug: string; name: string }[];
+  /** The looks on offer, each with the one label checkout shows for it. */
+  styles: CheckoutStyle[];
   /** ?package=slug: wins over the cart's package. */
   initialPackage: string | null;
   localeCurrency: Currency;
@@ -53,12 +56,12 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
   const codeId = useId();
   const [state, formAction, paying] = useActionState<ActionState, FormData>(payAction, {});
 
-  // Once the stored cart is readable: the URL's package wins; styles that left the catalogue go.
+  // Once the stored cart is readable: the URL's package wins; the cart's styles become the looks on
+  // offer (styles that left the catalogue go, two that look the same count once).
   useEffect(() => {
     const c = useCart.getState();
-    const known = new Set(styles.map((s) => s.slug));
-    const kept = c.styleSlugs.filter((s) => known.has(s));
-    if (kept.length !== c.styleSlugs.length) c.setStyles(kept);
+    const kept = resolveChoice(c.styleSlugs, styles, c.gender);
+    if (kept.join() !== c.styleSlugs.join()) c.setStyles(kept);
     const target = packages.find((p) => p.slug === initialPackage) ?? packages.find((p) => p.slug === c.packageSlug);
     if (target) c.setPackage(target.slug, target.styles);
     // Runs once on arrival; afterwards the person's clicks change the cart.
@@ -87,7 +90,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
   const referralWins = applied ? Boolean(applied.referral) : Boolean(referral);
   const discount = applied ? applied.discount : referralWins && referral ? referralDiscount(subtotal, referral.percent) : 0;
   const total = subtotal - discount;
-  const chosenStyles = hydrated ? cart.styleSlugs.flatMap((s) => styles.filter((x) => x.slug === s)) : [];
+  const chosenStyles = hydrated ? resolveChoice(cart.styleSlugs, styles, cart.gender).flatMap((s) => styles.filter((x) => x.slug === s)) : [];
 
   if (!hydrated) {
     return (
@@ -136,7 +139,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
             {chosenStyles.length > 0 ? (
               <ul className="mt-4 flex flex-wrap gap-2" data-testid="checkout-styles">
                 {chosenStyles.map((s) => (
-                  <li key={s.slug}><Badge variant="outline" size="lg">{s.name}</Badge></li>
+                  <li key={s.slug}><Badge variant="outline" size="lg">{s.label}</Badge></li>
                 ))}
               </ul>
             ) : (

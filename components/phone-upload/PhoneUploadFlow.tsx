@@ -43,7 +43,7 @@ const STATUS_EVERY_MS = 10_000;
 const CLOSED_BY_CODE: Record<string, ClosedReason> = { LINK_UNKNOWN: "unknown", LINK_EXPIRED: "expired", LINK_REVOKED: "revoked", LINK_SUBMITTED: "submitted" };
 
 /** The phone upload: intro, pose guide, camera permission, then taking or picking photos through the link. */
-export function PhoneUploadFlow({ token, expiresAt, initialCounts }: { token: string; expiresAt: string; initialCounts: Counts }) {
+export function PhoneUploadFlow({ token, expiresAt, initialCounts, ownClothes }: { token: string; expiresAt: string; initialCounts: Counts; ownClothes: boolean }) {
   const t = useTranslations("PhoneUpload");
   const locale = useLocale();
   const [step, setStep] = useState<Step>("intro");
@@ -227,7 +227,7 @@ export function PhoneUploadFlow({ token, expiresAt, initialCounts }: { token: st
           <Heading level={1} size="2xl">{t("pose.title")}</Heading>
           <p className="text-ink-soft">{t("pose.lead")}</p>
         </div>
-        <PoseGuide />
+        <PoseGuide ownClothes={ownClothes} />
         <Button type="button" size="lg" fullWidth onClick={() => setStep("camera")}>{t("pose.ready")}</Button>
       </section>
     );

@@ -58,15 +58,18 @@ const DRAWINGS = {
 
 const TIPS = ["face", "eyes", "light", "glasses", "variety"] as const;
 
-/** The five tips for good selfies, each with its drawing. */
-export function PoseGuide() {
+/**
+ * The five tips for good selfies, each with its drawing. When the engine keeps the person's own clothes
+ * (`ownClothes`), the variety tip also says to wear what they want to be seen in.
+ */
+export function PoseGuide({ ownClothes }: { ownClothes: boolean }) {
   const t = useTranslations("PhoneUpload.pose");
   return (
     <ul className="flex flex-col gap-4" data-testid="pose-guide">
       {TIPS.map((tip) => (
         <li key={tip} className="flex items-center gap-4 rounded-lg bg-paper p-3">
           {DRAWINGS[tip]}
-          <p className="text-sm text-ink">{t(tip)}</p>
+          <p className="text-sm text-ink">{t(tip === "variety" && ownClothes ? "varietyOwnClothes" : tip)}</p>
         </li>
       ))}
     </ul>

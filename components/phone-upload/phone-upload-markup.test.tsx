@@ -18,7 +18,7 @@ const render = (node: ReactNode, locale = "en") =>
 
 describe("the phone upload page", () => {
   it("opens on the intro in the person's language, with the shoot's minimum and no server-side clock", () => {
-    const html = render(<PhoneUploadFlow token={"t".repeat(43)} expiresAt="2026-03-01T10:30:00.000Z" initialCounts={{ accepted: 1, min: 4, max: 20 }} />, "de");
+    const html = render(<PhoneUploadFlow token={"t".repeat(43)} expiresAt="2026-03-01T10:30:00.000Z" initialCounts={{ accepted: 1, min: 4, max: 20 }} ownClothes />, "de");
     expect(html).toContain('data-testid="phone-intro"');
     expect(html).toContain("Fotos vom Handy hinzufügen");
     expect(html).toContain("Sobald 4 angenommen sind");
@@ -28,11 +28,19 @@ describe("the phone upload page", () => {
   });
 
   it("shows five illustrated pose tips, drawn rather than photographed", () => {
-    const html = render(<PoseGuide />, "es");
+    const html = render(<PoseGuide ownClothes={false} />, "es");
     expect(html.match(/<li/g)).toHaveLength(5);
     expect(html.match(/<svg/g)).toHaveLength(5);
     expect(html).not.toContain("<img");
     expect(html).toContain("Sin gafas de sol");
+  });
+
+  it("says to wear what they want to be seen in when the engine keeps their clothes, and to vary outfits when it dresses them", () => {
+    const en = messages("en") as { PhoneUpload: { pose: { variety: string; varietyOwnClothes: string } } };
+    const kept = render(<PoseGuide ownClothes />);
+    expect(kept).toContain(en.PhoneUpload.pose.varietyOwnClothes.replace(/'/g, "&#x27;"));
+    expect(kept).not.toContain(en.PhoneUpload.pose.variety.replace(/'/g, "&#x27;"));
+    expect(render(<PoseGuide ownClothes={false} />)).toContain(en.PhoneUpload.pose.variety.replace(/'/g, "&#x27;"));
   });
 
   it("says why a link opens nothing", () => {

@@ -2,11 +2,11 @@
 
 import { cx } from "@/components/ui/cx";
 
-/** A small row of mutually exclusive buttons (aria-pressed), e.g. the gender filter. */
+/** A small row of mutually exclusive buttons (aria-pressed), e.g. the gender choice; none is pressed while `value` is null. */
 export function ToggleGroup<T extends string>({ label, options, value, onChange, className }: {
   label: string;
   options: readonly { value: T; label: string }[];
-  value: T;
+  value: T | null;
   onChange: (value: T) => void;
   className?: string;
 }) {

@@ -3,14 +3,18 @@ import { Icon } from "@/components/ui/icons";
 import type { StyleOption } from "@/lib/catalog/styles";
 import { StylePreview } from "./StylePreview";
 
-/** One style as a toggle button: its preview with a check mark, its name and what it is made of. */
-export function StyleCard({ style, picked, eager, onToggle, about, label }: { style: StyleOption; picked: boolean; eager: boolean; onToggle: () => void; about: string; label?: string }) {
+/**
+ * One style as a toggle button: its preview with a check mark, its name and what it is made of (who it
+ * is for, backdrop and outfit; or that the person's own clothes are kept). Screen readers hear its
+ * label, which tells the woman's and the man's version apart.
+ */
+export function StyleCard({ style, picked, eager, onToggle }: { style: StyleOption; picked: boolean; eager: boolean; onToggle: () => void }) {
   const aboutId = `style-${style.slug}-about`;
   return (
     <button
       type="button"
       aria-pressed={picked}
-      aria-label={label}
+      aria-label={style.label}
       aria-describedby={aboutId}
       onClick={onToggle}
       data-style={style.slug}
@@ -33,7 +37,7 @@ export function StyleCard({ style, picked, eager, onToggle, about, label }: { st
       </span>
       <span className="block p-3">
         <span className="block text-sm font-semibold text-ink">{style.name}</span>
-        <span id={aboutId} className="mt-0.5 block text-xs text-ink-soft">{about}</span>
+        <span id={aboutId} className="mt-0.5 block text-xs text-ink-soft">{style.about}</span>
       </span>
     </button>
   );

@@ -11,37 +11,46 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { useRouter } from "@/i18n/navigation";
 import type { Currency } from "@/lib/catalog/currency";
-import { GENDER_FILTERS, matchesGender, type GenderFilter } from "@/lib/catalog/gender";
+import { looksFor, resolveChoice } from "@/lib/catalog/looks";
 import type { PackageChoice } from "@/lib/catalog/packages";
-import type { StyleOption } from "@/lib/catalog/styles";
-import { useCart, useCartHydrated } from "@/stores/cart";
+import type { StyleCatalogue } from "@/lib/catalog/styles";
+import { useCart, useCartHydrated, type CartGender } from "@/stores/cart";
 import { StyleCard } from "./StyleCard";
 
 type Props = {
   packages: PackageChoice[];
   /** The package named in the URL (/app/styles/{slug}); it wins over the one in the cart. */
   initialPackage: string | null;
-  styles: StyleOption[];
+  /** The looks on offer for the active engine (lib/catalog/styles.ts), every gender's. */
+  catalogue: StyleCatalogue;
   localeCurrency: Currency;
 };
 
+const GENDERS: readonly CartGender[] = ["FEMALE", "MALE"];
+
 /**
- * The pre-checkout chooser: a package, then up to that package's number of styles. Everything picked
+ * The pre-checkout chooser: a package, then up to that package's number of styles. When the engine
+ * dresses people, it first asks whose outfits to show (women's or men's) and shows only those; when it
+ * keeps their own clothes, a style is a backdrop for everyone and nothing is asked. Everything picked
  * lives in the cart store (localStorage), so a reload or a detour loses nothing; the checkout re-checks it.
  */
-export function StyleChooser({ packages, initialPackage, styles, localeCurrency }: Props) {
+export function StyleChooser({ packages, initialPackage, catalogue, localeCurrency }: Props) {
+  const { mode, styles } = catalogue;
+  const outfits = mode === "outfits";
   const t = useTranslations("Styles");
   const router = useRouter();
   const hydrated = useCartHydrated();
   const cartPackage = useCart((s) => s.packageSlug);
   const cartStyles = useCart((s) => s.styleSlugs);
-  const [gender, setGender] = useState<GenderFilter>("all");
+  const cartGender = useCart((s) => s.gender);
   const [notice, setNotice] = useState<string | null>(null);
 
   const fallback = packages.find((p) => p.slug === initialPackage) ?? packages[0]!;
   const selected = (hydrated && packages.find((p) => p.slug === cartPackage)) || fallback;
   const chosen = hydrated ? cartStyles : [];
-  const visible = styles.filter((s) => matchesGender(s.gender, gender));
+  const gender = outfits && hydrated ? cartGender : null;
+  // With outfits, nothing until the person said whose outfits: the first cards must not be someone else's.
+  const visible = !outfits ? styles : gender ? looksFor(styles, gender) : [];
 
   function applyPackage(p: PackageChoice) {
     const cart = useCart.getState();
@@ -50,13 +59,13 @@ export function StyleChooser({ packages, initialPackage, styles, localeCurrency 
     setNotice(before > p.styles ? t("trimmed", { package: p.name, max: p.styles }) : null);
   }
 
-  // Once the stored cart is readable: forget styles that left the catalogue, and settle the package
-  // (the URL's, else the cart's if it still exists, else the first).
+  // Once the stored cart is readable: its styles as the looks on offer (those that left the catalogue
+  // go; two styles that look the same count once), and settle the package (the URL's, else the cart's
+  // if it still exists, else the first).
   useEffect(() => {
     const cart = useCart.getState();
-    const known = new Set(styles.map((s) => s.slug));
-    const kept = cart.styleSlugs.filter((s) => known.has(s));
-    if (kept.length !== cart.styleSlugs.length) cart.setStyles(kept);
+    const kept = resolveChoice(cart.styleSlugs, outfits && cart.gender ? looksFor(styles, cart.gender) : styles, outfits ? cart.gender : null);
+    if (kept.join() !== cart.styleSlugs.join()) cart.setStyles(kept);
     const target = packages.find((p) => p.slug === initialPackage) ?? packages.find((p) => p.slug === cart.packageSlug) ?? packages[0];
     if (target && (target.slug !== cart.packageSlug || kept.length > target.styles)) applyPackage(target);
     // Runs once on arrival; later changes come from the person's own clicks.
@@ -68,6 +77,16 @@ export function StyleChooser({ packages, initialPackage, styles, localeCurrency 
     // Keep the address in step (shareable, survives a reload) without asking the server again.
     const path = window.location.pathname.replace(/\/app\/styles(?:\/[^/]*)?\/?$/, `/app/styles/${encodeURIComponent(p.slug)}`);
     window.history.replaceState(null, "", path + window.location.search);
+  }
+
+  /** Whose outfits: the styles already picked become their counterparts for that gender (or go). */
+  function onGender(g: CartGender) {
+    const cart = useCart.getState();
+    const before = cart.styleSlugs;
+    const after = resolveChoice(before, looksFor(styles, g), g);
+    cart.setGender(g);
+    cart.setStyles(after);
+    setNotice(before.length > 0 && after.join() !== before.join() ? t(`switched.${g}`) : null);
   }
 
   function onStyle(slug: string) {
@@ -116,29 +135,29 @@ export function StyleChooser({ packages, initialPackage, styles, localeCurrency 
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <div>
             <Heading level={2} size="xl" id="styles-title">{t("catalogue.title")}</Heading>
-            <p className="mt-1 max-w-2xl text-sm text-ink-soft">{t("catalogue.intro")}</p>
+            <p className="mt-1 max-w-2xl text-sm text-ink-soft" data-testid="style-intro">{t(outfits ? "catalogue.intro" : "catalogue.introOwnClothes")}</p>
           </div>
-          <ToggleGroup
-            label={t("filter.label")}
-            options={GENDER_FILTERS.map((g) => ({ value: g, label: t(`filter.${g}`) }))}
-            value={gender}
-            onChange={setGender}
-          />
+          {outfits && (
+            <ToggleGroup
+              label={t("person.label")}
+              options={GENDERS.map((g) => ({ value: g, label: t(`gender.${g}`) }))}
+              value={gender}
+              onChange={onGender}
+            />
+          )}
         </div>
 
-        {visible.length === 0 ? (
+        {outfits && !gender ? (
+          <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-ink-soft" data-testid="style-ask-gender">{t("person.prompt")}</p>
+        ) : visible.length === 0 ? (
           <p className="mt-6 rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-ink-soft">{t("noMatch")}</p>
         ) : (
           <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4" data-testid="style-grid">
-            {visible.map((s, i) => {
-              const picked = chosen.includes(s.slug);
-              const genderLabel = t(`gender.${s.gender}`);
-              return (
-                <li key={s.slug}>
-                  <StyleCard style={s} picked={picked} eager={i < 4} onToggle={() => onStyle(s.slug)} label={t("styleName", { name: s.name, gender: genderLabel })} about={`${genderLabel} · ${s.backdrop.name} · ${s.outfit.name}`} />
-                </li>
-              );
-            })}
+            {visible.map((s, i) => (
+              <li key={s.slug}>
+                <StyleCard style={s} picked={chosen.includes(s.slug)} eager={i < 4} onToggle={() => onStyle(s.slug)} />
+              </li>
+            ))}
           </ul>
         )}
       </section>

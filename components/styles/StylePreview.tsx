@@ -5,8 +5,9 @@ import type { StyleOption } from "@/lib/catalog/styles";
 import { StyleSwatch } from "./StyleSwatch";
 
 /**
- * The style's picture over a drawing of its backdrop and outfit: the drawing shows while the picture
- * loads, when there is none, and when it fails to load. The 4:5 box is fixed, so nothing moves.
+ * The style's picture over a drawing of its backdrop and outfit (a plain figure when the person's own
+ * clothes are kept): the drawing shows while the picture loads, when there is none, and when it fails
+ * to load. The 4:5 box is fixed, so nothing moves.
  */
 export function StylePreview({ style, eager = false }: { style: Pick<StyleOption, "previewUrl" | "backdrop" | "outfit">; eager?: boolean }) {
   const img = useRef<HTMLImageElement>(null);

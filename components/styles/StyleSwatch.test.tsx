@@ -38,6 +38,14 @@ describe("style swatch", () => {
     expect(fills(svg).length).toBeGreaterThan(3);
   });
 
+  it("with no outfit (the engine keeps the person's clothes) draws a plain figure in no outfit colour", () => {
+    const svg = renderToStaticMarkup(<StyleSwatch backdrop={{ kind: "SOLID", colors: ["#1F2E4A"] }} outfit={null} />);
+    expect(fills(svg)).toEqual(["#1F2E4A", "#FFFFFF"]);
+    expect(svg).toContain('data-figure="plain"');
+    const dressed = renderToStaticMarkup(<StyleSwatch backdrop={{ kind: "SOLID", colors: ["#1F2E4A"] }} outfit={{ colors: ["#34373C"] }} />);
+    expect(dressed).not.toContain('data-figure="plain"');
+  });
+
   it("lightens and darkens colours", () => {
     expect(shade("#808080", 0.5)).toBe("#c0c0c0");
     expect(shade("#808080", -0.5)).toBe("#404040");

@@ -4,8 +4,9 @@ import { useId } from "react";
 import type { BackdropKind } from "@/lib/catalog/styles";
 
 // Draws a style from what it is made of, when no picture of it exists: the backdrop (its kind and
-// colours) behind a head-and-shoulders figure dressed in the outfit's colours. 320 × 400, like the
-// generated previews, so both fill the same 4:5 box.
+// colours) behind a head-and-shoulders figure dressed in the outfit's colours, or, when the engine keeps
+// the person's own clothes (no outfit), a plain figure in a light, translucent tone that promises no
+// clothes. 320 × 400, like the generated previews, so both fill the same 4:5 box.
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
@@ -83,8 +84,19 @@ function Backdrop({ kind, colors, id }: { kind: BackdropKind; colors: string[]; 
   }
 }
 
-export function StyleSwatch({ backdrop, outfit, className }: { backdrop: { kind: BackdropKind; colors: string[] }; outfit: { colors: string[] }; className?: string }) {
+export function StyleSwatch({ backdrop, outfit, className }: { backdrop: { kind: BackdropKind; colors: string[] }; outfit: { colors: string[] } | null; className?: string }) {
   const id = `sw${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  if (!outfit) {
+    return (
+      <svg viewBox="0 0 320 400" preserveAspectRatio="xMidYMid slice" aria-hidden focusable="false" className={className}>
+        <Backdrop kind={backdrop.kind} colors={backdrop.colors} id={id} />
+        <g fill="#FFFFFF" fillOpacity="0.42" stroke="#FFFFFF" strokeOpacity="0.8" strokeWidth="3" strokeDasharray="8 7" data-figure="plain">
+          <path d="M18,400 C20,336 56,306 112,294 L138,286 L138,232 L182,232 L182,286 L208,294 C264,306 300,336 302,400 Z" />
+          <ellipse cx="160" cy="178" rx="46" ry="58" />
+        </g>
+      </svg>
+    );
+  }
   const main = pick(outfit.colors, 0, "#34373C");
   const inner = outfit.colors[1] && HEX.test(outfit.colors[1]) ? outfit.colors[1] : null;
   const tie = outfit.colors[2] && HEX.test(outfit.colors[2]) ? outfit.colors[2] : null;

@@ -49,7 +49,7 @@ export function StylePicker({ shootId, styles, perStyle, price, currency, max }:
               const picked = chosen.includes(s.slug);
               return (
                 <li key={s.slug}>
-                  <StyleCard style={s} picked={picked} eager={i < 3} onToggle={() => toggle(s.slug)} about={`${s.backdrop.name} · ${s.outfit.name}`} />
+                  <StyleCard style={s} picked={picked} eager={i < 3} onToggle={() => toggle(s.slug)} />
                 </li>
               );
             })}

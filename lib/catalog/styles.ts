@@ -1,10 +1,13 @@
 import "server-only";
-import type { BackdropKind, Gender, PrismaClient } from "@/lib/db";
+import { createTranslator } from "use-intl/core";
+import type { BackdropKind, Gender, Prisma, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
-import { gendersFor, type GenderFilter } from "./gender";
+import { loadMessages } from "@/lib/i18n/messages";
+import { groupLooks, lookKey, looksFor, type ChoiceLook, type StyleMode } from "./looks";
+import { activeStyleMode } from "./mode";
 
 // The style swatch names a backdrop's kind without reaching into lib/db.
-export type { BackdropKind };
+export type { BackdropKind, StyleMode };
 
 export type StylePreview = { slug: string; name: string; previewUrl: string };
 
@@ -16,56 +19,134 @@ export function localised(translations: unknown, locale: Locale, field: "name" |
   return typeof value === "string" && value.trim() ? value : english;
 }
 
-/** Active styles that have a preview, in catalogue order, named in the reader's language. */
-export async function listStylePreviews(db: PrismaClient, locale: Locale, take?: number): Promise<{ total: number; styles: StylePreview[] }> {
-  const where = { active: true, previewUrl: { not: null } };
-  const [total, rows] = await Promise.all([
-    db.style.count({ where: { active: true } }),
-    db.style.findMany({ where, orderBy: { sortOrder: "asc" }, take, select: { slug: true, name: true, previewUrl: true, translations: true } }),
+const STYLE_FIELDS = {
+  id: true, slug: true, name: true, gender: true, previewUrl: true, translations: true,
+  backdrop: { select: { slug: true, name: true, kind: true, colors: true, previewUrl: true, translations: true } },
+  outfit: { select: { slug: true, name: true, colors: true, translations: true } },
+} satisfies Prisma.StyleSelect;
+
+type StyleRow = Prisma.StyleGetPayload<{ select: typeof STYLE_FIELDS }>;
+
+/** Each style's name, label (unique in a list) and one-line summary in the reader's language, for the mode. */
+async function namer(locale: Locale, mode: StyleMode) {
+  const styles = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Styles" });
+  const t = (key: string, values?: Record<string, string>) => styles(key as never, values as never);
+  const backdropName = (r: StyleRow) => localised(r.backdrop.translations, locale, "name", r.backdrop.name);
+  const outfitName = (r: StyleRow) => localised(r.outfit.translations, locale, "name", r.outfit.name);
+  const styleName = (r: StyleRow) => localised(r.translations, locale, "name", r.name);
+  const name = (r: StyleRow) => (mode === "ownClothes" ? backdropName(r) : styleName(r));
+  const label = (r: StyleRow) => (mode === "ownClothes" || r.gender === "UNISEX" ? name(r) : t("styleName", { name: name(r), gender: t(`gender.${r.gender}`) }));
+  const about = (r: StyleRow) => (mode === "ownClothes" ? t("ownClothes") : [t(`gender.${r.gender}`), backdropName(r), outfitName(r)].join(" · "));
+  /** Labels for rows, the outfit added where two would read the same (two styles of one name for one gender). */
+  const labels = (rows: StyleRow[]) => {
+    const plain = rows.map(label);
+    return rows.map((r, i) => (mode === "outfits" && plain.filter((l) => l === plain[i]).length > 1 ? `${plain[i]} · ${outfitName(r)}` : plain[i]!));
+  };
+  return { name, about, labels, backdropName };
+}
+
+/**
+ * A few looks for the home page, with their pictures, named in the reader's language: styles (a person
+ * in the outfit) when the engine dresses people, backdrops when it keeps their own clothes. `total`
+ * counts every look on offer.
+ */
+export async function listStylePreviews(db: PrismaClient, locale: Locale, take: number, mode?: StyleMode): Promise<{ mode: StyleMode; total: number; styles: StylePreview[] }> {
+  const catalogue = await listStyles(db, locale, { mode });
+  const shown = catalogue.styles.flatMap((s) => (s.previewUrl ? [{ slug: s.slug, name: s.name, previewUrl: s.previewUrl }] : []));
+  return { mode: catalogue.mode, total: catalogue.styles.length, styles: shown.slice(0, take) };
+}
+
+/** A look as the choosers show it (lib/catalog/looks.ts): names in the reader's language, and what its preview is made of. */
+export type StyleOption = ChoiceLook & {
+  /** The card's title: the style's name, or its backdrop's when the person's own clothes are kept. */
+  name: string;
+  /** Unique among the options: what chips, filters and screen readers call it ("Classic Corporate (Women)"). */
+  label: string;
+  /** The card's second line: who it is for, the backdrop and the outfit; or that the person's own clothes are kept. */
+  about: string;
+  /** A picture of the look (the style, or the bare backdrop), or null: the chooser then draws it from the colours. */
+  previewUrl: string | null;
+  backdrop: { slug: string; name: string; kind: BackdropKind; colors: string[] };
+  /** Null when the engine keeps the person's own clothes. */
+  outfit: { slug: string; name: string; colors: string[] } | null;
+};
+
+export type StyleCatalogue = { mode: StyleMode; styles: StyleOption[] };
+
+export type ListStylesOptions = {
+  /** The person's gender: with own clothes, each look saves their version; with outfits, see `onlyTheirs`. */
+  person?: Gender | null;
+  /** With outfits: only styles made for `person` (and unisex ones). */
+  onlyTheirs?: boolean;
+  /** The active engine's (lib/catalog/mode.ts) unless given. */
+  mode?: StyleMode;
+};
+
+/**
+ * The looks a person can pick from: active styles whose backdrop and outfit are active too, in
+ * catalogue order, grouped for the mode (lib/catalog/looks.ts) and named for it.
+ */
+export async function listStyles(db: PrismaClient, locale: Locale, options: ListStylesOptions = {}): Promise<StyleCatalogue> {
+  const mode = options.mode ?? (await activeStyleMode(db));
+  const person = options.person ?? null;
+  const [rows, names] = await Promise.all([
+    db.style.findMany({
+      where: { active: true, backdrop: { active: true }, outfit: { active: true } },
+      orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
+      select: STYLE_FIELDS,
+    }),
+    namer(locale, mode),
   ]);
+  let looks = groupLooks(rows.map((r) => ({ ...r, themeName: r.name, backdropSlug: r.backdrop.slug })), mode, person);
+  if (mode === "outfits" && options.onlyTheirs) looks = looksFor(looks, person);
+  const labels = names.labels(looks.map((l) => l.row));
   return {
-    total,
-    styles: rows.map((r) => ({
+    mode,
+    styles: looks.map(({ row: r, slugs, theme, gender }, i) => ({
       slug: r.slug,
-      name: localised(r.translations, locale, "name", r.name),
-      previewUrl: r.previewUrl!,
+      slugs,
+      theme,
+      gender,
+      name: names.name(r),
+      label: labels[i]!,
+      about: names.about(r),
+      previewUrl: mode === "ownClothes" ? r.backdrop.previewUrl : r.previewUrl,
+      backdrop: { slug: r.backdrop.slug, name: names.backdropName(r), kind: r.backdrop.kind, colors: r.backdrop.colors },
+      outfit: mode === "ownClothes" ? null : { slug: r.outfit.slug, name: localised(r.outfit.translations, locale, "name", r.outfit.name), colors: r.outfit.colors },
     })),
   };
 }
 
-/** A style as the chooser shows it: names in the reader's language, and what its preview is made of. */
-export type StyleOption = {
-  slug: string;
-  name: string;
-  description: string;
-  gender: Gender;
-  /** A picture of the style, or null when none was made (the chooser then draws it from the colours). */
-  previewUrl: string | null;
-  backdrop: { slug: string; name: string; kind: BackdropKind; colors: string[] };
-  outfit: { slug: string; name: string; colors: string[] };
-};
+/** A chosen style as a summary lists it: `key` is the same for styles that look the same in the mode. */
+export type StyleLabel = { id: string; slug: string; key: string; label: string; gender: Gender };
 
 /**
- * The style catalogue a person can pick from: active styles whose backdrop and outfit are active too,
- * in catalogue order, optionally only those for one gender (unisex styles always show).
+ * Labels for styles a shoot or an order holds (retired ones too), in the order given, one per look:
+ * styles that look the same in the mode (the same backdrop, when the person's clothes are kept) share
+ * the first one's key and label. Ids or slugs no style has are left out.
  */
-export async function listStyles(db: PrismaClient, locale: Locale, filter: GenderFilter = "all"): Promise<StyleOption[]> {
-  const rows = await db.style.findMany({
-    where: { active: true, gender: { in: gendersFor(filter) }, backdrop: { active: true }, outfit: { active: true } },
-    orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
-    select: {
-      slug: true, name: true, description: true, gender: true, previewUrl: true, translations: true,
-      backdrop: { select: { slug: true, name: true, kind: true, colors: true, translations: true } },
-      outfit: { select: { slug: true, name: true, colors: true, translations: true } },
-    },
-  });
-  return rows.map((r) => ({
-    slug: r.slug,
-    name: localised(r.translations, locale, "name", r.name),
-    description: localised(r.translations, locale, "description", r.description),
-    gender: r.gender,
-    previewUrl: r.previewUrl,
-    backdrop: { slug: r.backdrop.slug, name: localised(r.backdrop.translations, locale, "name", r.backdrop.name), kind: r.backdrop.kind, colors: r.backdrop.colors },
-    outfit: { slug: r.outfit.slug, name: localised(r.outfit.translations, locale, "name", r.outfit.name), colors: r.outfit.colors },
-  }));
+export async function labelStyles(db: PrismaClient, locale: Locale, which: { ids: string[] } | { slugs: string[] }, mode?: StyleMode): Promise<{ mode: StyleMode; styles: StyleLabel[] }> {
+  const m = mode ?? (await activeStyleMode(db));
+  const wanted = "ids" in which ? which.ids : which.slugs;
+  if (wanted.length === 0) return { mode: m, styles: [] };
+  const [found, names] = await Promise.all([
+    db.style.findMany({ where: "ids" in which ? { id: { in: which.ids } } : { slug: { in: which.slugs } }, select: STYLE_FIELDS }),
+    namer(locale, m),
+  ]);
+  const rows = wanted.flatMap((w) => found.filter((r) => ("ids" in which ? r.id : r.slug) === w));
+  const labels = names.labels(rows);
+  const byKey = new Map<string, string>();
+  return {
+    mode: m,
+    styles: rows.map((r, i) => {
+      const key = lookKey({ slug: r.slug, backdropSlug: r.backdrop.slug }, m);
+      if (!byKey.has(key)) byKey.set(key, labels[i]!);
+      return { id: r.id, slug: r.slug, key, label: byKey.get(key)!, gender: r.gender };
+    }),
+  };
+}
+
+/** The looks among labelled styles, each once, in order. */
+export function distinctLooks<L extends Pick<StyleLabel, "key">>(labels: L[]): L[] {
+  return labels.filter((l, i) => labels.findIndex((o) => o.key === l.key) === i);
 }

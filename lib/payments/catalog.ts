@@ -1,21 +1,19 @@
 // What the checkout page offers: the packages (priced in every currency, the visitor may switch) and
-// the style names for the cart's summary.
+// the looks a cart's styles stand for, each with the one label the cart's summary shows.
 import "server-only";
 import { listPackageChoices, type PackageChoice } from "@/lib/catalog/packages";
+import { listStyles, type StyleOption } from "@/lib/catalog/styles";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 
-export type CheckoutCatalog = { packages: PackageChoice[]; styles: { slug: string; name: string }[] };
+export type CheckoutStyle = Pick<StyleOption, "slug" | "slugs" | "theme" | "gender" | "label">;
 
-type Translations = Partial<Record<Locale, { name?: string }>>;
+export type CheckoutCatalog = { packages: PackageChoice[]; styles: CheckoutStyle[] };
 
 export async function checkoutCatalog(db: PrismaClient, locale: Locale): Promise<CheckoutCatalog> {
-  const [packages, styles] = await Promise.all([
-    listPackageChoices(db),
-    db.style.findMany({ where: { active: true }, orderBy: [{ sortOrder: "asc" }, { slug: "asc" }], select: { slug: true, name: true, translations: true } }),
-  ]);
+  const [packages, catalogue] = await Promise.all([listPackageChoices(db), listStyles(db, locale)]);
   return {
     packages,
-    styles: styles.map((s) => ({ slug: s.slug, name: (s.translations as Translations | null)?.[locale]?.name?.trim() || s.name })),
+    styles: catalogue.styles.map(({ slug, slugs, theme, gender, label }) => ({ slug, slugs, theme, gender, label })),
   };
 }

@@ -6,7 +6,7 @@ import { currencyFor } from "@/lib/catalog/packages";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { listStyles, type StyleOption } from "@/lib/catalog/styles";
 import type { Currency } from "@/lib/catalog/currency";
-import type { Gender, Prisma, PrismaClient } from "@/lib/db";
+import type { Prisma, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { checkoutBlock } from "./blocked";
 import type { BlockReason } from "./reasons";
@@ -45,7 +45,7 @@ export type UpsellOffer = {
   shoot: { id: string; title: string; packageName: string; headshotsPerStyle: number; styleCount: number };
   generation: GenerationCheck;
   prices: UpsellPrices;
-  /** Catalogue styles not yet in the shoot (for the shoot's gender), in catalogue order. */
+  /** Catalogue looks not yet in the shoot (for the shoot's gender), in catalogue order (lib/catalog/styles.ts). */
   styles: StyleOption[];
   /** The person's edit-credit balance. */
   editCredits: number;
@@ -54,8 +54,6 @@ export type UpsellOffer = {
   /** Set when this account may not buy (admin account, team member). */
   blocked: BlockReason | null;
 };
-
-const genderFilter = (g: Gender | null) => (g === "FEMALE" ? "female" : g === "MALE" ? "male" : "all");
 
 /** Everything the three pages show for `userId`'s shoot; null when it is not theirs. */
 export async function getUpsellOffer(
@@ -67,7 +65,7 @@ export async function getUpsellOffer(
   const [generation, prices, catalogue, inShoot, user, blocked] = await Promise.all([
     extraGenerationCheck(db, shoot, input.now ?? new Date()),
     upsellPrices(db, input.currency ?? currencyFor(input.locale)),
-    listStyles(db, input.locale, genderFilter(shoot.gender)),
+    listStyles(db, input.locale, { person: shoot.gender, onlyTheirs: true }),
     db.style.findMany({ where: { id: { in: shoot.styleIds } }, select: { slug: true } }),
     db.user.findUnique({ where: { id: input.userId }, select: { editCredits: true, photoCredits: true } }),
     checkoutBlock(db, input.userId),
@@ -77,7 +75,8 @@ export async function getUpsellOffer(
     shoot: { id: shoot.id, title: shoot.title, packageName: shoot.package.name, headshotsPerStyle: headshotsPerStyle(shoot.package), styleCount: shoot.styleIds.length },
     generation,
     prices,
-    styles: catalogue.filter((s) => !taken.has(s.slug)),
+    // A look the shoot has in any of its styles is not offered again (with own clothes: its backdrop).
+    styles: catalogue.styles.filter((s) => !s.slugs.some((slug) => taken.has(slug))),
     editCredits: user?.editCredits ?? 0,
     photoCredits: user?.photoCredits ?? 0,
     blocked,

@@ -126,6 +126,13 @@ describe("refusals", () => {
     expect(await refused({ ...base, userId: stranger.id, kind: "styles", styleSlugs: [other.styleSlugs[0]!] })).toEqual({ ok: false, error: "SHOOT_NOT_FOUND" });
     expect(await refused({ ...base, userId: admin.id, kind: "editCredits", pack: 5 })).toEqual({ ok: false, error: "BLOCKED" });
     expect(await refused({ ...base, kind: "styles", styleSlugs: [s.catalogue.styleSlugs[1]!] })).toEqual({ ok: false, error: "STYLE_IN_SHOOT" });
+    // With the person's own clothes kept, another style on a backdrop the shoot has is the same look.
+    const inShoot = await p.style.findUniqueOrThrow({ where: { slug: s.catalogue.styleSlugs[0]! }, include: { backdrop: true } });
+    const sameBackdrop = await p.style.create({ data: { slug: `same-backdrop-${s.shootId}`, name: "Other theme", backdropId: inShoot.backdropId, outfitId: inShoot.outfitId, gender: "MALE" } });
+    expect(await refused({ ...base, kind: "styles", styleSlugs: [sameBackdrop.slug] })).toEqual({ ok: false, error: "STYLE_IN_SHOOT" });
+    const offered = (await getUpsellOffer(p, { userId: s.userId, shootId: s.shootId, locale: "en" }))!.styles;
+    expect(offered.some((o) => o.slugs.includes(sameBackdrop.slug) || o.backdrop.slug === inShoot.backdrop.slug)).toBe(false);
+    expect(offered.every((o) => o.outfit === null)).toBe(true);
     expect(await refused({ ...base, kind: "styles", styleSlugs: [other.inactiveStyleSlug] })).toEqual({ ok: false, error: "UNKNOWN_STYLE" });
     expect(await refused({ ...base, kind: "styles", styleSlugs: ["no-such-style"] })).toEqual({ ok: false, error: "UNKNOWN_STYLE" });
     expect(await refused({ ...base, kind: "styles", styleSlugs: [] })).toEqual({ ok: false, error: "NO_STYLES" });
@@ -235,7 +242,8 @@ describe("an extra style", () => {
     expect(shoot).toMatchObject({ state: "ACTIVE", styleIds: [...s.catalogue.styleIds, other.styleIds[0]] });
     const invoices = await p.invoice.findMany({ where: { orderId: res.orderId } });
     expect(invoices).toHaveLength(1);
-    expect(invoices[0]!.lines).toEqual([{ description: "1 extra style for “My headshots”: Style 0 (2 headshots)", quantity: 1, unitAmount: 900, amount: 900 }]);
+    // The CPU studio engine keeps the person's clothes: the style is named for its backdrop.
+    expect(invoices[0]!.lines).toEqual([{ description: "1 extra style for “My headshots”: Grey (2 headshots)", quantity: 1, unitAmount: 900, amount: 900 }]);
     const order = await p.order.findUniqueOrThrow({ where: { id: res.orderId } });
     // The package's 4 headshots used variations 0-3: the new style starts at 4.
     expect(readDelivery(order.metadata)).toEqual({ state: "queued", planned: 2, plan: [{ styleId: other.styleIds[0], start: 0, count: 2, variationOffset: 4 }] });

@@ -5,10 +5,12 @@
 import "server-only";
 import { z } from "zod";
 import { CURRENCIES } from "@/lib/catalog/currency";
+import { activeStyleMode } from "@/lib/catalog/mode";
 import { currencyFor } from "@/lib/catalog/packages";
+import { labelStyles } from "@/lib/catalog/styles";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
-import { LOCALES, type Locale } from "@/lib/i18n/config";
+import { LOCALES } from "@/lib/i18n/config";
 import { checkoutBlock } from "./blocked";
 import { failInTx, failOrder, ORDER_HOLD_MINUTES } from "./fail";
 import { PAYMENT_TX } from "./order-tx";
@@ -90,13 +92,16 @@ export async function createUpsellCheckout(db: PrismaClient, raw: UpsellInput, o
     if (slugs.length > MAX_EXTRA_STYLES) return { ok: false, error: "TOO_MANY_STYLES" };
     const rows = await db.style.findMany({
       where: { slug: { in: slugs }, active: true, backdrop: { active: true }, outfit: { active: true } },
-      select: { id: true, slug: true, name: true, translations: true },
+      select: { id: true, slug: true },
     });
     if (rows.length !== slugs.length) return { ok: false, error: "UNKNOWN_STYLE" };
     const styles = slugs.map((s) => rows.find((r) => r.slug === s)!);
-    if (styles.some((s) => shoot.styleIds.includes(s.id))) return { ok: false, error: "STYLE_IN_SHOOT" };
+    // A look the shoot already has is refused, in any of its styles (with own clothes: the same backdrop).
+    const mode = await activeStyleMode(db);
+    const [chosen, inShoot] = await Promise.all([labelStyles(db, input.locale, { slugs }, mode), labelStyles(db, input.locale, { ids: shoot.styleIds }, mode)]);
+    if (chosen.styles.some((c) => inShoot.styles.some((s) => s.key === c.key))) return { ok: false, error: "STYLE_IN_SHOOT" };
     const per = headshotsPerStyle(shoot.package);
-    const names = styles.map((s) => (s.translations as Partial<Record<Locale, { name?: string }>> | null)?.[input.locale]?.name?.trim() || s.name);
+    const names = chosen.styles.map((s) => s.label);
     p = { kind: "UPSELL", quantity: styles.length, unitAmount: prices.extraStyle, subtotal: prices.extraStyle * styles.length, styleIds: styles.map((s) => s.id), styleNames: names, count: per * styles.length, headshotsPerStyle: per };
   } else {
     const pack = (input.kind === "headshots" ? prices.headshotPacks : prices.editCreditPacks).find((x) => x.count === input.pack);

@@ -122,15 +122,15 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
     await db.prisma.result.create({ data: { shootId: id, styleId: navy, storageKey: "shoots/x/edit.jpg", width: 2048, height: 2048, version: 2, parentResultId: navyIds[0] } });
     await db.prisma.result.update({ where: { id: officeIds[3] }, data: { deletedAt: new Date() } });
 
-    const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "en" });
+    const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "en", mode: "outfits" });
     if (!g.found || !g.ready) throw new Error("expected a ready gallery");
     expect(g.title).toMatch(/^Shoot /);
     expect(g.packageName).toBe("Professional");
     expect(g.readyAt?.toISOString()).toBe("2026-03-04T10:00:00.000Z");
     expect(g.results.map((r) => r.id)).toEqual([...officeIds.slice(0, 3), ...navyIds]);
     expect(g.styles).toEqual([
-      { id: office, name: "Bright office", count: 3 },
-      { id: navy, name: "Navy studio", count: 3 },
+      { id: office, name: "Bright office (Men)", count: 3 },
+      { id: navy, name: "Navy studio (Men)", count: 3 },
     ]);
     expect(g.results.map((r) => r.styleId)).toEqual([office, office, office, navy, navy, navy]);
   });
@@ -141,11 +141,44 @@ describe.each(["pglite", "postgres"] as const)("the results gallery (%s)", (kind
     await results(id, navy, 1);
     await results(id, office, 1);
     const names = async (locale: "de" | "es") => {
-      const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale });
+      const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale, mode: "outfits" });
       return g.found && g.ready ? g.styles.map((s) => s.name) : null;
     };
-    expect(await names("de")).toEqual(["Marineblaues Studio", "Helles Büro"]);
-    expect(await names("es")).toEqual(["Estudio azul marino", "Bright office"]);
+    expect(await names("de")).toEqual(["Marineblaues Studio (Männer)", "Helles Büro (Männer)"]);
+    expect(await names("es")).toEqual(["Estudio azul marino (Hombres)", "Bright office (Hombres)"]);
+  });
+
+  it("with outfits, tells a style and its other-gender counterpart apart in one format", async () => {
+    const p = db.prisma;
+    const style = await p.style.findUniqueOrThrow({ where: { id: navy } });
+    const blouse = await p.outfit.create({ data: { slug: `blouse-${++n}`, name: "Blouse", gender: "FEMALE", colors: ["#fff"] } });
+    const woman = (await p.style.create({ data: { slug: `navy-blouse-${n}`, name: "Navy studio", backdropId: style.backdropId, outfitId: blouse.id, gender: "FEMALE" } })).id;
+    const owner = await user();
+    const id = await shoot(owner, "ACTIVE", [woman, navy]);
+    await results(id, woman, 2);
+    await results(id, navy, 1);
+    const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale: "en", mode: "outfits" });
+    if (!g.found || !g.ready) throw new Error("expected a ready gallery");
+    expect(g.styles).toEqual([
+      { id: woman, name: "Navy studio (Women)", count: 2 },
+      { id: navy, name: "Navy studio (Men)", count: 1 },
+    ]);
+  });
+
+  it("with the person's own clothes (the default studio engine), styles on one backdrop are one entry named for it, photos keeping their numbers", async () => {
+    const owner = await user();
+    const id = await shoot(owner, "ACTIVE", [office, navy]);
+    const officeIds = await results(id, office, 2);
+    const navyIds = await results(id, navy, 3);
+    for (const locale of ["en", "de"] as const) {
+      const g = await getShootGallery(db.prisma, storage, { userId: owner, shootId: id, locale });
+      if (!g.found || !g.ready) throw new Error("expected a ready gallery");
+      expect(g.styles).toEqual([{ id: office, name: "Navy", count: 5 }]);
+      expect(g.results.map((r) => r.id)).toEqual([...officeIds, ...navyIds]);
+      expect(g.results.map((r) => r.styleId)).toEqual([office, office, office, office, office]);
+      // Neither the styles' names nor their outfit: only the backdrop is what the photos show.
+      expect(JSON.stringify(g.styles)).not.toMatch(/Navy studio|Bright office|Marineblaues|Helles Büro|Suit/);
+    }
   });
 
   it("keeps results whose style was removed, last and unnamed", async () => {

@@ -3,7 +3,7 @@
 // the delivered files are never signed: they leave through the download routes, lib/shoots/preview.ts).
 import "server-only";
 import type { LikedStatus, PrismaClient, ShootState } from "@/lib/db";
-import { localised } from "@/lib/catalog/styles";
+import { labelStyles, type StyleMode } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
 import { findOwnedShoot } from "./access";
@@ -45,7 +45,10 @@ export type GalleryImage = { url: string; width: number; height: number };
 
 export type GalleryResult = {
   id: string;
-  /** Null when the style was removed from the catalogue since. */
+  /**
+   * The style the gallery files it under: its own, or the first of the shoot's styles that look the
+   * same (with the person's own clothes, styles on one backdrop). Null when the style was removed.
+   */
   styleId: string | null;
   /** The 400 px WebP the generator stores (the preview when a result has none). */
   thumb: GalleryImage;
@@ -58,7 +61,11 @@ export type ResultMarks = { likedStatus: LikedStatus; isFavorite: boolean; origi
 
 export type OwnerGalleryResult = GalleryResult & ResultMarks;
 
-/** `name` is null for results whose style was removed from the catalogue (the page names them). */
+/**
+ * One entry of the gallery's style filter, named with the catalogue's label for the active engine
+ * (lib/catalog/styles.ts: the backdrop when the person's own clothes are kept, "Classic Corporate
+ * (Women)" with outfits). `name` is null for results whose style was removed (the page names them).
+ */
 export type GalleryStyle = { id: string | null; name: string | null; count: number };
 
 export type ShootGallery = {
@@ -130,7 +137,7 @@ export function thumbSize(width: number, height: number): { width: number; heigh
 export async function getShootGallery(
   db: PrismaClient,
   storage: FileStorage,
-  input: { userId: string; shootId: string; locale: Locale; now?: number },
+  input: { userId: string; shootId: string; locale: Locale; now?: number; mode?: StyleMode },
 ): Promise<ShootGalleryRead> {
   const shoot = await findOwnedShoot(db, input.userId, input.shootId, {
     id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } },
@@ -140,22 +147,27 @@ export async function getShootGallery(
 
   const rows = await db.result.findMany({
     where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
-    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, likedStatus: true, isFavorite: true, createdAt: true, style: { select: { name: true, translations: true, outfit: { select: { name: true, translations: true } } } } },
+    select: { id: true, styleId: true, storageKey: true, width: true, height: true, variant: true, likedStatus: true, isFavorite: true, createdAt: true },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
 
   const expiresIn = resultUrlLifetime(input.now);
+  const groups = inGalleryOrder(shoot.id, shoot.styleIds, rows);
+  const { styles: labels } = await labelStyles(db, input.locale, { ids: groups.flatMap((g) => (g.styleId ? [g.styleId] : [])) }, input.mode);
+  // One filter entry per look, in gallery order; the photos keep their numbers (their order is not changed).
   const styles: GalleryStyle[] = [];
+  const filedUnder = new Map<string, string>();
   const ordered: typeof rows = [];
-  for (const { styleId, rows: group } of inGalleryOrder(shoot.id, shoot.styleIds, rows)) {
-    const named = group[0]!.style;
-    styles.push({ id: styleId, name: named ? localised(named.translations, input.locale, "name", named.name) : null, count: group.length });
+  for (const { styleId, rows: group } of groups) {
+    const label = labels.find((l) => l.id === styleId);
+    const same = label && styles.find((st) => st.id && labels.find((l) => l.id === st.id)?.key === label.key);
+    if (same) {
+      same.count += group.length;
+      filedUnder.set(styleId!, same.id!);
+    } else {
+      styles.push({ id: styleId, name: label?.label ?? null, count: group.length });
+    }
     ordered.push(...group);
-  }
-  // A style and its counterpart for another gender can share a name: tell them apart by the outfit.
-  const outfitOf = new Map(rows.filter((r) => r.style).map((r) => [r.styleId, localised(r.style!.outfit.translations, input.locale, "name", r.style!.outfit.name)]));
-  for (const st of styles) {
-    if (st.name && styles.filter((o) => o.name === st.name).length > 1) st.name = `${st.name} · ${outfitOf.get(st.id) ?? ""}`;
   }
 
   const previews = await ensurePreviews(db, storage, ordered);
@@ -164,7 +176,7 @@ export async function getShootGallery(
       const { thumb, preview } = await viewImages(storage, r, previews.get(r.id) ?? null, expiresIn);
       return {
         id: r.id,
-        styleId: r.styleId,
+        styleId: (r.styleId && filedUnder.get(r.styleId)) ?? r.styleId,
         thumb,
         preview,
         likedStatus: r.likedStatus,

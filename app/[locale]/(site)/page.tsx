@@ -26,6 +26,8 @@ export default async function HomePage({ params }: LocaleParams) {
     listPackages(db, currencyFor(locale)),
     listStylePreviews(db, locale, 6),
   ]);
+  // The copy promises what the active engine makes: outfits, or the person's own clothes on a backdrop.
+  const ownClothes = previews.mode === "ownClothes";
   return (
     <>
       <AccountNotice />
@@ -34,7 +36,7 @@ export default async function HomePage({ params }: LocaleParams) {
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("eyebrow")}</p>
             <Heading level={1} size="display" className="mt-3 max-w-3xl">{t("title")}</Heading>
-            <p className="mt-5 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
+            <p className="mt-5 max-w-2xl text-lg text-ink-soft" data-testid="home-intro">{t(ownClothes ? "introOwnClothes" : "intro")}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <ButtonLink href="/pricing" size="lg">{t("cta")}</ButtonLink>
               <ButtonLink href="#packages" size="lg" variant="secondary">{t("seePackages")}</ButtonLink>
@@ -50,7 +52,7 @@ export default async function HomePage({ params }: LocaleParams) {
                   </li>
                 ))}
               </ul>
-              <figcaption className="mt-3 text-sm text-ink-soft">{t("stylesCaption", { count: previews.total })}</figcaption>
+              <figcaption className="mt-3 text-sm text-ink-soft">{t(ownClothes ? "stylesCaptionOwnClothes" : "stylesCaption", { count: previews.total })}</figcaption>
             </figure>
           )}
         </div>
@@ -63,7 +65,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <li key={step} className="rounded-[var(--radius-card)] border border-line p-6">
               <span className="grid size-8 place-items-center rounded-full bg-brand text-sm font-semibold text-white">{i + 1}</span>
               <Heading level={3} size="lg" className="mt-4">{t(`how.${step}.title`)}</Heading>
-              <p className="mt-2 text-ink-soft">{t(`how.${step}.body`)}</p>
+              <p className="mt-2 text-ink-soft">{t(step === "style" && ownClothes ? "how.style.bodyOwnClothes" : `how.${step}.body`)}</p>
             </li>
           ))}
         </ol>

@@ -4,6 +4,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { LinkClosed } from "@/components/phone-upload/LinkClosed";
 import { PhoneUploadFlow } from "@/components/phone-upload/PhoneUploadFlow";
+import { activeStyleMode } from "@/lib/catalog/mode";
 import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { tokenPageMetadata } from "@/lib/i18n/metadata";
@@ -35,10 +36,10 @@ export default async function PhotoUploadPage({ params }: Props) {
   if (link.status !== "active") {
     return <LinkClosed reason={link.status} title={t(`closed.${link.status}.title`)} body={t(`closed.${link.status}.body`)} />;
   }
-  const [accepted, limits, messages] = await Promise.all([countAcceptedPhotos(db, link.shootId), photoLimits(db), getMessages()]);
+  const [accepted, limits, messages, mode] = await Promise.all([countAcceptedPhotos(db, link.shootId), photoLimits(db), getMessages(), activeStyleMode(db)]);
   return (
     <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "PhoneUpload"])}>
-      <PhoneUploadFlow token={id[0]!} expiresAt={link.expiresAt.toISOString()} initialCounts={{ accepted, ...limits }} />
+      <PhoneUploadFlow token={id[0]!} expiresAt={link.expiresAt.toISOString()} initialCounts={{ accepted, ...limits }} ownClothes={mode === "ownClothes"} />
     </NextIntlClientProvider>
   );
 }

@@ -27,7 +27,7 @@ export default async function StylesPage({ params }: Props) {
   if (id.length > 1) notFound();
   const slug = id[0] ?? null;
 
-  const [t, packages, styles] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
+  const [t, packages, catalogue] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
   if (slug !== null && !packages.some((p) => p.slug === slug)) notFound();
 
   return (
@@ -43,7 +43,7 @@ export default async function StylesPage({ params }: Props) {
           <StyleChooser
             packages={packages}
             initialPackage={slug}
-            styles={styles.map((s) => ({ ...s, previewUrl: usablePreviewUrl(s.previewUrl) }))}
+            catalogue={{ ...catalogue, styles: catalogue.styles.map((s) => ({ ...s, previewUrl: usablePreviewUrl(s.previewUrl) })) }}
             localeCurrency={currencyFor(locale)}
           />
         </ChooseMessages>

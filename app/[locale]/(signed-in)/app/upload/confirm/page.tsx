@@ -1,10 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
+import { Alert } from "@/components/ui/alert";
 import { Heading } from "@/components/ui/heading";
 import { ConfirmForm } from "@/components/upload/ConfirmForm";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
-import { listStyles } from "@/lib/catalog/styles";
+import { matchesGender } from "@/lib/catalog/gender";
+import { distinctLooks, labelStyles } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -42,11 +44,15 @@ export default async function ConfirmStep({ params, searchParams }: Props) {
     getTranslations("Upload.personalInfo"),
     readDisplayName(db, userId),
     listPhotos(db, getStorage(), { userId, shootId: state.shoot.id, locale }),
-    listStyles(db, locale),
+    labelStyles(db, locale, { slugs: state.styles.slugs }),
   ]);
   const id = state.shoot.id;
   const info = state.personalInfo.values;
-  const styleNames = state.styles.slugs.map((s) => catalogue.find((c) => c.slug === s)?.name ?? s);
+  const looks = distinctLooks(catalogue.styles);
+  const styleNames = looks.map((l) => l.label);
+  // With outfits: styles dressed for another gender than the one given are named, so nobody is surprised.
+  const person = info.gender === "female" || info.gender === "male" ? info.gender : null;
+  const otherGender = catalogue.mode === "outfits" && person ? looks.filter((l) => !matchesGender(l.gender, person)).length : 0;
   const rows: [string, string][] = [
     [tInfo("name.label"), name],
     [tInfo("gender.label"), info.gender ? tInfo(`gender.options.${info.gender}`) : "—"],
@@ -82,6 +88,8 @@ export default async function ConfirmStep({ params, searchParams }: Props) {
           <ul className="flex flex-wrap gap-2" data-testid="confirm-styles">
             {styleNames.map((n) => <li key={n} className="rounded-full border border-line px-3 py-1 text-sm">{n}</li>)}
           </ul>
+          {catalogue.mode === "ownClothes" && <p className="mt-3 text-sm text-ink-soft" data-testid="confirm-own-clothes">{t("ownClothes")}</p>}
+          {otherGender > 0 && <div className="mt-3" data-testid="confirm-other-gender"><Alert variant="warning">{t("otherGender", { count: otherGender })}</Alert></div>}
         </Section>
       </div>
       <ConfirmForm shootId={id} />

@@ -4,6 +4,7 @@ import { Icon } from "@/components/ui/icons";
 import { ConsentForm } from "@/components/upload/ConsentForm";
 import { StepNav } from "@/components/upload/StepNav";
 import { VisitStep } from "@/components/upload/VisitStep";
+import { activeStyleMode } from "@/lib/catalog/mode";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -18,12 +19,15 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 const DO = ["light", "variety", "recent", "alone"] as const;
+/** When the engine keeps the person's own clothes, the photos' clothes are the headshots' clothes. */
+const DO_OWN_CLOTHES = ["clothes", "light", "varietyOwnClothes", "recent", "alone"] as const;
 const AVOID = ["sunglasses", "filters", "group", "blurry"] as const;
 
 export default async function IntroStep({ params, searchParams }: Props) {
   const page = await openPage(params, "/app/upload/intro");
   const { state } = await loadStep(page, "intro", searchParam(await searchParams, "shoot"));
-  const t = await getTranslations("Upload.intro");
+  const [t, mode] = await Promise.all([getTranslations("Upload.intro"), activeStyleMode(page.db)]);
+  const tips = mode === "ownClothes" ? DO_OWN_CLOTHES : DO;
   return (
     <div>
       <VisitStep shootId={state.shoot.id} step="intro" />
@@ -33,8 +37,8 @@ export default async function IntroStep({ params, searchParams }: Props) {
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <section className="rounded-[var(--radius-card)] border border-line p-5">
           <Heading level={2} size="md">{t("do.title")}</Heading>
-          <ul className="mt-3 flex flex-col gap-2">
-            {DO.map((k) => (
+          <ul className="mt-3 flex flex-col gap-2" data-testid="upload-tips">
+            {tips.map((k) => (
               <li key={k} className="flex gap-2 text-sm text-ink"><Icon name="check-circle" size={18} className="mt-0.5 shrink-0 text-success" />{t(`do.${k}`)}</li>
             ))}
           </ul>

@@ -3,6 +3,7 @@ import { Heading } from "@/components/ui/heading";
 import { StepNav } from "@/components/upload/StepNav";
 import { StyleStep } from "@/components/upload/StyleStep";
 import { VisitStep } from "@/components/upload/VisitStep";
+import { usablePreviewUrl } from "@/lib/catalog/preview-files";
 import { listStyles } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -21,16 +22,22 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function SelectStyleStep({ params, searchParams }: Props) {
   const page = await openPage(params, "/app/upload/select-style");
   const { state } = await loadStep(page, "select-style", searchParam(await searchParams, "shoot"));
-  const [t, styles] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale)]);
   const g = state.personalInfo.values.gender;
-  const gender = g === "female" || g === "male" ? (genderToDb(g) as "FEMALE" | "MALE") : null;
+  const gender = g === "female" || g === "male" ? genderToDb(g) : null;
+  const [t, catalogue] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale, { person: gender })]);
   return (
     <div>
       <VisitStep shootId={state.shoot.id} step="select-style" />
       <StepNav current="select-style" done={state.done} shootId={state.shoot.id} />
       <Heading level={1}>{t("title")}</Heading>
       <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { max: state.styles.max, headshots: state.package.headshots })}</p>
-      <StyleStep shootId={state.shoot.id} styles={styles} saved={state.styles.slugs} max={state.styles.max} gender={gender} />
+      <StyleStep
+        shootId={state.shoot.id}
+        catalogue={{ ...catalogue, styles: catalogue.styles.map((s) => ({ ...s, previewUrl: usablePreviewUrl(s.previewUrl) })) }}
+        saved={state.styles.slugs}
+        max={state.styles.max}
+        gender={gender}
+      />
     </div>
   );
 }
