@@ -11,11 +11,11 @@ import { FormErrors } from "./FormErrors";
 export type InfoChoices = { gender: readonly string[]; ageRange: readonly string[]; eyeColor: readonly string[]; glasses: readonly string[]; headshotFormat: readonly string[] };
 type Values = Record<"name" | keyof InfoChoices, string>;
 
-function Choice({ name, legend, options, value, onChange, error, optional }: { name: keyof InfoChoices; legend: string; options: { value: string; label: string }[]; value: string; onChange: (v: string) => void; error?: string; optional?: string }) {
+function Choice({ name, legend, options, value, onChange, error }: { name: keyof InfoChoices; legend: string; options: { value: string; label: string }[]; value: string; onChange: (v: string) => void; error?: string }) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-err` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1 text-sm font-medium text-ink">{legend}{optional && <span className="ml-1 font-normal text-ink-soft">({optional})</span>}</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">{legend}</legend>
       <div className="flex flex-wrap gap-2">
         {options.map((o) => (
           <label key={o.value} className="cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand/30">
@@ -29,7 +29,11 @@ function Choice({ name, legend, options, value, onChange, error, optional }: { n
   );
 }
 
-export function PersonalInfoForm({ shootId, saved, choices }: { shootId: string; saved: Values; choices: InfoChoices }) {
+/**
+ * asksAppearance: the active engine draws the person, so eye colour and glasses are asked and
+ * required; otherwise the person's own photos decide them and the form does not ask.
+ */
+export function PersonalInfoForm({ shootId, saved, choices, asksAppearance }: { shootId: string; saved: Values; choices: InfoChoices; asksAppearance: boolean }) {
   const t = useTranslations("Upload.personalInfo");
   const locale = useLocale();
   const [state, action, pending] = useActionState<ActionState, FormData>(personalInfoAction, {});
@@ -73,8 +77,12 @@ export function PersonalInfoForm({ shootId, saved, choices }: { shootId: string;
       </div>
       <Choice name="gender" legend={t("gender.label")} options={options("gender")} value={values.gender} onChange={set("gender")} error={fe.gender} />
       <Choice name="ageRange" legend={t("ageRange.label")} options={options("ageRange")} value={values.ageRange} onChange={set("ageRange")} error={fe.ageRange} />
-      <Choice name="eyeColor" legend={t("eyeColor.label")} options={options("eyeColor")} value={values.eyeColor} onChange={set("eyeColor")} error={fe.eyeColor} optional={t("optional")} />
-      <Choice name="glasses" legend={t("glasses.label")} options={options("glasses")} value={values.glasses} onChange={set("glasses")} error={fe.glasses} optional={t("optional")} />
+      {asksAppearance && (
+        <>
+          <Choice name="eyeColor" legend={t("eyeColor.label")} options={options("eyeColor")} value={values.eyeColor} onChange={set("eyeColor")} error={fe.eyeColor} />
+          <Choice name="glasses" legend={t("glasses.label")} options={options("glasses")} value={values.glasses} onChange={set("glasses")} error={fe.glasses} />
+        </>
+      )}
       <Choice name="headshotFormat" legend={t("headshotFormat.label")} options={options("headshotFormat")} value={values.headshotFormat} onChange={set("headshotFormat")} error={fe.headshotFormat} />
       <Button type="submit" loading={pending} className="self-start">{t("continue")}</Button>
     </form>

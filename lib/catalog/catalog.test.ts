@@ -6,7 +6,7 @@ import { runSeed } from "@/prisma/seed/index";
 import { formatPrice, isCurrency } from "./currency";
 import { OUTFITS } from "@/prisma/seed/catalogue";
 import { optionAvailability } from "@/lib/studio/engine";
-import { activeEngineInfo } from "@/lib/studio/active-engine";
+import { activeEngineInfo } from "@/lib/shoots/active-engine";
 import { matchesGender } from "./gender";
 import { looksFor } from "./looks";
 import { activeStyleMode } from "./mode";

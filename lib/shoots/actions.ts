@@ -67,7 +67,7 @@ export const personalInfoAction = action(
     });
     if (!result.ok) {
       const field = result.code === "INVALID_INPUT" ? String(result.params.field ?? "") : "";
-      return field ? { fieldErrors: { [field]: "invalidChoice" } } : refused(result);
+      return field ? { fieldErrors: { [field]: result.params.reason === "required" ? "required" : "invalidChoice" } } : refused(result);
     }
     redirect(localizePath(stepPath("photos", shootId), locale));
   },

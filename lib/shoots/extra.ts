@@ -20,7 +20,7 @@ import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } f
 import { isLocale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
 import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
-import { engineGender } from "./personal-info";
+import { engineSubject } from "./personal-info";
 import { storePreview } from "./preview";
 
 type Tx = Prisma.TransactionClient;
@@ -244,7 +244,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
       };
       const generated = await engine.generate({
         photos, style: engineStyle, count: entry.count, variationOffset: entry.variationOffset, sizes,
-        subject: { gender: engineGender(shoot.gender), eyeColor: shoot.eyeColor, glasses: shoot.glasses }, signal: job.signal,
+        subject: engineSubject(shoot), signal: job.signal,
       });
       const byVariant = new Map<string, GeneratedImage[]>();
       for (const img of generated.images) {

@@ -14,7 +14,7 @@ import { appLink, sendEmail } from "@/lib/email";
 import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { FileStorage } from "@/lib/storage/types";
-import { engineGender } from "./personal-info";
+import { engineSubject } from "./personal-info";
 import { storePreview } from "./preview";
 import { IN_PROGRESS_STATES, transition } from "./states";
 
@@ -185,7 +185,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         count,
         variationOffset,
         sizes,
-        subject: { gender: engineGender(shoot.gender), eyeColor: shoot.eyeColor, glasses: shoot.glasses },
+        subject: engineSubject(shoot),
         signal: job.signal,
       });
 

@@ -6,6 +6,7 @@ import type { PrismaClient, ShootState } from "@/lib/db";
 import { countAcceptedPhotos, findOwnedShoot } from "./access";
 import { fail, failAll, type ShootResult } from "./errors";
 import { readShootParameter } from "./parameters";
+import { appearanceAsked } from "./active-engine";
 import { genderToDb, personalInfoSchema, readPersonalInfo, type PersonalInfo, type PersonalInfoInput } from "./personal-info";
 import { styleProblems } from "./styles";
 
@@ -31,9 +32,13 @@ export async function savePersonalInfo(
   db: PrismaClient,
   input: { userId: string; shootId: string; info: PersonalInfoInput | unknown },
 ): Promise<ShootResult<{ info: PersonalInfo }>> {
-  const parsed = personalInfoSchema.safeParse(input.info);
-  if (!parsed.success) return fail("INVALID_INPUT", { field: String(parsed.error.issues[0]?.path[0] ?? "") });
-  const info = parsed.data;
+  const parsed = personalInfoSchema({ asksAppearance: await appearanceAsked(db) }).safeParse(input.info);
+  if (!parsed.success) {
+    const field = String(parsed.error.issues[0]?.path[0] ?? "");
+    const given = typeof input.info === "object" && input.info !== null ? (input.info as Record<string, unknown>)[field] : undefined;
+    return fail("INVALID_INPUT", { field, reason: given === undefined || given === null || given === "" ? "required" : "invalidChoice" });
+  }
+  const info: PersonalInfo = parsed.data;
   const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true });
   if (!shoot) return fail("NOT_FOUND");
   const { count } = await db.shoot.updateMany({
@@ -74,7 +79,8 @@ export type UploadState = {
   shoot: { id: string; title: string; state: ShootState; organizationId: string | null; managed: boolean; createdAt: Date };
   package: { slug: string; name: string; headshots: number; styles: number; outputSize: number; printSize: number | null };
   consentAt: Date | null;
-  personalInfo: { values: Partial<PersonalInfo>; complete: boolean };
+  /** asksAppearance: the active engine draws the person, so eye colour and glasses are asked (and required). */
+  personalInfo: { values: Partial<PersonalInfo>; complete: boolean; asksAppearance: boolean };
   photos: { accepted: number; rejected: number; min: number; max: number };
   styles: { slugs: string[]; max: number };
   /** Which steps are done. */
@@ -108,7 +114,7 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
   ]);
   const slugById = new Map(styleRows.map((s) => [s.id, s.slug]));
   const slugs = shoot.styleIds.flatMap((sid) => slugById.get(sid) ?? []);
-  const personalInfo = readPersonalInfo(shoot);
+  const personalInfo = readPersonalInfo(shoot, { asksAppearance: await appearanceAsked(db) });
   const done = {
     intro: shoot.consentAt !== null,
     "personal-info": personalInfo.complete,

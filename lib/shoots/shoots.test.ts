@@ -127,7 +127,8 @@ describe("the upload steps", () => {
     const info = await savePersonalInfo(db.prisma, { userId: user.id, shootId: id, info: { gender: "other", ageRange: "25-34", eyeColor: "hazel", glasses: "keep", headshotFormat: "portrait" } });
     expect(info.ok).toBe(true);
     const stored = await db.prisma.shoot.findUniqueOrThrow({ where: { id } });
-    expect([stored.gender, stored.ageRange, stored.eyeColor, stored.glasses, stored.headshotFormat]).toEqual(["UNISEX", "25-34", "hazel", "keep", "portrait"]);
+    // The studio engine keeps the person's own eyes and glasses: not asked, not kept (lib/shoots/personal-info.test.ts).
+    expect([stored.gender, stored.ageRange, stored.eyeColor, stored.glasses, stored.headshotFormat]).toEqual(["UNISEX", "25-34", null, null, "portrait"]);
     expect(await step(id)).toBe("photos");
 
     await createPhotos(db.prisma, { shootId: id, count: 3 });
@@ -146,7 +147,7 @@ describe("the upload steps", () => {
     const state = await getUploadState(db.prisma, user.id, id);
     expect(state?.styles).toEqual({ slugs: reversed, max: 2 });
     expect(state?.nextStep).toBe("confirm");
-    expect(state?.personalInfo).toEqual({ complete: true, values: { gender: "other", ageRange: "25-34", eyeColor: "hazel", glasses: "keep", headshotFormat: "portrait" } });
+    expect(state?.personalInfo).toEqual({ complete: true, asksAppearance: false, values: { gender: "other", ageRange: "25-34", eyeColor: null, glasses: null, headshotFormat: "portrait" } });
 
     expect((await submitShoot(db.prisma, { userId: user.id, shootId: id, bestPhotosConfirmed: true, termsAccepted: true }, { boss })).ok).toBe(true);
     expect(await step(id)).toBe("waiting");

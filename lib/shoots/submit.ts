@@ -7,6 +7,7 @@ import { getBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from "@/lib/jobs/queues";
 import { countAcceptedPhotos, findOwnedShoot } from "./access";
+import { appearanceAsked } from "./active-engine";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
@@ -63,6 +64,7 @@ export async function submitShoot(
   deps: QueueDeps = {},
 ): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date }>> {
   const boss = deps.boss ?? (await getBoss()); // before the transaction (see lib/jobs/enqueue.ts)
+  const asksAppearance = await appearanceAsked(db);
   return inTransaction(db, async (tx) => {
     // Photo adds and removes lock the same row: the count below cannot change before the commit.
     await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${input.shootId} FOR UPDATE`;
@@ -76,7 +78,7 @@ export async function submitShoot(
 
     const problems: ShootProblem[] = [];
     if (!shoot.consentAt) problems.push({ code: "CONSENT_REQUIRED", params: {} });
-    if (!readPersonalInfo(shoot).complete) problems.push({ code: "PERSONAL_INFO_MISSING", params: {} });
+    if (!readPersonalInfo(shoot, { asksAppearance }).complete) problems.push({ code: "PERSONAL_INFO_MISSING", params: {} });
     const [photos, min, max] = await Promise.all([
       countAcceptedPhotos(tx, shoot.id),
       readShootParameter(tx, "photos.minPerShoot"),

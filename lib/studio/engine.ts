@@ -2,12 +2,12 @@
 // re-rendered by lib/engine/edit.ts and always work; the options that change the person need the
 // engine capability of the same name, and are refused (and greyed out) with the engine's reason.
 import "server-only";
-import type { HeadshotEngine } from "@/lib/engine/engine";
 import { describeCapabilities } from "@/lib/engine/registry";
+import type { EngineInfo } from "@/lib/shoots/active-engine";
 import { StudioError } from "./errors";
 import { GENERATIVE_OPTIONS, generativeOptionsOf, type EditOptions, type OptionAvailability } from "./options";
 
-export type EngineInfo = Pick<HeadshotEngine, "id" | "capabilities">;
+export type { EngineInfo };
 
 /** Each option that changes the person, with whether this engine can do it and, if not, why. */
 export function optionAvailability(engine: EngineInfo): OptionAvailability[] {

@@ -2,7 +2,7 @@
 // headshot; its credits are taken and the worker renders it. Rules and shapes: lib/studio.
 import { route } from "@/lib/http/route";
 import { getBoss } from "@/lib/jobs/boss";
-import { activeEngineInfo } from "@/lib/studio/active-engine";
+import { activeEngineInfo } from "@/lib/shoots/active-engine";
 import { handleEditRequest, STUDIO_ROUTE } from "@/lib/studio/http";
 
 export const dynamic = "force-dynamic";

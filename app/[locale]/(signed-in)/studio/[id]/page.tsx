@@ -10,7 +10,7 @@ import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
-import { activeEngineInfo } from "@/lib/studio/active-engine";
+import { activeEngineInfo } from "@/lib/shoots/active-engine";
 import { editorChoices, editorGender } from "@/lib/studio/catalogue";
 import { optionAvailability } from "@/lib/studio/engine";
 import { StudioError } from "@/lib/studio/errors";

@@ -33,6 +33,7 @@ export default async function PersonalInfoStep({ params, searchParams }: Props) 
         shootId={state.shoot.id}
         saved={{ name, gender: v.gender ?? "", ageRange: v.ageRange ?? "", eyeColor: v.eyeColor ?? "", glasses: v.glasses ?? "", headshotFormat: v.headshotFormat ?? "" }}
         choices={{ gender: GENDER_CHOICES, ageRange: AGE_RANGES, eyeColor: EYE_COLORS, glasses: GLASSES_CHOICES, headshotFormat: HEADSHOT_FORMATS }}
+        asksAppearance={state.personalInfo.asksAppearance}
       />
     </div>
   );
