@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { CONTENT_TYPES, downloadFileName, zipFileName, type DownloadFormat, type DownloadSize, type MarksResponse, type ZipStatus } from "@/lib/results/options";
 import { PREVIEW_EDGE } from "@/lib/shoots/preview";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
+import { escapeRegExp, openGallery as openOwnGallery } from "./support/gallery";
 import { messages } from "./support/messages";
 import { unzip } from "./support/unzip";
 
@@ -20,8 +21,6 @@ const PHOTOS = 6;
 
 type Control = "like" | "love" | "favorite";
 type Filter = "all" | "liked" | "favorite";
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** "jpeg" or "png" from the file's first bytes (magic numbers), else null. */
 function magic(bytes: Buffer): "jpeg" | "png" | null {
@@ -37,20 +36,7 @@ async function imageInfo(bytes: Buffer): Promise<{ format: string | undefined; w
 }
 
 /** Signs the owner in, finds the finished shoot on /app, follows its link to the gallery; returns the shoot id. */
-async function openGallery(page: Page): Promise<string> {
-  await signInAs(page, PERSON.email);
-  await page.goto("/app");
-  const link = page.getByTestId("shoots").locator('a[href*="/app/results/"]');
-  await expect(link).toHaveCount(1);
-  const href = (await link.getAttribute("href")) ?? "";
-  const match = /\/app\/results\/([^/?#]+)/.exec(href);
-  expect(match, `a results link on /app, got ${href}`).not.toBeNull();
-  const shootId = decodeURIComponent(match![1]!);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/app/results/${escapeRegExp(encodeURIComponent(shootId))}$`));
-  await expect(page.getByTestId("result-photo")).toHaveCount(PHOTOS);
-  return shootId;
-}
+const openGallery = (page: Page): Promise<string> => openOwnGallery(page, PERSON.email, PHOTOS);
 
 // ---- marks (components/results/actions/MarkButtons.tsx, MarksFilterBar.tsx) ----
 
