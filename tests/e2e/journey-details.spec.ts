@@ -49,6 +49,7 @@ test.describe("pricing", () => {
       // More headshots never take less time.
       expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
       await expect(page.getByTestId("turnaround-note")).toHaveText(t("Pricing.turnaround.note"));
+      await page.getByTestId("packages").screenshot({ path: `test-results/details-pricing-${locale}.png` });
     });
   }
 });
@@ -126,7 +127,7 @@ test.describe("the photos step", () => {
         }).length + (el.scrollWidth > el.clientWidth ? 1 : 0);
       });
       expect(spill).toBe(0);
-      await page.screenshot({ path: `test-results/details-photos-${locale}.png` });
+      await page.getByTestId("photo-list").screenshot({ path: `test-results/details-photos-${locale}.png` });
     });
   }
 });
@@ -151,6 +152,8 @@ test.describe("the gallery", () => {
       }
       expect(boxes[4]!.y).toBeGreaterThan(boxes[0]!.y + 50);
       expect(Math.abs(boxes[4]!.x - boxes[0]!.x)).toBeLessThan(1);
+
+      await page.screenshot({ path: `test-results/details-gallery-${locale}.png`, fullPage: true });
 
       // Like 1, love 2, star 3 (neither liked nor loved): Liked shows 2, Favourite 1.
       const press = async (index: number, mark: "like" | "love" | "favorite") => {
