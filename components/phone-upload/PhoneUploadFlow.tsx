@@ -11,12 +11,13 @@ import { CameraView } from "./CameraView";
 import { LinkClosed, type ClosedReason } from "./LinkClosed";
 import { useLocalTime } from "./local-time";
 import { PoseGuide } from "./PoseGuide";
+import { isUnreadable, PhotoThumb } from "@/components/upload/PhotoThumb";
 import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
 import { sendPhoto } from "@/components/upload/send-photo";
 
 type Counts = { accepted: number; min: number; max: number };
 /** A photo as the upload API returns it (lib/shoots/photos.ts PhotoView). */
-type Photo = { id: string; accepted: boolean; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null };
+type Photo = { id: string; accepted: boolean; score: number; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null };
 type ApiBody = { photo?: Photo; counts?: Counts; error?: { code?: string; message?: string } } | null;
 
 type Item = {
@@ -311,12 +312,10 @@ export function PhoneUploadFlow({ token, expiresAt, initialCounts, ownClothes }:
           const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
           return (
             <li key={item.key} className="flex gap-3 rounded-lg border border-line bg-paper p-3" data-testid="phone-photo" data-status={item.status}>
-              <div className="size-16 shrink-0 overflow-hidden rounded-md bg-mist">
-                {src && <img src={src} alt={item.name || t("capture.photo")} width={64} height={64} className="size-full object-cover" />}
-              </div>
+              <PhotoThumb src={src} alt={item.name || t("capture.photo")} unreadable={isUnreadable(item.photo?.reasons)} unreadableLabel={t("capture.unreadable")} className="size-16" />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <p className="truncate text-sm font-medium text-ink">{item.name || t("capture.photo")}</p>
-                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("capture.progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} error={item.error} messagesTestId="phone-photo-messages" />
+                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("capture.progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} score={item.photo ? { value: item.photo.score, label: t("capture.score", { score: item.photo.score }) } : null} error={item.error} messagesTestId="phone-photo-messages" />
               </div>
             </li>
           );

@@ -3,6 +3,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import type { Currency } from "@/lib/catalog/currency";
 import type { PackageChoice } from "@/lib/catalog/packages";
+import { turnaroundInUnits } from "@/lib/shoots/turnaround";
 import { ChoosePackageLink } from "./ChoosePackageLink";
 import { Price } from "./Price";
 
@@ -18,11 +19,16 @@ export async function packageFeatures(p: PackageChoice): Promise<string[]> {
   ];
 }
 
-/** One package on the price list: name, price, what it includes and the button that chooses it. */
-export async function PackageCard({ pkg, localeCurrency, chooseHref }: { pkg: PackageChoice; localeCurrency: Currency; chooseHref: string }) {
+/**
+ * One package on the price list: name, price, how soon it is ready (the live estimate in seconds,
+ * lib/shoots/turnaround.ts; null when nothing was measured yet), what it includes and the button
+ * that chooses it.
+ */
+export async function PackageCard({ pkg, localeCurrency, chooseHref, turnaround }: { pkg: PackageChoice; localeCurrency: Currency; chooseHref: string; turnaround: number | null }) {
   const t = await getTranslations("Pricing");
   const features = await packageFeatures(pkg);
   const id = `package-${pkg.slug}`;
+  const ready = turnaround === null ? null : turnaroundInUnits(turnaround);
   return (
     <li className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-sm" data-testid={`package-${pkg.slug}`}>
       <Heading level={2} size="lg" id={id}>{pkg.name}</Heading>
@@ -30,6 +36,12 @@ export async function PackageCard({ pkg, localeCurrency, chooseHref }: { pkg: Pa
         <Price prices={pkg.prices} localeCurrency={localeCurrency} className="text-4xl font-semibold tabular-nums tracking-tight" />
         <span className="text-sm text-ink-soft">{t("oneTime")}</span>
       </p>
+      {ready && (
+        <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-ink" data-testid="package-turnaround" data-seconds={turnaround}>
+          <Icon name="clock" size={16} className="text-brand" />
+          {t(`turnaround.${ready.unit}`, { count: ready.count })}
+        </p>
+      )}
       <ul className="mt-6 flex flex-1 flex-col gap-2.5 text-sm text-ink-soft">
         {features.map((f) => (
           <li key={f} className="flex gap-2">

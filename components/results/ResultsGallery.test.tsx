@@ -64,6 +64,17 @@ describe("results gallery markup", () => {
     expect(html).toContain("3 von 3 Porträtfotos werden angezeigt");
   });
 
+  it("lists the photos in rows: one ordered list in gallery order, laid out by CSS before any script runs", () => {
+    const many = Array.from({ length: 9 }, (_, i) => result(`r${i + 1}`, "st-navy"));
+    const html = render(many, [{ key: "st-navy", name: "Navy", count: 9 }], "en");
+    const list = /<ol role="list"[^>]*class="([^"]*)"[^>]*>(.*?)<\/ol>/.exec(html);
+    expect(list).not.toBeNull();
+    // The masonry's breakpoints (1, 2, 3, 4 columns) in CSS: row after row, never column after column.
+    expect(list![1]!.split(" ")).toEqual(expect.arrayContaining(["grid", "grid-cols-1", "sm:grid-cols-2", "lg:grid-cols-3", "xl:grid-cols-4"]));
+    const items = [...list![2]!.matchAll(/<li[^>]*>(.*?)<\/li>/g)].map((m) => /alt="Headshot (\d+),/.exec(m[1]!)![1]);
+    expect(items).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9"]);
+  });
+
   it("leaves the filter out when the shoot has one style, and speaks Spanish", () => {
     const html = render([result("a", "st-navy")], [{ key: "st-navy", name: "Estudio azul marino", count: 1 }], "es");
     expect(html).not.toContain('role="group"');

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Masonry } from "@/components/ui/masonry";
+import { PhotoGrid } from "@/components/ui/photo-grid";
 import type { GalleryResult } from "@/lib/shoots/results";
 import { Lightbox } from "./Lightbox";
 import { filterByStyle } from "./navigation";
@@ -23,7 +23,7 @@ export type ResultsGalleryProps = {
   toolbar?: ReactNode;
 };
 
-/** The shoot's photos in a masonry grid, filtered by style, each opening full size in a lightbox. */
+/** The shoot's photos in rows (1, 2, 3, 4 across the first), filtered by style, each opening full size in a lightbox. */
 export function ResultsGallery({ results, styles, renderActions, renderLightboxActions, include, toolbar }: ResultsGalleryProps) {
   const t = useTranslations("Results");
   const [styleKey, setStyleKey] = useState<string | null>(null);
@@ -55,11 +55,11 @@ export function ResultsGallery({ results, styles, renderActions, renderLightboxA
         styles.length > 1 && <StyleFilter styles={styles} value={styleKey} onChange={setStyleKey} total={items.length} />
       )}
       <p className="sr-only" role="status">{t("shown", { shown: shown.length, total: items.length })}</p>
-      <Masonry gap="md">
+      <PhotoGrid gap="md">
         {shown.map((item, i) => (
           <ResultCard key={item.result.id} item={item} onOpen={() => setOpenIndex(i)} actions={renderActions?.(item)} />
         ))}
-      </Masonry>
+      </PhotoGrid>
       <Lightbox items={shown} index={openIndex} onIndex={onIndex} actions={renderLightboxActions ?? renderActions} />
     </section>
   );

@@ -3,12 +3,12 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Masonry } from "@/components/ui/masonry";
+import { PhotoGrid } from "@/components/ui/photo-grid";
 import { Modal } from "@/components/ui/modal";
 import type { SharedPhoto } from "@/lib/sharing/gallery";
 
 /**
- * The photos behind a share or voting link in a masonry grid; a photo opens larger in a viewer (←/→ to
+ * The photos behind a share or voting link in rows, in the gallery's order; a photo opens larger in a viewer (←/→ to
  * move). Nothing here downloads. `renderActions` adds per-photo controls (the voting thumbs).
  */
 export function PhotoWall({ photos, renderActions }: { photos: SharedPhoto[]; renderActions?: (photo: SharedPhoto) => ReactNode }) {
@@ -32,7 +32,7 @@ export function PhotoWall({ photos, renderActions }: { photos: SharedPhoto[]; re
   return (
     <section aria-labelledby="shared-photos-title">
       <h2 id="shared-photos-title" className="sr-only">{t("galleryTitle")}</h2>
-      <Masonry gap="md">
+      <PhotoGrid gap="md">
         {photos.map((p, i) => (
           <figure key={p.id} data-testid="shared-photo" className="overflow-hidden rounded-[var(--radius-card)] border border-line bg-paper">
             <button type="button" onClick={() => setOpen(i)} className="block w-full cursor-zoom-in bg-mist focus-visible:outline-offset-[-2px]" aria-label={t("open", { number: p.number })}>
@@ -45,7 +45,7 @@ export function PhotoWall({ photos, renderActions }: { photos: SharedPhoto[]; re
             </figcaption>
           </figure>
         ))}
-      </Masonry>
+      </PhotoGrid>
       <Modal
         open={photo !== null}
         onClose={() => setOpen(null)}

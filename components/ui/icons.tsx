@@ -8,6 +8,7 @@ import {
   ChevronUp,
   CircleCheck,
   CircleExclamationPoint,
+  Clock,
   Copy,
   CreditCard,
   Download,
@@ -15,6 +16,7 @@ import {
   Globe,
   Heart,
   Image,
+  ImageOff,
   Info,
   LoaderCircle,
   Lock,
@@ -50,6 +52,7 @@ export const ICONS = {
   upload: Upload,
   camera: Camera,
   image: Image,
+  "image-off": ImageOff,
   download: Download,
   share: Share2,
   heart: Heart,
@@ -77,6 +80,7 @@ export const ICONS = {
   sparkles: Sparkles,
   "credit-card": CreditCard,
   loader: LoaderCircle,
+  clock: Clock,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

@@ -21,4 +21,5 @@ export { CopyButton, COPY_FEEDBACK_MS, type CopyButtonProps } from "./copy-butto
 export { BackButton, type BackButtonProps } from "./back-button";
 export { fireConfetti, CONFETTI, CONFETTI_COLORS, type ConfettiShapeKind } from "./confetti";
 export { Masonry, type MasonryProps, type MasonryGap } from "./masonry";
+export { PhotoGrid, type PhotoGridProps, type PhotoGridGap } from "./photo-grid";
 export { MASONRY, DEFAULT_MASONRY_BREAKPOINTS, columnsForWidth, type MasonryBreakpoints } from "./masonry-layout";

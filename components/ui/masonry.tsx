@@ -1,9 +1,10 @@
 "use client";
 
-import { Children, isValidElement, useEffect, useState, type ReactNode } from "react";
+import { Children, isValidElement, type ReactNode } from "react";
 import MasonryCss from "react-masonry-css";
 import { cx } from "./cx";
-import { columnsForWidth, debounce, DEFAULT_MASONRY_BREAKPOINTS, MASONRY, type MasonryBreakpoints } from "./masonry-layout";
+import { columnsForWidth, DEFAULT_MASONRY_BREAKPOINTS, MASONRY, type MasonryBreakpoints } from "./masonry-layout";
+import { useSettledWindowWidth } from "./use-settled-width";
 
 export type MasonryGap = "sm" | "md" | "lg";
 
@@ -21,21 +22,6 @@ export interface MasonryProps {
   gap?: MasonryGap;
   className?: string;
   itemClassName?: string;
-}
-
-/** The window width, updated MASONRY.resizeDebounceMs after resizing stops; null before mount. */
-function useSettledWindowWidth(): number | null {
-  const [width, setWidth] = useState<number | null>(null);
-  useEffect(() => {
-    setWidth(window.innerWidth);
-    const onResize = debounce(() => setWidth(window.innerWidth), MASONRY.resizeDebounceMs);
-    window.addEventListener("resize", onResize);
-    return () => {
-      window.removeEventListener("resize", onResize);
-      onResize.cancel();
-    };
-  }, []);
-  return width;
 }
 
 /**

@@ -7,10 +7,11 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
 import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
+import { isUnreadable, PhotoThumb } from "./PhotoThumb";
 import { sendPhoto } from "./send-photo";
 
 /** A stored photo as the photos API returns it (lib/shoots/photos.ts PhotoView). */
-export type UploadedPhoto = { id: string; accepted: boolean; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null; originalName: string | null };
+export type UploadedPhoto = { id: string; accepted: boolean; score: number; reasons: string[]; warnings: string[]; messages: Record<string, string>; thumbnailUrl: string | null; originalName: string | null };
 type Counts = { accepted: number; min: number; max: number };
 
 type Item = {
@@ -161,15 +162,13 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
           const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
           return (
             <li key={item.key} className="flex gap-3 rounded-lg border border-line p-3" data-testid="photo-item" data-status={item.status}>
-              <div className="size-20 shrink-0 overflow-hidden rounded-md bg-mist">
-                {src && <img src={src} alt={item.name || t("photo")} width={80} height={80} className="size-full object-cover" />}
-              </div>
+              <PhotoThumb src={src} alt={item.name || t("photo")} unreadable={isUnreadable(item.photo?.reasons)} unreadableLabel={t("unreadable")} className="size-20" />
               <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                 <div className="flex items-start justify-between gap-2">
                   <p className="truncate text-sm font-medium text-ink" title={item.name}>{item.name || t("photo")}</p>
                   <Button type="button" size="sm" variant="ghost" iconOnly="trash" onClick={() => void remove(item)} disabled={item.status === "uploading" || item.status === "checking"}>{t("remove", { name: item.name || t("photo") })}</Button>
                 </div>
-                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} error={item.error} messagesTestId="photo-messages" />
+                <UploadItemStatus status={item.status} progress={item.progress} progressLabel={t("progress", { name: item.name })} statusLabel={(s) => t(`status.${s}`)} messages={messages} score={item.photo ? { value: item.photo.score, label: t("score", { score: item.photo.score }) } : null} error={item.error} messagesTestId="photo-messages" />
               </div>
             </li>
           );

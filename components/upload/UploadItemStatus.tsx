@@ -5,7 +5,7 @@ export type UploadItemState = "queued" | "uploading" | "checking" | "accepted" |
 
 /**
  * Where one uploaded photo stands, on the desktop photos step and on the phone: a progress bar while
- * it travels and is checked, then the gate's verdict with its messages (reasons first, then warnings).
+ * it travels and is checked, then the gate's verdict with its score and messages (reasons first, then warnings).
  */
 export function UploadItemStatus({
   status,
@@ -13,6 +13,7 @@ export function UploadItemStatus({
   progressLabel,
   statusLabel,
   messages,
+  score,
   error,
   messagesTestId,
 }: {
@@ -22,6 +23,8 @@ export function UploadItemStatus({
   /** The localised name of a status (`status.{status}` in the page's namespace). */
   statusLabel: (status: UploadItemState) => string;
   messages: string[];
+  /** The gate's 0-100 score and its words ("Quality score 86/100"), shown beside the verdict. */
+  score?: { value: number; label: string } | null;
   error?: string;
   messagesTestId: string;
 }) {
@@ -37,15 +40,24 @@ export function UploadItemStatus({
           <p className="text-xs text-ink-soft">{statusLabel(status)}</p>
         </>
       )}
-      {status === "accepted" && <Badge variant="success" className="self-start">{statusLabel("accepted")}</Badge>}
-      {status === "rejected" && <Badge variant="danger" className="self-start">{statusLabel("rejected")}</Badge>}
-      {status === "failed" && <Badge variant="danger" className="self-start">{statusLabel("failed")}</Badge>}
+      {!working && (
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {status === "accepted" && <Badge variant="success">{statusLabel("accepted")}</Badge>}
+          {status === "rejected" && <Badge variant="danger">{statusLabel("rejected")}</Badge>}
+          {status === "failed" && <Badge variant="danger">{statusLabel("failed")}</Badge>}
+          {score && (status === "accepted" || status === "rejected") && (
+            <span className={cx("text-xs font-medium tabular-nums", status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid="photo-score" data-score={score.value}>
+              {score.label}
+            </span>
+          )}
+        </div>
+      )}
       {messages.length > 0 && (
-        <ul className={cx("text-xs", status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid={messagesTestId}>
+        <ul className={cx("text-xs break-words", status === "rejected" ? "text-danger" : "text-ink-soft")} data-testid={messagesTestId}>
           {messages.map((m) => <li key={m}>{m}</li>)}
         </ul>
       )}
-      {error && <p className="text-xs text-danger" role="alert">{error}</p>}
+      {error && <p className="text-xs break-words text-danger" role="alert">{error}</p>}
     </>
   );
 }

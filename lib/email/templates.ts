@@ -11,6 +11,8 @@ export type EmailTemplates = {
   "account-exists": { url: string };
   /** A shoot's headshots are ready (lib/shoots/generate.ts): `url` opens its gallery. */
   "shoot-ready": { name: string; url: string; title: string; count: string };
+  /** A shoot was submitted (lib/shoots/submit.ts, in the submitting transaction): `url` opens its live waiting page. */
+  "shoot-submitted": { name: string; url: string; title: string };
   /** After a paid checkout (lib/payments): `url` opens the shoot's upload intro. */
   "order-confirmation": { name: string; url: string; packageName: string; total: string; invoiceNumber: string };
   /** Account area (lib/account): the link to the NEW address, the note to a taken address, the notes to the owner. */
@@ -43,6 +45,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   // Links to pages behind sign-in or to public pages: they open nothing by themselves.
   "account-exists": [],
   "shoot-ready": [],
+  "shoot-submitted": [],
   "order-confirmation": [],
   "email-change-taken": [],
   "email-changed": [],

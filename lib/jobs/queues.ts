@@ -34,7 +34,7 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 export type JobData = {
   "shoot-generate": { shootId: string };
   "shoot-generate-failed": { shootId: string };
-  "results-zip": { shootId: string; userId: string; selection: "favorites" | "all"; total: number };
+  "results-zip": { shootId: string; userId: string; selection: "liked" | "all"; total: number };
   "results-zip-expire": { shootId: string; zipId: string };
   "privacy-sweep": Record<string, never>;
   "referral-rewards": Record<string, never>;

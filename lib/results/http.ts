@@ -105,7 +105,7 @@ async function zipStatusJson(zip: ZipView, locale: Locale): Promise<ZipStatus> {
   return status;
 }
 
-/** POST /api/results/zips `{ shootId, selection: "favorites" | "all" }` → 202 ZipStatus (queued). */
+/** POST /api/results/zips `{ shootId, selection: "liked" | "all" }` → 202 ZipStatus (queued). */
 export async function handleZipStart(request: Request, ctx: ZipRouteContext): Promise<Response> {
   const input = await parseBody(request, zipStartInput, "INVALID_SELECTION");
   const { id, total } = await startZip(ctx, { userId: ctx.userId, shootId: input.shootId, selection: input.selection });

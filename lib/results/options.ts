@@ -5,8 +5,20 @@
 export const LIKED_STATUSES = ["NONE", "LIKED", "LOVED"] as const;
 export type LikedMark = (typeof LIKED_STATUSES)[number];
 
-/** "Liked" in the gallery's filter and in a favourites zip: liked or loved. */
+/** "Liked" in the gallery's filter and in its zip: liked or loved. */
 export const isLiked = (status: LikedMark): boolean => status === "LIKED" || status === "LOVED";
+
+export type PhotoMarks = { likedStatus: LikedMark; isFavorite: boolean };
+
+/** The gallery's filters: every photo, the liked and loved ones, the one favourite (the star). */
+export const MARK_FILTERS = ["all", "liked", "favorite"] as const;
+export type MarkFilter = (typeof MARK_FILTERS)[number];
+
+/** Whether a photo with `marks` is shown under `filter`; a zip of that filter holds exactly these photos. */
+export function matchesMarks(filter: MarkFilter, marks: PhotoMarks): boolean {
+  if (filter === "all") return true;
+  return filter === "liked" ? isLiked(marks.likedStatus) : marks.isFavorite;
+}
 
 export const DOWNLOAD_FORMATS = ["jpg", "png"] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
@@ -34,11 +46,15 @@ export function downloadFileName(number: number, size: DownloadSize, format: Dow
   return `lumen-headshot-${number}${version > 1 ? `-v${version}` : ""}-${size}.${format}`;
 }
 
-/** The photos a zip holds: the liked, loved and favourite ones, or all of them. Also Download.size of its rows. */
-export const ZIP_SELECTIONS = ["favorites", "all"] as const;
+/**
+ * The photos a zip holds, each what one of the gallery's filters shows (matchesMarks): the liked and
+ * loved ones ("liked"), or all of them. Also Download.size of its rows.
+ */
+export const ZIP_SELECTIONS = ["liked", "all"] as const satisfies readonly MarkFilter[];
 export type ZipSelection = (typeof ZIP_SELECTIONS)[number];
 
-export const zipFileName = (selection: ZipSelection): string => `lumen-headshots-${selection}.zip`;
+/** The zip's file, named for what it holds: lumen-headshots-liked-and-loved.zip, lumen-headshots-all.zip. */
+export const zipFileName = (selection: ZipSelection): string => `lumen-headshots-${selection === "liked" ? "liked-and-loved" : "all"}.zip`;
 
 /** Where a zip is: waiting for a worker, being packed, ready to download, failed, or gone (kept ZIP_LIFETIME_HOURS). */
 export const ZIP_STATES = ["queued", "running", "ready", "failed", "expired"] as const;

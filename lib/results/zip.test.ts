@@ -20,7 +20,7 @@ import { createFinishedShoot, createUser } from "@/lib/testing/fixtures";
 import { galleryRoutes } from "@/lib/testing/gallery";
 import { request, routeCaller } from "@/lib/testing/http";
 import { unzip } from "@/lib/testing/zip";
-import type { ZipStatus } from "./options";
+import { matchesMarks, type ZipStatus } from "./options";
 import { readParts, writeParts } from "./parts";
 import { buildZip, expireZip, readZip } from "./zip";
 
@@ -99,28 +99,33 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     }
   }
 
-  it("packs the liked, loved and favourite photos into a valid zip that the owner downloads, recording each photo", async () => {
+  it("packs what the Liked filter shows (liked and loved) into a valid zip that the owner downloads, recording each photo", async () => {
     const shoot = await createFinishedShoot(db.prisma, { storage, count: 4 });
     const [a, b, c, d] = shoot.resultIds as [string, string, string, string];
     await db.prisma.result.update({ where: { id: a }, data: { likedStatus: "LIKED" } });
     await db.prisma.result.update({ where: { id: b }, data: { isFavorite: true } });
     await db.prisma.result.update({ where: { id: d }, data: { likedStatus: "LOVED" } });
 
-    const started = await api.zipStart(post({ shootId: shoot.shootId, selection: "favorites" }), shoot.userId);
+    // The gallery's Liked filter: the liked and the loved photo, not the favourite that is neither.
+    const rows = await db.prisma.result.findMany({ where: { shootId: shoot.shootId } });
+    const shown = rows.filter((r) => matchesMarks("liked", r)).map((r) => r.id);
+    expect(shown.sort()).toEqual([a, d].sort());
+
+    const started = await api.zipStart(post({ shootId: shoot.shootId, selection: "liked" }), shoot.userId);
     expect(started.status).toBe(202);
     const queued = (await started.json()) as ZipStatus;
-    expect(queued).toMatchObject({ selection: "favorites", state: "queued", done: 0, total: 3 });
+    expect(queued).toMatchObject({ selection: "liked", state: "queued", done: 0, total: shown.length });
     expect(started.headers.get("location")).toBe(`/api/results/zips/${queued.id}`);
 
     const { final, seen } = await settle(queued.id, shoot.userId);
     expect(["queued", "running", "ready"]).toEqual(expect.arrayContaining(seen));
-    expect(final).toMatchObject({ state: "ready", done: 3, total: 3, fileName: "lumen-headshots-favorites.zip", downloadUrl: `/api/results/zips/${queued.id}/file` });
+    expect(final).toMatchObject({ state: "ready", done: 2, total: 2, fileName: "lumen-headshots-liked-and-loved.zip", downloadUrl: `/api/results/zips/${queued.id}/file` });
     expect(new Date(final.expiresAt!).getTime() - Date.now()).toBeGreaterThan(23.9 * 3600_000);
 
     const file = await api.zipFile(request(final.downloadUrl!), shoot.userId, queued.id);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/zip");
-    expect(file.headers.get("content-disposition")).toContain('filename="lumen-headshots-favorites.zip"');
+    expect(file.headers.get("content-disposition")).toContain('filename="lumen-headshots-liked-and-loved.zip"');
     const zip = await bodyOf(file);
     expect(zip.length).toBe(final.size);
     expect(Number(file.headers.get("content-length"))).toBe(zip.length);
@@ -128,7 +133,7 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     // Gallery numbers: style 1 holds results 0 and 2 (photos 1, 2), style 2 results 1 and 3 (photos 3, 4).
     const entries = unzip(zip);
     const number = { [a]: 1, [c]: 2, [b]: 3, [d]: 4 };
-    const want = [a, b, d].sort((x, y) => number[x]! - number[y]!);
+    const want = [a, d].sort((x, y) => number[x]! - number[y]!);
     expect(entries.map((e) => e.name)).toEqual(want.flatMap((id) => [`lumen-headshot-${number[id]}-original.jpg`, `lumen-headshot-${number[id]}-portrait1080x1350.jpg`]));
     for (const id of want) {
       const original = entries.find((e) => e.name === `lumen-headshot-${number[id]}-original.jpg`)!.data;
@@ -138,15 +143,15 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
       expect(await sharp(portrait).metadata()).toMatchObject({ width: 1080, height: 1350, format: "jpeg" });
     }
     const downloads = await db.prisma.download.findMany({ where: { shootId: shoot.shootId }, select: { resultId: true, userId: true, format: true, size: true } });
-    expect(downloads.map((r) => r.resultId).sort()).toEqual([a, b, d].sort());
-    for (const row of downloads) expect(row).toMatchObject({ userId: shoot.userId, format: "zip", size: "favorites" });
+    expect(downloads.map((r) => r.resultId).sort()).toEqual([a, d].sort());
+    for (const row of downloads) expect(row).toMatchObject({ userId: shoot.userId, format: "zip", size: "liked" });
 
     // A resumed download gets the bytes it asks for and is not counted again.
     const part = await api.zipFile(request(final.downloadUrl!, { headers: { range: "bytes=100-4999" } }), shoot.userId, queued.id);
     expect(part.status).toBe(206);
     expect(part.headers.get("content-range")).toBe(`bytes 100-4999/${zip.length}`);
     expect((await bodyOf(part)).equals(zip.subarray(100, 5000))).toBe(true);
-    expect(await db.prisma.download.count({ where: { shootId: shoot.shootId } })).toBe(3);
+    expect(await db.prisma.download.count({ where: { shootId: shoot.shootId } })).toBe(2);
 
     // Nobody else learns it exists.
     const stranger = (await createUser(db.prisma)).id;
@@ -158,9 +163,11 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     expect((await status(randomUUID(), shoot.userId)).res.status).toBe(404);
   });
 
-  it("zips all photos, joins a zip still waiting when asked twice, and refuses an empty favourites zip", async () => {
+  it("zips all photos, joins a zip still waiting when asked twice, and refuses an empty liked zip", async () => {
     const shoot = await createFinishedShoot(db.prisma, { storage, count: 2, format: "png" });
-    const nothing = await api.zipStart(post({ shootId: shoot.shootId, selection: "favorites" }, "es"), shoot.userId);
+    // A favourite that is neither liked nor loved is not in the Liked filter, so not in its zip either.
+    await db.prisma.result.update({ where: { id: shoot.resultIds[0]! }, data: { isFavorite: true } });
+    const nothing = await api.zipStart(post({ shootId: shoot.shootId, selection: "liked" }, "es"), shoot.userId);
     expect(nothing.status).toBe(409);
     expect(((await nothing.json()) as { error: { code: string; message: string } }).error).toMatchObject({ code: "NOTHING_TO_ZIP", message: expect.stringMatching(/ZIP con todos/) });
     const bad = await api.zipStart(post({ shootId: shoot.shootId, selection: "some" }, "de"), shoot.userId);

@@ -1,4 +1,5 @@
-// Zips of a shoot's headshots (the liked, loved and favourite ones, or all), made by the worker.
+// Zips of a shoot's headshots (the liked and loved ones, or all: what the gallery's filter of that
+// name shows), made by the worker.
 //
 // Starting one queues a `results-zip` job (and, in the same transaction, the `results-zip-expire`
 // job that deletes it a day later). The worker appends each photo's original and portrait to an
@@ -21,7 +22,7 @@ import type { FileStorage } from "@/lib/storage/types";
 import { requireReadyShoot } from "./access";
 import { ResultActionError, type ResultErrorCode } from "./errors";
 import { resultFiles } from "./files";
-import { isLiked, ZIP_LIFETIME_HOURS, ZIP_SELECTIONS, type ZipSelection, type ZipState } from "./options";
+import { matchesMarks, ZIP_LIFETIME_HOURS, ZIP_SELECTIONS, type ZipSelection, type ZipState } from "./options";
 import { DEFAULT_PART_BYTES, readParts, writeParts, type StoredPart } from "./parts";
 
 /** Longest one zip may take to build (pg-boss expireInSeconds of the queue): 40 originals stream in seconds. */
@@ -86,11 +87,11 @@ async function selectResults(db: PrismaClient, shoot: ShootRef, selection: ZipSe
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
   });
   const numbered = inGalleryOrder(shoot.id, shoot.styleIds, rows).flatMap((g) => g.rows).map((r, i) => ({ ...r, number: i + 1 }));
-  return selection === "all" ? numbered : numbered.filter((r) => isLiked(r.likedStatus) || r.isFavorite);
+  return numbered.filter((r) => matchesMarks(selection, r));
 }
 
 /**
- * Asks for a zip of the shoot's favourites (liked, loved or the favourite) or of all its photos.
+ * Asks for a zip of the shoot's liked and loved photos or of all its photos.
  * A zip of the same selection still waiting for a worker is joined (it reads the marks when it
  * starts); otherwise a new job is queued. NOTHING_TO_ZIP when the selection is empty.
  */

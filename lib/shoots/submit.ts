@@ -1,8 +1,13 @@
 // Submitting a shoot (upload step "confirm") and retrying a failed one. Each is ONE transaction:
-// the checks, the state change with its audit row, and the generation job commit together or not at all.
+// the checks, the state change with its audit row, and the generation job (and, for a submission, the
+// "we are making your headshots" email) commit together or not at all.
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
+import { appLink } from "@/lib/email";
+import { queueEmail, relayAfterCommit, type RelayOptions } from "@/lib/email/queued";
+import { env } from "@/lib/env";
+import { isLocale } from "@/lib/i18n/config";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from "@/lib/jobs/queues";
@@ -12,10 +17,14 @@ import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
 import { ShootTransitionError, transition } from "./states";
+import { stepPath } from "./steps";
 import { styleProblems } from "./styles";
 
 /** Where jobs go; tests pass their own pg-boss, the app uses the process-wide one. */
 export type QueueDeps = { boss?: PgBoss };
+
+/** Submitting also mails: the link's base URL and how the email reaches SMTP (tests pass their own). */
+export type SubmitDeps = QueueDeps & { appUrl?: string; relay?: RelayOptions };
 
 export type SubmitShootInput = { userId: string; shootId: string; bestPhotosConfirmed: boolean; termsAccepted: boolean };
 
@@ -52,24 +61,44 @@ async function inTransaction<T extends object>(db: PrismaClient, fn: (tx: Prisma
 }
 
 /**
+ * The confirmation to the person who submitted (the owner, or the lead uploading for a managed member),
+ * in their language, with the live waiting page's link: written in the submitting transaction, so a
+ * refused or replayed submission (the shoot is no longer in ONBOARDING) sends nothing. Null for an
+ * account being deleted.
+ */
+async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string, shoot: { id: string; title: string }, appUrl: string): Promise<string | null> {
+  const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, locale: true, deletedAt: true } });
+  if (!user || user.deletedAt) return null;
+  const locale = isLocale(user.locale) ? user.locale : "en";
+  return queueEmail(tx, {
+    to: user.email,
+    userId,
+    template: "shoot-submitted",
+    locale,
+    data: { name: user.name ?? "", title: shoot.title, url: appLink(appUrl, stepPath("waiting", shoot.id), locale) },
+  });
+}
+
+/**
  * Submits a shoot for generation. Refuses (every problem listed, the first in step order) unless:
  * the person owns it, it is in ONBOARDING, consent was given, gender/age range/format are set,
  * it has between photos.minPerShoot and photos.maxPerShoot accepted photos, 1..package.styles
  * available styles are chosen, and both ticks are set. Then, in one transaction: WAITING,
- * submittedAt, the state-change row and the generation job.
+ * submittedAt, the state-change row, the generation job and the confirmation email (handed to SMTP
+ * after the commit).
  */
 export async function submitShoot(
   db: PrismaClient,
   input: SubmitShootInput,
-  deps: QueueDeps = {},
-): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date }>> {
+  deps: SubmitDeps = {},
+): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date; emailId: string | null }>> {
   const boss = deps.boss ?? (await getBoss()); // before the transaction (see lib/jobs/enqueue.ts)
   const asksAppearance = await appearanceAsked(db);
-  return inTransaction(db, async (tx) => {
+  const result = await inTransaction(db, async (tx) => {
     // Photo adds and removes lock the same row: the count below cannot change before the commit.
     await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${input.shootId} FOR UPDATE`;
     const shoot = await findOwnedShoot(tx, input.userId, input.shootId, {
-      id: true, state: true, consentAt: true, organizationId: true, styleIds: true,
+      id: true, title: true, state: true, consentAt: true, organizationId: true, styleIds: true,
       gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true,
       package: { select: { headshots: true, styles: true, printSize: true } },
     });
@@ -94,8 +123,11 @@ export async function submitShoot(
     const submittedAt = new Date();
     await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null });
     const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
-    return { ok: true, shootId: shoot.id, jobId, submittedAt };
+    const emailId = await queueSubmittedEmail(tx, input.userId, shoot, deps.appUrl ?? env.APP_URL);
+    return { ok: true, shootId: shoot.id, jobId, submittedAt, emailId };
   });
+  if (result.ok && result.emailId) relayAfterCommit(result.emailId, { db, ...deps.relay });
+  return result;
 }
 
 /**

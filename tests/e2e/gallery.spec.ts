@@ -5,10 +5,10 @@
 // real headshots in 2 styles (tests/e2e/support/seed-after-shoot.ts); the steps build on each other.
 import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
-import sharp from "sharp";
 import { CONTENT_TYPES, downloadFileName, zipFileName, type DownloadFormat, type DownloadSize, type MarksResponse, type ZipStatus } from "@/lib/results/options";
 import { PREVIEW_EDGE } from "@/lib/shoots/preview";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
+import { escapeRegExp, imageInfo, magic, openGallery as openOwnGallery } from "./support/gallery";
 import { messages } from "./support/messages";
 import { unzip } from "./support/unzip";
 
@@ -21,36 +21,8 @@ const PHOTOS = 6;
 type Control = "like" | "love" | "favorite";
 type Filter = "all" | "liked" | "favorite";
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** "jpeg" or "png" from the file's first bytes (magic numbers), else null. */
-function magic(bytes: Buffer): "jpeg" | "png" | null {
-  if (bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) return "jpeg";
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return "png";
-  return null;
-}
-
-/** What sharp reads from an image file: its format and pixel size (it throws on a broken file). */
-async function imageInfo(bytes: Buffer): Promise<{ format: string | undefined; width: number | undefined; height: number | undefined }> {
-  const meta = await sharp(bytes, { failOn: "error" }).metadata();
-  return { format: meta.format, width: meta.width, height: meta.height };
-}
-
 /** Signs the owner in, finds the finished shoot on /app, follows its link to the gallery; returns the shoot id. */
-async function openGallery(page: Page): Promise<string> {
-  await signInAs(page, PERSON.email);
-  await page.goto("/app");
-  const link = page.getByTestId("shoots").locator('a[href*="/app/results/"]');
-  await expect(link).toHaveCount(1);
-  const href = (await link.getAttribute("href")) ?? "";
-  const match = /\/app\/results\/([^/?#]+)/.exec(href);
-  expect(match, `a results link on /app, got ${href}`).not.toBeNull();
-  const shootId = decodeURIComponent(match![1]!);
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`/app/results/${escapeRegExp(encodeURIComponent(shootId))}$`));
-  await expect(page.getByTestId("result-photo")).toHaveCount(PHOTOS);
-  return shootId;
-}
+const openGallery = (page: Page): Promise<string> => openOwnGallery(page, PERSON.email, PHOTOS);
 
 // ---- marks (components/results/actions/MarkButtons.tsx, MarksFilterBar.tsx) ----
 

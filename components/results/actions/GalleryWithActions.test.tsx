@@ -61,19 +61,20 @@ describe("the owner's gallery actions", () => {
     expect(menus[1]![2]).toContain("Original (2048 × 2048)");
   });
 
-  it("counts the liked and favourite filters and what each zip would hold, in the reader's language", () => {
+  it("counts the liked and favourite filters, and each zip as its filter counts, in the reader's language", () => {
     const html = render(results, "es");
     const filter = /data-testid="marks-filter">(.*?)<\/div>/.exec(html)![1]!;
     expect([...filter.matchAll(/data-filter="(\w+)"[^>]*>.*?<span aria-hidden="true"[^>]*>(\d+)<\/span>/g)].map((m) => [m[1], m[2]])).toEqual([["all", "3"], ["liked", "1"], ["favorite", "1"]]);
     expect(html).toContain('aria-label="Filtrar por estilo"');
     const zip = /data-testid="zip-panel">(.*?)<\/section>/.exec(html)![1]!;
-    expect(zip).toContain("ZIP de mis favoritos<span class=\"text-ink-soft\">· 2 retratos</span>");
+    // The liked zip holds the loved photo only (the favourite is neither liked nor loved): 1, as the Liked filter shows.
+    expect(zip).toContain("ZIP de «Me gusta» y «Me encanta»<span class=\"text-ink-soft\">· 1 retrato</span>");
     expect(zip).toContain("ZIP de todos los retratos<span class=\"text-ink-soft\">· 3 retratos</span>");
   });
 
-  it("disables the favourites zip until something is liked", () => {
-    const html = render([result("r1", "s1", { likedStatus: "NONE", isFavorite: false })]);
-    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-zip="favorites"[^>]*>.*?none liked yet/);
+  it("disables the liked zip until something is liked or loved, a favourite alone included", () => {
+    const html = render([result("r1", "s1", { likedStatus: "NONE", isFavorite: true })]);
+    expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-zip="liked"[^>]*>.*?none liked yet/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*data-zip="all"/);
   });
 });

@@ -48,7 +48,7 @@ export function GalleryWithActions({ shootId, results, styles }: { shootId: stri
   const emptyFilter = filter !== "all" && counts[filter] === 0;
   return (
     <div className="flex flex-col gap-6">
-      <ZipPanel shootId={shootId} counts={{ favorites: counts.zipFavorites, all: counts.all }} networkError={t("errors.NETWORK")} />
+      <ZipPanel shootId={shootId} counts={counts} networkError={t("errors.NETWORK")} />
       {error && (
         <Alert key={error.n} variant="danger" dismissible onDismiss={() => setError(null)}>
           {error.message}
@@ -58,7 +58,7 @@ export function GalleryWithActions({ shootId, results, styles }: { shootId: stri
         results={results}
         styles={styles}
         include={include}
-        toolbar={<MarksFilterBar value={filter} onChange={setFilter} counts={{ all: counts.all, liked: counts.liked, favorite: counts.favorite }} />}
+        toolbar={<MarksFilterBar value={filter} onChange={setFilter} counts={counts} />}
         renderActions={renderActions}
         renderLightboxActions={(item) => renderActions(item, true)}
       />

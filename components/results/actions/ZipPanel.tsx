@@ -7,7 +7,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { buttonClassName } from "@/components/ui/button-styles";
 import { Icon } from "@/components/ui/icons";
-import type { ZipSelection, ZipStatus } from "@/lib/results/options";
+import type { MarkFilter, ZipSelection, ZipStatus } from "@/lib/results/options";
 import { ActionFailure, startZip, zipStatus } from "./api";
 
 const POLL_MS = 1000;
@@ -23,10 +23,11 @@ function useBytes() {
 }
 
 /**
- * Zips of the favourites (liked, loved or the favourite) or of all photos: asking starts the worker,
- * the panel follows it (progress), then offers the file. Errors are the server's, localised.
+ * Zips of the liked and loved photos or of all photos, each counted as the gallery's filter of the same
+ * name counts (`counts`): asking starts the worker, the panel follows it (progress), then offers the
+ * file. Errors are the server's, localised.
  */
-export function ZipPanel({ shootId, counts, networkError }: { shootId: string; counts: { favorites: number; all: number }; networkError: string }) {
+export function ZipPanel({ shootId, counts, networkError }: { shootId: string; counts: Record<MarkFilter, number>; networkError: string }) {
   const t = useTranslations("GalleryActions.zip");
   const locale = useLocale();
   const format = useFormatter();
@@ -63,9 +64,9 @@ export function ZipPanel({ shootId, counts, networkError }: { shootId: string; c
           <p className="text-sm text-ink-soft">{t("contents")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" iconLeft="heart" disabled={busy || counts.favorites === 0} data-zip="favorites" onClick={() => start.mutate("favorites")}>
-            {t("favorites")}
-            <span className="text-ink-soft">· {counts.favorites === 0 ? t("favoritesNone") : t("favoritesCount", { count: counts.favorites })}</span>
+          <Button variant="secondary" iconLeft="thumbs-up" disabled={busy || counts.liked === 0} data-zip="liked" onClick={() => start.mutate("liked")}>
+            {t("liked")}
+            <span className="text-ink-soft">· {counts.liked === 0 ? t("likedNone") : t("likedCount", { count: counts.liked })}</span>
           </Button>
           <Button variant="secondary" iconLeft="image" disabled={busy} data-zip="all" onClick={() => start.mutate("all")}>
             {t("all")}

@@ -1,7 +1,7 @@
 // The gallery's marks as the person sees them: what the server confirmed, with the changes still on
 // their way applied on top (optimistic). A change that fails is simply dropped, which rolls it back.
 // Pure so it can be tested.
-import { isLiked, type LikedMark, type MarksResponse } from "@/lib/results/options";
+import { MARK_FILTERS, matchesMarks, type LikedMark, type MarkFilter, type MarksResponse } from "@/lib/results/options";
 
 export type Marks = { likedStatus: LikedMark; isFavorite: boolean };
 export type MarksMap = Readonly<Record<string, Marks>>;
@@ -51,21 +51,15 @@ export function toggle(marks: Marks, control: "like" | "love" | "favorite"): Mar
   }
 }
 
-export type MarksFilter = "all" | "liked" | "favorite";
+export type MarksFilter = MarkFilter;
 
 export function matchesFilter(filter: MarksFilter, marks: Marks | undefined): boolean {
   if (filter === "all") return true;
-  if (!marks) return false;
-  return filter === "liked" ? isLiked(marks.likedStatus) : marks.isFavorite;
+  return marks ? matchesMarks(filter, marks) : false;
 }
 
-/** How many photos each filter shows, and how many a favourites zip would hold (liked, loved or the favourite). */
-export function markCounts(map: MarksMap): { all: number; liked: number; favorite: number; zipFavorites: number } {
+/** How many photos each filter shows: also what the zip of that filter holds (lib/results/zip.ts). */
+export function markCounts(map: MarksMap): Record<MarksFilter, number> {
   const all = Object.values(map);
-  return {
-    all: all.length,
-    liked: all.filter((m) => isLiked(m.likedStatus)).length,
-    favorite: all.filter((m) => m.isFavorite).length,
-    zipFavorites: all.filter((m) => isLiked(m.likedStatus) || m.isFavorite).length,
-  };
+  return Object.fromEntries(MARK_FILTERS.map((f) => [f, all.filter((m) => matchesMarks(f, m)).length])) as Record<MarksFilter, number>;
 }

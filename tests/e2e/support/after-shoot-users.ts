@@ -35,6 +35,12 @@ export const AFTER_SHOOT_USERS = {
   phone: { email: "phone@e2e.lumen.test", name: "Phil Phone", packageSlug: "starter", shoot: "ONBOARDING" },
   /** Profile edits, invoices, referral link, unlock more / buy credits. */
   account: { email: "account@e2e.lumen.test", name: "Ada Account", packageSlug: "professional", shoot: "ACTIVE" },
+  /** The zip of liked and loved photos against the Liked filter, and the gallery's row order (English, German). */
+  rowsEn: { email: "rows-en@e2e.lumen.test", name: "Rowan Reihe", packageSlug: "professional", shoot: "ACTIVE" },
+  rowsDe: { email: "rows-de@e2e.lumen.test", name: "Rosa Reihe", packageSlug: "professional", shoot: "ACTIVE" },
+  /** The photos step's counter, quality scores and an undecodable file (English, German). */
+  uploadEn: { email: "upload-en@e2e.lumen.test", name: "Ulla Upload", packageSlug: "starter", shoot: "ONBOARDING" },
+  uploadDe: { email: "upload-de@e2e.lumen.test", name: "Uwe Upload", packageSlug: "starter", shoot: "ONBOARDING" },
 } as const satisfies Record<string, AfterShootUser>;
 
 /**

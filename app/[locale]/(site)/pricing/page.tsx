@@ -12,6 +12,7 @@ import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { estimateTurnarounds } from "@/lib/shoots/turnaround";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -24,6 +25,8 @@ const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 export default async function PricingPage({ params }: LocaleParams) {
   const { locale, principal, db } = await openPage(params, "/pricing");
   const [t, tStyles, packages, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), pricingPolicy(db)]);
+  const turnarounds = await estimateTurnarounds(db, packages);
+  const estimated = packages.some((p) => turnarounds[p.slug] != null);
   const localeCurrency = currencyFor(locale);
   // Signed in: on to the style chooser. Signed out: the checkout, which signs people up inline.
   const chooseHref = (slug: string) => (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
@@ -44,11 +47,12 @@ export default async function PricingPage({ params }: LocaleParams) {
         ) : (
           <ul aria-label={t("packages")} className="mt-10 grid gap-6 md:grid-cols-3" data-testid="packages">
             {packages.map((p) => (
-              <PackageCard key={p.slug} pkg={p} localeCurrency={localeCurrency} chooseHref={chooseHref(p.slug)} />
+              <PackageCard key={p.slug} pkg={p} localeCurrency={localeCurrency} chooseHref={chooseHref(p.slug)} turnaround={turnarounds[p.slug] ?? null} />
             ))}
           </ul>
         )}
         {!principal && packages.length > 0 && <p className="mt-4 text-sm text-ink-soft">{t("signedOutNote")}</p>}
+        {estimated && <p className="mt-2 text-sm text-ink-soft" data-testid="turnaround-note">{t("turnaround.note")}</p>}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
           <Guarantee days={policy.refundWindowDays} />
