@@ -1,7 +1,8 @@
-// The referrer's "you earned credits" email. It is written to the outbox INSIDE the transaction that
-// releases the reward (./release.ts), so it exists exactly when the credits do (a release that runs
-// twice or rolls back never mails anyone). With SMTP configured the row is handed to the server once it is visible, i.e.
-// after the commit; with the embedded outbox transport the row is the delivery.
+// The referrer's emails: "you earned credits" and "the reward was withdrawn". Each is written to the
+// outbox INSIDE the transaction that moves the credits (./release.ts, ./reward.ts withdrawReferralRewardInTx),
+// so it exists exactly when the credits move (a run that repeats or rolls back never mails anyone). With
+// SMTP configured the row is handed to the server once it is visible, i.e. after the commit; with the
+// embedded outbox transport the row is the delivery.
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
 import { prisma, type Prisma, type PrismaClient } from "@/lib/db";
@@ -10,14 +11,15 @@ import type { EmailTemplates } from "@/lib/email/templates";
 import type { EmailTransport } from "@/lib/email/transport";
 import { env } from "@/lib/env";
 
-export type RewardEmail = { to: string; locale: Locale; data: EmailTemplates["referral-reward"] };
+type ReferralTemplate = "referral-reward" | "referral-withdrawn";
+export type ReferralEmail<T extends ReferralTemplate = ReferralTemplate> = { template: T; to: string; locale: Locale; data: EmailTemplates[T] };
 
 /**
  * Renders the email and writes its outbox row (PENDING) in the caller's transaction. Returns the row id.
- * The template has no secret values, so the stored body is the one to send.
+ * The templates have no secret values, so the stored body is the one to send.
  */
-export async function queueRewardEmailInTx(tx: Prisma.TransactionClient, email: RewardEmail): Promise<string> {
-  const { row: data } = await prepareEmail(tx, { to: email.to, template: "referral-reward", locale: email.locale, data: email.data });
+export async function queueReferralEmailInTx<T extends ReferralTemplate>(tx: Prisma.TransactionClient, email: ReferralEmail<T>): Promise<string> {
+  const { row: data } = await prepareEmail(tx, { to: email.to, template: email.template, locale: email.locale, data: email.data });
   const row = await tx.emailOutbox.create({ data, select: { id: true } });
   return row.id;
 }
@@ -40,7 +42,7 @@ export async function relayQueuedEmail(db: PrismaClient, id: string, transport: 
     return "sent";
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    console.error(`[referrals] reward email ${id} to ${row.to} failed: ${message}`);
+    console.error(`[referrals] ${row.template} email ${id} to ${row.to} failed: ${message}`);
     await db.emailOutbox.update({ where: { id }, data: { status: "FAILED", lastError: message } });
     return "failed";
   }
@@ -59,7 +61,7 @@ export function relayAfterCommit(id: string, transport: EmailTransport = getTran
         .then((outcome) => {
           if (outcome === "missing" && i + 1 < RELAY_DELAYS_MS.length) attempt(i + 1);
         })
-        .catch((e: unknown) => console.error(`[referrals] reward email ${id} could not be relayed: ${e instanceof Error ? e.message : String(e)}`));
+        .catch((e: unknown) => console.error(`[referrals] email ${id} could not be relayed: ${e instanceof Error ? e.message : String(e)}`));
     }, RELAY_DELAYS_MS[i]);
     timer.unref?.();
   };
