@@ -12,7 +12,8 @@ const HOPS = "must be a whole number from 0 (the app takes connections itself) t
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    APP_URL: z.url({ message: "must be an absolute URL such as http://localhost:3000" }).default("http://localhost:3000"),
+    // Unset: filled in by appBaseUrl (parseEnv), from the port the server was started on.
+    APP_URL: z.url({ message: "must be an absolute URL such as https://lumen.example" }),
     AUTH_SECRET: z.string().min(32, "must be at least 32 characters (generate one with: openssl rand -base64 32)"),
 
     DATABASE_URL: optional.pipe(
@@ -134,8 +135,25 @@ export type ParseEnvOptions = {
   build?: boolean;
 };
 
+/** The port a server listens on when none is given (`npm start`, `next dev`, `next start`). */
+export const DEFAULT_PORT = 3000;
+
+/**
+ * The address the product is served on, the base of every absolute link it hands out (emails, the
+ * invoice's seller block, share and invite links): APP_URL when it is set, else this machine on the
+ * port the server was started on. `npm start` (scripts/serve.ts), `next dev` and `next start` all put
+ * that port in PORT before the app's code loads; without one it is 3000, their default. The one place
+ * that decides it: everything reads env.APP_URL, which parseEnv fills from here.
+ */
+export function appBaseUrl(source: Readonly<Record<string, string | undefined>>): string {
+  const configured = source.APP_URL?.trim();
+  if (configured) return configured;
+  const port = Number(source.PORT?.trim() || DEFAULT_PORT);
+  return `http://localhost:${Number.isInteger(port) && port > 0 && port < 65_536 ? port : DEFAULT_PORT}`;
+}
+
 export function parseEnv(source: Record<string, string | undefined>, options: ParseEnvOptions = {}): ServerEnv {
-  const result = serverEnvSchema.safeParse(source);
+  const result = serverEnvSchema.safeParse({ ...source, APP_URL: appBaseUrl(source) });
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(env)"} ${i.message}`));
   }

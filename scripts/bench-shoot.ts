@@ -13,6 +13,7 @@ import { closePool } from "../lib/engine/pool";
 import { createBoss } from "../lib/jobs/boss";
 import { runWorker } from "../lib/jobs/worker";
 import { createEngine } from "../lib/engine/registry";
+import { appBaseUrl } from "../lib/env-schema";
 import { addPhoto } from "../lib/shoots/photos";
 import { saveConsent, savePersonalInfo, saveStyles } from "../lib/shoots/onboarding";
 import { submitShoot } from "../lib/shoots/submit";
@@ -69,7 +70,7 @@ const submitted = performance.now();
 const result = await submitShoot(db.prisma, { userId: user.id, shootId: shoot.id, bestPhotosConfirmed: true, termsAccepted: true }, { boss });
 if (!result.ok) throw new Error(`submit refused: ${result.code}`);
 const engine = await createEngine({ id: "studio" });
-const worker = await runWorker({ db, boss, context: { db: db.prisma, storage, engine: async () => engine, appUrl: "http://localhost:3000" } });
+const worker = await runWorker({ db, boss, context: { db: db.prisma, storage, engine: async () => engine, appUrl: appBaseUrl(process.env) } });
 const seen = new Set<string>();
 for (;;) {
   const s = await db.prisma.shoot.findUniqueOrThrow({ where: { id: shoot.id }, select: { state: true, progress: true } });

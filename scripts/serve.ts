@@ -10,6 +10,8 @@ import { appendPeerHop } from "@/lib/http/peer-hop";
 // Before Next and React load: they read NODE_ENV once.
 Object.assign(process.env, { NODE_ENV: "production" });
 const port = Number(process.env.PORT || 3000);
+// The app's links are addressed to this port unless APP_URL says otherwise (lib/env-schema.ts appBaseUrl).
+process.env.PORT = String(port);
 const { default: next } = await import("next");
 const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();

@@ -112,7 +112,13 @@ export function SignUpForm({ callbackUrl, recaptcha }: { callbackUrl: string; re
           <Field label={t("password")} name="password" type="password" autoComplete="new-password" required minLength={8} hint={t("signup.passwordHint")} error={state.fieldErrors?.password} />
           <label className="flex items-start gap-2 text-sm text-ink-soft">
             <input type="checkbox" name="terms" className="mt-0.5 size-4 accent-brand" required aria-invalid={state.fieldErrors?.terms ? true : undefined} />
-            <span>{t("signup.terms")}</span>
+            <span>
+              {/* In a new tab, so what was typed here stays; next-intl's Link keeps the reader's language. */}
+              {t.rich("signup.terms", {
+                terms: (chunks) => <Link href="/legal/terms" target="_blank" className="font-medium text-brand underline underline-offset-2" data-testid="consent-terms">{chunks}</Link>,
+                privacy: (chunks) => <Link href="/legal/privacy" target="_blank" className="font-medium text-brand underline underline-offset-2" data-testid="consent-privacy">{chunks}</Link>,
+              })}
+            </span>
           </label>
           {state.fieldErrors?.terms && <p className="text-sm text-danger">{t(`errors.${state.fieldErrors.terms}` as never)}</p>}
           <Button type="submit" fullWidth loading={pending}>{t("signup.submit")}</Button>
@@ -122,7 +128,8 @@ export function SignUpForm({ callbackUrl, recaptcha }: { callbackUrl: string; re
   );
 }
 
-export function ResendVerificationForm({ email, recaptcha }: { email: string; recaptcha: boolean }) {
+/** `next`: where the new link sends the person once verified (the sign-up's callbackUrl). */
+export function ResendVerificationForm({ email, next, recaptcha }: { email: string; next: string; recaptcha: boolean }) {
   const t = useTranslations("Auth");
   return (
     <ActionForm action={resendVerificationAction} recaptchaAction={recaptcha ? "resend" : undefined}>
@@ -132,6 +139,7 @@ export function ResendVerificationForm({ email, recaptcha }: { email: string; re
         ) : (
           <>
             <input type="hidden" name="email" value={email} />
+            <input type="hidden" name="next" value={next} />
             <Button type="submit" variant="secondary" fullWidth loading={pending}>{t("verify.resend")}</Button>
           </>
         )

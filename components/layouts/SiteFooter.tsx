@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 
+/** The customer-facing footer. The design system (/design-system) is ours, not linked for customers. */
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   return (
@@ -14,7 +15,8 @@ export async function SiteFooter() {
           <Link href="/redeem" className="hover:text-ink">{t("redeem")}</Link>
           <Link href="/app/invites" className="hover:text-ink">{t("invite")}</Link>
           <Link href="/app/feedback" className="hover:text-ink">{t("feedback")}</Link>
-          <Link href="/design-system" className="hover:text-ink">{t("designSystem")}</Link>
+          <Link href="/legal/terms" className="hover:text-ink">{t("terms")}</Link>
+          <Link href="/legal/privacy" className="hover:text-ink">{t("privacy")}</Link>
         </nav>
         <p>© {new Date().getUTCFullYear()} Lumen</p>
       </div>

@@ -26,6 +26,8 @@ export async function InvitesView({ overview, url }: { overview: InvitesOverview
         return <Badge variant="success" dot>{t("people.rewarded")}</Badge>;
       case "refunded":
         return <Badge variant="neutral">{t("people.refunded")}</Badge>;
+      case "withdrawn":
+        return <Badge variant="neutral">{t("people.withdrawn")}</Badge>;
       case "capped":
         return <Badge variant="neutral">{t("people.capped", { max: overview.maxRewards, days: overview.capDays })}</Badge>;
       case "none":

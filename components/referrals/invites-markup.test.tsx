@@ -1,6 +1,6 @@
 // The server-rendered /app/invites in en, de and es: a friend's purchase shows the reward as pending with
 // the day it becomes available, separately from the credits already earned, and a purchase that earned
-// nothing (refunded in time, past the monthly cap) says so.
+// nothing (refunded in time, past the monthly cap, refunded after the reward and withdrawn) says so.
 import { readMessages } from "@/lib/i18n/message-files";
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
@@ -34,6 +34,7 @@ const overview: InvitesOverview = {
     { id: "r3", displayName: "Fritz", joinedAt: new Date("2026-02-02T09:00:00Z"), status: "refunded", credits: 0, availableAt: null },
     { id: "r4", displayName: "Carl", joinedAt: new Date("2026-02-03T09:00:00Z"), status: "capped", credits: 0, availableAt: null },
     { id: "r5", displayName: "Wanda", joinedAt: new Date("2026-03-02T09:00:00Z"), status: "waiting", credits: 0, availableAt: null },
+    { id: "r6", displayName: "Willi", joinedAt: new Date("2026-01-05T09:00:00Z"), status: "withdrawn", credits: 0, availableAt: null },
   ],
   creditsEarned: 10,
   creditsPending: 10,
@@ -59,6 +60,8 @@ describe("/app/invites", () => {
     ["es", "10 créditos de foto el 19 mar 2026", "10 créditos de foto en camino", "Reembolsado: sin recompensa", "Sin recompensa: alcanzadas 20 recompensas en 30 días", "plazo de devolución de 14 días"],
   ] as const)("in %s shows the pending reward with its date, apart from what was earned", async (locale, pending, stat, refunded, capped, how) => {
     const html = await render(locale);
+    // A reward taken back by a later refund says so, not "Rewarded".
+    expect(statusCell(html, "withdrawn")).toBe({ en: "Refunded, reward withdrawn", de: "Erstattet, Belohnung zurückgenommen", es: "Reembolsado, recompensa retirada" }[locale]);
     expect(statusCell(html, "pending")).toBe(pending);
     expect(html).toMatch(new RegExp(`data-testid="invites-pending"[^>]*>.*?${stat}`));
     expect(statusCell(html, "refunded")).toBe(refunded);

@@ -52,12 +52,33 @@ describe("the account actions", () => {
     expect(await db.prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true, jobTitle: true, phone: true } })).toEqual({ name: "Ada", jobTitle: "Analyst", phone: "+1 555 010 2030" });
   });
 
-  it("refuse a wrong current password on the password form and send no password back", async () => {
+  it("refuse a wrong current password on the password form: the new ones come back for the next try, the wrong one does not", async () => {
     const user = await createUser(db.prisma);
     await db.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("the right one") } });
     now.userId = user.id;
     const state = await actions.changePasswordAction({}, form({ currentPassword: "a wrong one", newPassword: "brand new secret", confirmPassword: "brand new secret" }));
-    expect(state).toEqual({ fieldErrors: { currentPassword: "wrongPassword" }, values: {} });
+    expect(state).toEqual({ fieldErrors: { currentPassword: "wrongPassword" }, values: { newPassword: "brand new secret", confirmPassword: "brand new secret" } });
+  });
+
+  it("give back everything typed on a password form with a mistake, each error under its own field", async () => {
+    const user = await createUser(db.prisma);
+    await db.prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword("the right one") } });
+    now.userId = user.id;
+    const typed = { currentPassword: "the right one", newPassword: "brand new secret", confirmPassword: "brand new secert" };
+    expect(await actions.changePasswordAction({}, form(typed))).toEqual({ fieldErrors: { confirmPassword: "passwordMismatch" }, values: typed });
+    // Empty new fields say so, in their own words, not as the current password's error or a mismatch.
+    expect(await actions.changePasswordAction({}, form({ currentPassword: "", newPassword: "", confirmPassword: "brand new secret" }))).toEqual({
+      fieldErrors: { currentPassword: "passwordRequired", newPassword: "newPasswordRequired" },
+      values: { currentPassword: "", newPassword: "", confirmPassword: "brand new secret" },
+    });
+    expect(await actions.changePasswordAction({}, form({ currentPassword: "the right one", newPassword: "brand new secret", confirmPassword: "" }))).toMatchObject({
+      fieldErrors: { confirmPassword: "confirmPasswordRequired" },
+    });
+    // Other forms still never send a password back.
+    expect(await actions.requestEmailChangeAction({}, form({ newEmail: "x@example.test", confirmEmail: "y@example.test", currentPassword: "the right one" }))).toEqual({
+      fieldErrors: { confirmEmail: "emailMismatch" },
+      values: { newEmail: "x@example.test", confirmEmail: "y@example.test" },
+    });
   });
 
   it("answer a forged unsubscribe link with `invalid`, for anyone", async () => {

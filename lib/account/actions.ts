@@ -60,17 +60,26 @@ export const confirmEmailChangeAction = action(textFields(z.object({ token: z.st
   redirect(`${localizePath("/profile", locale)}?emailChanged=1`);
 });
 
-/** Changes the password: every other session of the account ends, this one stays signed in. */
+/**
+ * Changes the password: every other session of the account ends, this one stays signed in. A refused
+ * try gives back what was typed (`values`), so fixing one field keeps the others; a wrong current
+ * password is not given back: that field empties for a fresh try.
+ */
 export const changePasswordAction = action(
   textFields(z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })),
   async (input, { principal, locale }) => {
     const result = await changePassword(await prisma(), { userId: principal.userId, locale, ip: await ipNow(), ...input });
-    if (!result.ok) return stateOf(result);
+    if (!result.ok) {
+      const state = stateOf(result);
+      const { currentPassword, ...rest } = input;
+      return { ...state, values: state.fieldErrors?.currentPassword === "wrongPassword" ? rest : { ...rest, currentPassword } };
+    }
     await keepSession(principal.userId, result.sessionsValidFrom);
     // The re-issued session cookie is in this response, but a re-render of /profile within it would still
     // read the request's old (now ended) session: go to a fresh /profile, which says it is done.
     redirect(`${localizePath("/profile", locale)}?passwordChanged=1`);
   },
+  { echo: ["currentPassword", "newPassword", "confirmPassword"] },
 );
 
 /**

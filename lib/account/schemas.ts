@@ -32,13 +32,15 @@ export const changeEmailSchema = z
   .refine((v) => v.confirmEmail.trim().toLowerCase() === v.newEmail, { path: ["confirmEmail"], message: "emailMismatch" });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
+// Each field says what is missing in its own words ("passwordRequired" reads "your current password"):
+// an empty new password or repetition is not reported as a mismatch.
 export const changePasswordSchema = z
   .object({
     currentPassword: text().pipe(z.string().min(1, "passwordRequired").max(200, "passwordTooLong")),
-    newPassword: text().pipe(passwordSchema),
-    confirmPassword: text(),
+    newPassword: text().pipe(z.string().min(1, "newPasswordRequired")).pipe(passwordSchema),
+    confirmPassword: text().pipe(z.string().min(1, "confirmPasswordRequired")),
   })
-  .refine((v) => v.confirmPassword === v.newPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
+  .refine((v) => !v.newPassword || !v.confirmPassword || v.confirmPassword === v.newPassword, { path: ["confirmPassword"], message: "passwordMismatch" });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The account email typed into the deletion dialog (compared without case or surrounding spaces). */

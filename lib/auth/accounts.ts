@@ -5,14 +5,20 @@ import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { linkReferral } from "@/lib/referrals/attach";
+import { safeRedirectTarget } from "@/lib/routes/redirect";
 import { proveAddress } from "./first-proof";
 import { hashPassword, verifyPassword } from "./password";
 import { signUpCookieMatches } from "./signup-cookie";
 import { consumeAuthToken, createAuthToken, peekAuthToken, type ConsumeResult } from "./tokens";
 import { expiredUnverifiedWhere, isExpiredUnverified } from "./unverified";
 
-function tokenLink(path: string, token: string, locale: Locale): string {
-  return `${appLink(env.APP_URL, path, locale)}?token=${encodeURIComponent(token)}`;
+/**
+ * An emailed one-time link. `next`: the page the person was on their way to (a sign-up's callbackUrl),
+ * carried through the link when it is one of ours (lib/routes/redirect.ts), so the landing sends them on.
+ */
+function tokenLink(path: string, token: string, locale: Locale, next?: string | null): string {
+  const safe = safeRedirectTarget(next, "");
+  return `${appLink(env.APP_URL, path, locale)}?token=${encodeURIComponent(token)}${safe ? `&next=${encodeURIComponent(safe)}` : ""}`;
 }
 
 /** A stable, human-friendly referral code: the name or email user part plus a short random tail. */
@@ -39,7 +45,7 @@ export type SignUpResult = { status: "created"; userId: string } | { status: "ex
  */
 export async function signUp(
   db: PrismaClient,
-  input: { name: string; email: string; password: string; locale: Locale; referralCode?: string | null },
+  input: { name: string; email: string; password: string; locale: Locale; referralCode?: string | null; next?: string | null },
 ): Promise<SignUpResult> {
   const now = new Date();
   const existing = await db.user.findUnique({ where: { email: input.email } });
@@ -64,7 +70,7 @@ export async function signUp(
     throw e;
   }
   await linkReferral(db, { userId: user.id, code: input.referralCode });
-  await sendVerificationEmail(db, { userId: user.id, email: user.email, name: user.name ?? "", locale: input.locale });
+  await sendVerificationEmail(db, { userId: user.id, email: user.email, name: user.name ?? "", locale: input.locale, next: input.next });
   return { status: "created", userId: user.id };
 }
 
@@ -80,22 +86,25 @@ async function accountExists(db: PrismaClient, input: { email: string; locale: L
 
 export async function sendVerificationEmail(
   db: PrismaClient,
-  input: { userId: string; email: string; name: string; locale: Locale },
+  input: { userId: string; email: string; name: string; locale: Locale; next?: string | null },
 ): Promise<void> {
   const token = await createAuthToken(db, { purpose: "EMAIL_VERIFICATION", email: input.email, userId: input.userId });
   await sendEmail(db, {
     to: input.email,
     template: "verify-email",
     locale: input.locale,
-    data: { name: input.name, url: tokenLink("/auth/verify", token, input.locale) },
+    data: { name: input.name, url: tokenLink("/auth/verify", token, input.locale, input.next) },
   });
 }
 
-/** Sends a new verification link if the address belongs to an unverified account; silent otherwise. */
-export async function resendVerification(db: PrismaClient, email: string, locale: Locale): Promise<void> {
+/**
+ * Sends a new verification link if the address belongs to an unverified account; silent otherwise.
+ * `next` as for sign-up: where the link sends the person once verified.
+ */
+export async function resendVerification(db: PrismaClient, email: string, locale: Locale, next?: string | null): Promise<void> {
   const user = await db.user.findUnique({ where: { email } });
   if (!user || user.emailVerified || user.deletedAt || isExpiredUnverified(user)) return;
-  await sendVerificationEmail(db, { userId: user.id, email, name: user.name ?? "", locale });
+  await sendVerificationEmail(db, { userId: user.id, email, name: user.name ?? "", locale, next });
 }
 
 /** Password guesses allowed on one verification link opened away from the sign-up browser. */

@@ -65,25 +65,29 @@ export const signUpAction = action(
     if (terms !== "on") return { fieldErrors: { terms: "termsRequired" } };
     const refused = await emailFormRefusal("signup", input.email, recaptcha);
     if (refused) return { error: refused.error, errorValues: refused.errorValues };
-    const created = await signUp(await prisma(), { ...input, referralCode: await readReferralCode() });
+    const next = safeRedirectTarget(callbackUrl, "");
+    // The verification link carries `next`: once the address is proven, the person lands where they were going.
+    const created = await signUp(await prisma(), { ...input, referralCode: await readReferralCode(), next });
     if (created.status === "created") {
       await forgetReferralCode();
       // This browser chose the password: its verification link keeps it (lib/auth/accounts.ts verifyEmail).
       await rememberSignUp(created.userId);
     }
-    const next = safeRedirectTarget(callbackUrl, "");
     redirect(`${localizePath("/auth/verify", locale)}?sent=1&email=${encodeURIComponent(input.email)}${next ? `&next=${encodeURIComponent(next)}` : ""}`);
   },
   { role: "public" },
 );
 
-/** `detail`: the address the link went to. */
+/**
+ * `detail`: the address the link went to. Sent from /auth/verify (its `next`) or from the login form
+ * (its `callbackUrl`): the new link sends the person on there, as the first one did.
+ */
 export const resendVerificationAction = action(
-  emailForm,
-  async ({ email, locale, recaptcha }) => {
+  textFields(emailOnlySchema.extend({ recaptcha: z.string(), next: z.string(), callbackUrl: z.string() })),
+  async ({ email, locale, recaptcha, next, callbackUrl }) => {
     const refused = await emailFormRefusal("resend", email, recaptcha);
     if (refused) return refused;
-    await resendVerification(await prisma(), email, locale);
+    await resendVerification(await prisma(), email, locale, next || callbackUrl);
     return { ok: true, detail: email, values: { email } };
   },
   { role: "public" },

@@ -23,6 +23,11 @@ export type EmailTemplates = {
   "account-deleted": { name: string; url: string };
   /** A referred friend's first purchase was paid (lib/referrals/reward.ts): `url` opens /app/invites. */
   "referral-reward": { name: string; url: string; friend: string; credits: string };
+  /**
+   * A referred friend's purchase was refunded after the reward was released (lib/referrals/reward.ts):
+   * `credits` of the `rewarded` photo credits were taken back; `url` opens /app/invites.
+   */
+  "referral-withdrawn": { name: string; url: string; friend: string; credits: string; rewarded: string };
   /** A refund was paid back (lib/payments/refund.ts): `item` names what was bought, `url` opens /refund. */
   "refund-completed": { name: string; url: string; amount: string; item: string };
   /** A refund request went to the admins (lib/payments/refund.ts): `url` opens /refund. */
@@ -52,6 +57,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "password-changed": [],
   "account-deleted": [],
   "referral-reward": [],
+  "referral-withdrawn": [],
   "refund-completed": [],
   "refund-requested": [],
   "retry-granted": [],

@@ -80,6 +80,11 @@ describe("typed values", () => {
     fd.append("photo", new File(["x"], "x.jpg"));
     expect(typedValues(fd, ["note"])).toEqual({ email: "a@b.c" });
   });
+
+  it("echo the secret-looking fields a form asks back, and only those", () => {
+    const fd = form({ currentPassword: "c", newPassword: "n", confirmPassword: "n", token: "t", locale: "en" });
+    expect(typedValues(fd, [], ["newPassword", "confirmPassword"])).toEqual({ newPassword: "n", confirmPassword: "n" });
+  });
 });
 
 describe("an action for a plain form", () => {

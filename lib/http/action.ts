@@ -43,6 +43,12 @@ export type ActionOptions<R extends Role | "public"> = {
   role?: R;
   /** Fields never echoed back in `values` besides the built-in secret ones (passwords, tokens …). */
   secret?: readonly string[];
+  /**
+   * Secret-looking fields a form needs back anyway (the password change: React empties the form after
+   * every try, and retyping three passwords for one typo loses people). They travel only in the answer
+   * to the request that carried them; nothing stores or logs `values`.
+   */
+  echo?: readonly string[];
 };
 
 export type FormAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
@@ -59,11 +65,12 @@ export function formObject(fd: FormData): Record<string, FormDataEntryValue | Fo
   return out;
 }
 
-/** What was typed, to show again: every text field except the secret ones and the hidden locale. */
-export function typedValues(fd: FormData, secret: readonly string[] = []): Record<string, string> {
+/** What was typed, to show again: every text field except the secret ones (unless echoed) and the hidden locale. */
+export function typedValues(fd: FormData, secret: readonly string[] = [], echo: readonly string[] = []): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of fd.entries()) {
-    if (typeof value !== "string" || key === "locale" || SECRET_FIELD.test(key) || secret.includes(key)) continue;
+    if (typeof value !== "string" || key === "locale" || secret.includes(key)) continue;
+    if (SECRET_FIELD.test(key) && !echo.includes(key)) continue;
     out[key] ??= value;
   }
   return out;
@@ -86,7 +93,7 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
 ): FormAction {
   const role = (options.role ?? "user") as Role | "public";
   return async function runAction(_previous, formData) {
-    const values = typedValues(formData, options.secret);
+    const values = typedValues(formData, options.secret, options.echo);
     const locale = ((l) => (isLocale(l) ? l : "en"))(formData.get("locale"));
     try {
       let principal: SignedIn | null = null;

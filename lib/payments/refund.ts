@@ -21,6 +21,7 @@ import type { Order, Prisma, PrismaClient, Refund, RefundStatus } from "@/lib/db
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
+import { relayAfterCommit } from "@/lib/referrals/email";
 import { cancelPendingReferralRewardInTx, withdrawReferralRewardInTx } from "@/lib/referrals/reward";
 import { transition } from "@/lib/shoots/states";
 import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
@@ -209,7 +210,11 @@ export async function payRefund(db: PrismaClient, refundId: string, deps: Refund
 
   let completed: boolean;
   try {
-    completed = await db.$transaction((tx) => completeInTx(tx, refund.id, paid, now), PAYMENT_TX);
+    const appUrl = deps.appUrl ?? env.APP_URL;
+    const done = await db.$transaction((tx) => completeInTx(tx, refund.id, paid, now, appUrl), PAYMENT_TX);
+    // Emails written in the transaction (the referrer's, when a released reward was withdrawn) go out once it committed.
+    for (const id of done.emails) relayAfterCommit(id);
+    completed = done.completed;
   } catch (e) {
     // The money is back with the person: the note keeps the refund open for a retry (/refund offers it,
     // completeStalledRefunds does it), which gets the same provider refund and completes it once.
@@ -224,15 +229,19 @@ export async function payRefund(db: PrismaClient, refundId: string, deps: Refund
   return { ok: true, status: "REFUNDED", refundId, amount: refund.amount, currency: refund.currency, alreadyDone: !completed };
 }
 
-/** Step 3. False when another request completed this refund first (nothing written). */
-async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now: Date): Promise<boolean> {
+/**
+ * Step 3. `completed` false when another request completed this refund first (nothing written);
+ * `emails`: outbox rows written here, to hand to SMTP after the commit.
+ */
+async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now: Date, appUrl: string): Promise<{ completed: boolean; emails: string[] }> {
   const { orderId } = await tx.refund.findUniqueOrThrow({ where: { id: refundId }, select: { orderId: true } });
   await lockOrder(tx, orderId);
   const done = await tx.refund.updateMany({
     where: { id: refundId, status: "APPROVED" },
     data: { status: "COMPLETED", decidedAt: now, note: paid.status === "pending" ? `provider refund ${paid.refundRef} pending` : null },
   });
-  if (done.count !== 1) return false;
+  if (done.count !== 1) return { completed: false, emails: [] };
+  const emails: string[] = [];
   const refund = await tx.refund.findUniqueOrThrow({ where: { id: refundId } });
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, select: { id: true, total: true, refundedAmount: true, provider: true, metadata: true } });
 
@@ -249,10 +258,11 @@ async function completeInTx(tx: Tx, refundId: string, paid: ProviderRefund, now:
     const extra = await withdrawExtraResults(tx, order, now);
     await failQueuedEdits(tx, { shootIds: fromShoots, resultIds: extra });
     await withdrawCredits(tx, orderId, refundId, now);
-    await withdrawReferralRewardInTx(tx, orderId, refundId, now);
+    const withdrawn = await withdrawReferralRewardInTx(tx, orderId, refundId, now, appUrl);
+    if (withdrawn.status === "withdrawn" && withdrawn.emailId) emails.push(withdrawn.emailId);
   }
   await tx.auditLog.create({ data: { actorId: refund.decidedById, action: refund.automatic ? "refund.automatic" : "refund.complete", targetType: "Refund", targetId: refundId, data: { orderId, amount: refund.amount, currency: refund.currency, providerRef: paid.refundRef } } });
-  return true;
+  return { completed: true, emails };
 }
 
 /**

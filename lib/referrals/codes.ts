@@ -38,3 +38,8 @@ export function maskEmail(email: string): string {
   if (at <= 0) return "•••";
   return `${email[0]}•••${email.slice(at)}`;
 }
+
+/** How a referrer sees a friend (/app/invites, their emails): the first name, else the masked address; a deleted account as "•••". */
+export function friendName(friend: { name: string | null; email: string; deletedAt: Date | null }): string {
+  return friend.deletedAt ? "•••" : (firstName(friend.name) ?? maskEmail(friend.email));
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { refundWindowDays } from "@/lib/payments/refund-rules";
-import { firstName, maskEmail } from "./codes";
+import { friendName } from "./codes";
 import { isPersonalAccount } from "./eligibility";
 import { referralDiscountPercent, referralMaxRewardsPerMonth, referralRewardCredits } from "./parameters";
 import { REWARD_CAP_DAYS, REWARD_NOTES } from "./reward";
@@ -12,10 +12,11 @@ export type InvitedPerson = {
   joinedAt: Date;
   /**
    * waiting: no first purchase yet; pending: bought, the reward waits for the refund window; rewarded:
-   * the credits were granted; refunded: the purchase was refunded in time, no reward; capped: the
-   * monthly cap was reached, no reward; none: no reward for another reason.
+   * the credits were granted; refunded: the purchase was refunded in time, no reward; withdrawn: the
+   * purchase was refunded after the reward was granted, and the reward taken back; capped: the monthly
+   * cap was reached, no reward; none: no reward for another reason.
    */
-  status: "waiting" | "pending" | "rewarded" | "refunded" | "capped" | "none";
+  status: "waiting" | "pending" | "rewarded" | "refunded" | "withdrawn" | "capped" | "none";
   /** pending: the credits to come; rewarded: the credits granted (and kept). */
   credits: number;
   /** pending: when the purchase's refund window ends and the credits are granted (within the hour after). */
@@ -70,12 +71,13 @@ export async function invitesOverview(db: PrismaClient, userId: string): Promise
       : r.rewardState === "PENDING" ? "pending"
       : r.rewardState === "RELEASED" ? "rewarded"
       : r.rewardState === "CANCELED" ? "refunded"
+      : r.rewardState === "WITHDRAWN" ? "withdrawn"
       : r.rewardNote === REWARD_NOTES.monthlyCap ? "capped"
       : "none";
     return {
       id: r.id,
       // A deleted account's name and address are anonymised: show neither.
-      displayName: r.referredUser.deletedAt ? "•••" : (firstName(r.referredUser.name) ?? maskEmail(r.referredUser.email)),
+      displayName: friendName(r.referredUser),
       joinedAt: r.createdAt,
       status,
       credits: status === "pending" || status === "rewarded" ? r.rewardCredits : 0,

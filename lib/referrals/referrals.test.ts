@@ -417,7 +417,7 @@ describe("a refund of the friend's purchase", () => {
     expect(await payRefund(p, asked.refundId, { ...opts, now: later })).toMatchObject({ ok: true, status: "REFUNDED" });
     expect((await p.user.findUniqueOrThrow({ where: { id: referrer.id } })).photoCredits).toBe(0);
     expect(await p.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `referral:${referral.id}:withdrawn` } })).toMatchObject({ delta: -3, balanceAfter: 0, refType: "referral", refId: referral.id });
-    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ rewardState: "RELEASED", rewardCredits: 7 });
+    expect(await p.referral.findUniqueOrThrow({ where: { id: referral.id } })).toMatchObject({ rewardState: "WITHDRAWN", rewardNote: "REFUNDED", rewardCredits: 7 });
 
     // Withdrawn once: running it again (a replayed completion) changes nothing.
     await p.$transaction((tx) => withdrawReferralRewardInTx(tx, order.id, asked.refundId, later));

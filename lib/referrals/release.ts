@@ -10,8 +10,8 @@ import { env } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/config";
 import { lockOrder, PAYMENT_TX } from "@/lib/payments/order-tx";
 import { refundWindowDays } from "@/lib/payments/refund-rules";
-import { firstName, maskEmail } from "./codes";
-import { queueRewardEmailInTx, relayAfterCommit } from "./email";
+import { firstName, friendName } from "./codes";
+import { queueReferralEmailInTx, relayAfterCommit } from "./email";
 import { REWARD_NOTES, type RewardNote } from "./reward";
 
 type Tx = Prisma.TransactionClient;
@@ -77,13 +77,14 @@ async function releaseInTx(tx: Tx, referralId: string, now: Date): Promise<Relea
 
   const locale = isLocale(referrer.locale) ? referrer.locale : "en";
   const friend = referral.referredUser;
-  const emailId = await queueRewardEmailInTx(tx, {
+  const emailId = await queueReferralEmailInTx(tx, {
+    template: "referral-reward",
     to: referrer.email,
     locale,
     data: {
       name: firstName(referrer.name) ?? "",
-      // A friend who deleted their account meanwhile is anonymised: name them as /app/invites does.
-      friend: friend.deletedAt ? "•••" : (firstName(friend.name) ?? maskEmail(friend.email)),
+      // A friend who deleted their account meanwhile is anonymised: named as /app/invites does.
+      friend: friendName(friend),
       credits: String(credits),
       url: appLink(env.APP_URL, "/app/invites", locale),
     },

@@ -9,6 +9,11 @@
 // and refunding, or a farm of made-up friends, earns nothing.
 import "server-only";
 import type { Prisma } from "@/lib/db";
+import { appLink } from "@/lib/email";
+import { env } from "@/lib/env";
+import { isLocale } from "@/lib/i18n/config";
+import { firstName, friendName } from "./codes";
+import { queueReferralEmailInTx } from "./email";
 import { referralMaxRewardsPerMonth, referralRewardCredits } from "./parameters";
 
 type Tx = Prisma.TransactionClient;
@@ -103,7 +108,8 @@ export async function cancelPendingReferralRewardInTx(tx: Tx, orderId: string, r
 }
 
 export type RewardWithdrawal =
-  | { status: "withdrawn"; referralId: string; referrerId: string; credits: number; rewarded: number }
+  /** `emailId`: the referrer's email, queued in the same transaction (relay it after the commit); null for a deleted account. */
+  | { status: "withdrawn"; referralId: string; referrerId: string; credits: number; rewarded: number; emailId: string | null }
   | { status: "none" };
 
 /** The ledger key of a reward taken back (at most once per referral). */
@@ -113,17 +119,22 @@ export const referralWithdrawnKey = (referralId: string) => `referral:${referral
  * Runs inside a full refund's completing transaction (lib/payments/refund.ts) — an admin-approved
  * refund after the window, when the reward was already RELEASED: the reward's photo credits are taken
  * back through the ledger, at most what the referrer still has (a balance never goes below 0), once
- * (idempotencyKey `referral:{id}:withdrawn`). The referral stays used: a later purchase earns nothing,
- * so a buy-and-refund loop cannot farm credits. Referral.rewardCredits keeps what the referrer kept.
+ * (idempotencyKey `referral:{id}:withdrawn`), the referral becomes WITHDRAWN (/app/invites: "Refunded,
+ * reward withdrawn") and the referrer's email saying so is queued, in their language, in this same
+ * transaction. The referral stays used: a later purchase earns nothing, so a buy-and-refund loop
+ * cannot farm credits. Referral.rewardCredits keeps what the referrer had already used.
  */
-export async function withdrawReferralRewardInTx(tx: Tx, orderId: string, refundId: string, now: Date): Promise<RewardWithdrawal> {
-  const referral = await tx.referral.findUnique({ where: { orderId }, select: { id: true, referrerId: true, rewardState: true, rewardCredits: true } });
+export async function withdrawReferralRewardInTx(tx: Tx, orderId: string, refundId: string, now: Date, appUrl: string = env.APP_URL): Promise<RewardWithdrawal> {
+  const referral = await tx.referral.findUnique({
+    where: { orderId },
+    select: { id: true, referrerId: true, rewardState: true, rewardCredits: true, referredUser: { select: { name: true, email: true, deletedAt: true } } },
+  });
   if (referral?.rewardState !== "RELEASED" || referral.rewardCredits <= 0) return { status: "none" };
   const key = referralWithdrawnKey(referral.id);
   if (await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey: key }, select: { id: true } })) return { status: "none" };
 
   await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${referral.referrerId} FOR UPDATE`;
-  const referrer = await tx.user.findUnique({ where: { id: referral.referrerId }, select: { photoCredits: true } });
+  const referrer = await tx.user.findUnique({ where: { id: referral.referrerId }, select: { photoCredits: true, email: true, name: true, locale: true, deletedAt: true } });
   if (!referrer) return { status: "none" };
   const credits = Math.min(referral.rewardCredits, Math.max(0, referrer.photoCredits));
   const balance = credits > 0
@@ -137,9 +148,23 @@ export async function withdrawReferralRewardInTx(tx: Tx, orderId: string, refund
       refType: "referral", refId: referral.id, idempotencyKey: key, createdAt: now,
     },
   });
-  await tx.referral.update({ where: { id: referral.id }, data: { rewardCredits: referral.rewardCredits - credits } });
+  await tx.referral.update({ where: { id: referral.id }, data: { rewardState: "WITHDRAWN", rewardNote: REWARD_NOTES.refunded, rewardCredits: referral.rewardCredits - credits } });
   await tx.auditLog.create({
     data: { action: "referral.reward.withdrawn", targetType: "Referral", targetId: referral.id, data: { orderId, refundId, referrerId: referral.referrerId, credits, rewarded: referral.rewardCredits } },
   });
-  return { status: "withdrawn", referralId: referral.id, referrerId: referral.referrerId, credits, rewarded: referral.rewardCredits };
+  const locale = isLocale(referrer.locale) ? referrer.locale : "en";
+  // A deleted account's address is a placeholder nobody reads.
+  const emailId = referrer.deletedAt ? null : await queueReferralEmailInTx(tx, {
+    template: "referral-withdrawn",
+    to: referrer.email,
+    locale,
+    data: {
+      name: firstName(referrer.name) ?? "",
+      friend: friendName(referral.referredUser),
+      credits: String(credits),
+      rewarded: String(referral.rewardCredits),
+      url: appLink(appUrl, "/app/invites", locale),
+    },
+  });
+  return { status: "withdrawn", referralId: referral.id, referrerId: referral.referrerId, credits, rewarded: referral.rewardCredits, emailId };
 }

@@ -14,7 +14,7 @@ export async function mailsTo(address: string): Promise<Mail[]> {
   return (await res.json()) as Mail[];
 }
 
-/** Waits for an email to `address` whose text holds a link to `path` (e.g. "/auth/verify") and returns that link. */
+/** Waits for an email to `address` whose text holds a link to `path` (e.g. "/auth/verify") and returns that link (its `next` included). */
 export async function linkFromEmail(address: string, path: string, after = 0): Promise<string> {
   let link = "";
   await expect
@@ -22,9 +22,10 @@ export async function linkFromEmail(address: string, path: string, after = 0): P
       async () => {
         for (const mail of (await mailsTo(address)).filter((m) => m.receivedAt >= after).reverse()) {
           const text = decodeQuotedPrintable(mail.raw);
-          const match = text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+`));
+          // The token, and the page the link sends the person on to (`next`), when it has one.
+          const match = text.match(new RegExp(`https?://[^\\s"<>]*${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9_-]+(?:&(?:amp;)?next=[^\\s"<>&]+)?`));
           if (match) {
-            link = match[0];
+            link = match[0].replace("&amp;", "&");
             return true;
           }
         }

@@ -38,12 +38,12 @@ export default async function VerifyPage({ params, searchParams }: Props) {
     <AuthCard
       title={t("verify.title")}
       intro={email.success ? t("verify.sentTo", { email: email.data }) : t("verify.intro")}
-      footer={<Link href="/auth/login" className="font-medium text-brand hover:underline">{t("backToLogin")}</Link>}
+      footer={<Link href={next ? { pathname: "/auth/login", query: { callbackUrl: next } } : "/auth/login"} className="font-medium text-brand hover:underline">{t("backToLogin")}</Link>}
     >
       <p className="text-sm text-ink-soft">{t("verify.spamHint")}</p>
       {email.success && (
         <RecaptchaScope config={recaptcha}>
-          <ResendVerificationForm email={email.data} recaptcha={Boolean(recaptcha)} />
+          <ResendVerificationForm email={email.data} next={next} recaptcha={Boolean(recaptcha)} />
         </RecaptchaScope>
       )}
       {recaptcha && <RecaptchaNotice />}

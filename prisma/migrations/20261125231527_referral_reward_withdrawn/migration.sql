@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "ReferralRewardState" ADD VALUE 'WITHDRAWN';
