@@ -62,7 +62,7 @@ const open = async (locale: string, file?: string[]) =>
 describe("the legal pages", () => {
   it.each([
     ["en", "deleted automatically 45 days after your headshots are ready", `for ${OUTBOX_RETENTION_DAYS} days`, "within 21 days of your purchase", "within 2 hours"],
-    ["de", "werden 45 Tage, nachdem deine Porträts fertig sind, automatisch gelöscht", `${OUTBOX_RETENTION_DAYS} Tage lang`, "innerhalb von 21 Tagen nach dem Kauf", "innerhalb von 2 Stunden"],
+    ["de", "werden 45 Tage, nachdem deine Porträtfotos fertig sind, automatisch gelöscht", `${OUTBOX_RETENTION_DAYS} Tage lang`, "innerhalb von 21 Tagen nach dem Kauf", "innerhalb von 2 Stunden"],
     ["es", "se borran automáticamente 45 días después de que tus retratos estén listos", `durante ${OUTBOX_RETENTION_DAYS} días`, "dentro de los 21 días siguientes a la compra", "en un plazo de 2 horas"],
   ])("in %s state the retention and refund numbers the product runs on", async (locale, photos, emails, refund, leftovers) => {
     await db.prisma.parameter.update({ where: { key: "photos.retentionDays" }, data: { value: 45 } });
