@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SMTPServer } from "smtp-server";
-import type { AddressInfo } from "node:net";
 import type { Db } from "@/lib/db";
 import { openTestDb } from "@/lib/testing/db";
+import { startSmtpSink, type SmtpSink } from "@/lib/testing/email";
 import { sendEmail, transportFor } from "./index";
 import { findOutboxPage } from "@/lib/backoffice/outbox/queries";
 import { outboxQuery } from "@/lib/backoffice/outbox/schemas";
@@ -11,31 +10,16 @@ import { REDACTED, renderEmail, SECRET_VALUES, type EmailTemplate } from "./temp
 import { outboxTransport, smtpTransport } from "./transport";
 
 let db: Db & { cleanup(): Promise<void> };
-let server: SMTPServer;
-let port = 0;
-const received: { to: string[]; raw: string }[] = [];
+let sink: SmtpSink;
 const quiet = outboxTransport({ print: false });
 
 beforeAll(async () => {
   db = await openTestDb("pglite");
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    onData(stream, session, done) {
-      let raw = "";
-      stream.on("data", (c: Buffer) => (raw += c.toString("utf8")));
-      stream.on("end", () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  port = (server.server.address() as AddressInfo).port;
+  sink = await startSmtpSink();
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await sink?.close();
   await db?.cleanup();
 });
 
@@ -121,10 +105,10 @@ describe("secrets never rest in the outbox", () => {
     const res = await sendEmail(
       db.prisma,
       { to: "b@example.test", template: "verify-email", locale: "es", data: { name: "Lucía", url: `https://x.test/es/auth/verify?token=${token}` } },
-      smtpTransport(`smtp://127.0.0.1:${port}`),
+      smtpTransport(sink.url),
     );
     expect(res.status).toBe("SENT");
-    const mail = received.find((m) => m.to.includes("b@example.test"));
+    const mail = sink.received.find((m) => m.to.includes("b@example.test"));
     expect(mail?.raw).toMatch(/^Subject: /m);
     expect(unQuote(mail!.raw)).toContain(`/es/auth/verify?token=${token}`);
     const row = await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: res.id } });
@@ -137,7 +121,7 @@ describe("secrets never rest in the outbox", () => {
     const res = await sendEmail(
       db.prisma,
       { to: "c@example.test", template: "password-changed", locale: "en", data: { name: "Ana", url: "https://x.test/auth/reset-password" } },
-      smtpTransport(`smtp://127.0.0.1:${port}`),
+      smtpTransport(sink.url),
     );
     expect(res.status).toBe("SENT");
     expect(await db.prisma.emailOutbox.findUniqueOrThrow({ where: { id: res.id } })).toMatchObject({ html: null, text: null, data: { name: "Ana" } });

@@ -1,8 +1,6 @@
 // The referral programme on a real database (PGlite): linking at sign-up, the first-purchase discount
 // at checkout, the referrer's reward (pending at payment, released past the refund window, canceled by
 // a refund in time, capped per month), and what /app/invites shows.
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUp, redeemMagicLink } from "@/lib/auth/accounts";
 import { createAuthToken } from "@/lib/auth/tokens";
@@ -16,6 +14,7 @@ import { testProvider } from "@/lib/payments/providers/test";
 import { redeemGiftCard } from "@/lib/payments/redeem";
 import { payRefund, requestRefund } from "@/lib/payments/refund";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { startSmtpSink } from "@/lib/testing/email";
 import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 import { relayQueuedEmail } from "./email";
@@ -307,32 +306,20 @@ describe("the referrer's reward waits for the refund window", () => {
   });
 
   it("the email is handed to an SMTP server once, only after the release is visible", async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, done) {
-        stream.on("data", () => {});
-        stream.on("end", () => {
-          received.push(session.envelope.rcptTo.map((r) => r.address).join(","));
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const sink = await startSmtpSink();
     try {
-      const transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+      const transport = smtpTransport(sink.url);
       const referrer = await createUser(p);
       await releaseDue(await buy((await referred(referrer)).id, "starter"));
       const mail = await p.emailOutbox.findFirstOrThrow({ where: { to: referrer.email, template: "referral-reward" } });
       expect(await relayQueuedEmail(p, "no-such-row", transport)).toBe("missing");
       expect(await relayQueuedEmail(p, mail.id, transport)).toBe("sent");
       expect(await relayQueuedEmail(p, mail.id, transport)).toBe("taken");
-      expect(received).toEqual([referrer.email]);
+      expect(sink.received.map((m) => m.to)).toEqual([[referrer.email]]);
       // Handed over: the row keeps no body.
       expect(await p.emailOutbox.findUniqueOrThrow({ where: { id: mail.id } })).toMatchObject({ status: "SENT", attempts: 1, html: null, text: null });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 

@@ -1,15 +1,14 @@
 // The "we are making your headshots" email of a submission (lib/shoots/submit.ts), on real PostgreSQL
 // with pg-boss and a real SMTP server on loopback: written in the submitting transaction, in the
 // person's language, with the live waiting link, and sent exactly once however often submit is replayed.
-import type { AddressInfo } from "node:net";
 import type { PgBoss } from "pg-boss";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { smtpTransport } from "@/lib/email/transport";
 import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES, QUEUE_DEFINITIONS } from "@/lib/jobs/queues";
 import { readMessages } from "@/lib/i18n/message-files";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { startSmtpSink } from "@/lib/testing/email";
 import { createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
 import { submitShoot, type SubmitDeps } from "./submit";
 
@@ -86,34 +85,21 @@ describe("the submission confirmation email", () => {
   });
 
   it("reaches an SMTP server once, after the commit", async () => {
-    const received: { to: string; body: string }[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, done) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), body: Buffer.concat(chunks).toString("utf8") });
-          done();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const sink = await startSmtpSink();
     try {
-      const transport = smtpTransport(`smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`);
+      const transport = smtpTransport(sink.url);
       const { user, id } = await readyShoot("es");
       const settled = new Promise<string>((resolve) => void submit(user.id, id, { relay: { transport, onSettled: resolve } }));
       expect(await settled).toBe("sent");
       // A replay queues nothing, so nothing more is relayed.
       expect(await submit(user.id, id, { relay: { transport } })).toMatchObject({ ok: false, code: "WRONG_STATE" });
       await new Promise((r) => setTimeout(r, 400));
-      expect(received.map((m) => m.to)).toEqual([user.email]);
-      expect(received[0]!.body).toMatch(/Subject: =\?UTF-8\?Q\?Estamos_creando_tus_retratos\?=|Subject: Estamos creando tus retratos/);
+      expect(sink.received.map((m) => m.to)).toEqual([[user.email]]);
+      expect(sink.received[0]!.raw).toMatch(/Subject: =\?UTF-8\?Q\?Estamos_creando_tus_retratos\?=|Subject: Estamos creando tus retratos/);
       const [mail] = await mailsTo(user.email);
       expect(mail).toMatchObject({ status: "SENT", attempts: 1, html: null, text: null });
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sink.close();
     }
   });
 });
