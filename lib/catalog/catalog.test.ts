@@ -12,7 +12,7 @@ import { looksFor } from "./looks";
 import { activeStyleMode } from "./mode";
 import { findPackageChoice, listPackageChoices } from "./packages";
 import { pricingPolicy } from "./policy";
-import { distinctLooks, labelStyles, listStylePreviews, listStyles } from "./styles";
+import { distinctLooks, labelStyles, listStylePreviews, listStyles, stylesOnOffer, withStylesOnOffer } from "./styles";
 
 let db: TestDb;
 beforeAll(async () => {
@@ -229,5 +229,20 @@ describe("pricing policy", () => {
     await db.prisma.parameter.delete({ where: { key: "refunds.windowDays" } });
     await db.prisma.parameter.update({ where: { key: "photos.retentionDays" }, data: { value: 7 } });
     expect(await pricingPolicy(db.prisma)).toEqual({ refundWindowDays: 14, photoRetentionDays: 7 });
+  });
+});
+
+describe("a package's style allowance as one person can use it", () => {
+  it("never promises more styles than there are to choose from, in either mode", async () => {
+    const packages = await listPackageChoices(db.prisma);
+    expect(packages.map((p) => [p.slug, p.styles])).toEqual([["starter", 4], ["professional", 10], ["executive", 20]]);
+    const own = await listStyles(db.prisma, "en");
+    expect(stylesOnOffer(own)).toBe(10);
+    expect(withStylesOnOffer(packages, own).map((p) => p.styles)).toEqual([4, 10, 10]);
+    const dressed = await listStyles(db.prisma, "en", { mode: "outfits" });
+    expect(stylesOnOffer(dressed)).toBe(13);
+    expect(withStylesOnOffer(packages, dressed).map((p) => p.styles)).toEqual([4, 10, 13]);
+    // Nothing on offer (an empty catalogue) leaves the packages as they are.
+    expect(withStylesOnOffer(packages, { mode: "ownClothes", styles: [] })).toEqual(packages);
   });
 });

@@ -73,6 +73,22 @@ export type StyleOption = ChoiceLook & {
 
 export type StyleCatalogue = { mode: StyleMode; styles: StyleOption[] };
 
+/**
+ * How many styles one person can choose from now: every look when their own clothes are kept; with
+ * outfits, the longer of the women's and the men's lists (each with the styles for everyone).
+ */
+export function stylesOnOffer(catalogue: StyleCatalogue): number {
+  if (catalogue.mode === "ownClothes") return catalogue.styles.length;
+  const forGender = (g: Gender) => catalogue.styles.filter((s) => s.gender === g || s.gender === "UNISEX").length;
+  return Math.max(forGender("FEMALE"), forGender("MALE"));
+}
+
+/** A package never promises more styles than one person can choose from (an empty catalogue changes nothing). */
+export function withStylesOnOffer<P extends { styles: number }>(packages: P[], catalogue: StyleCatalogue): P[] {
+  const offer = stylesOnOffer(catalogue);
+  return offer > 0 ? packages.map((p) => (p.styles > offer ? { ...p, styles: offer } : p)) : packages;
+}
+
 export type ListStylesOptions = {
   /** The person's gender: with own clothes, each look saves their version; with outfits, see `onlyTheirs`. */
   person?: Gender | null;

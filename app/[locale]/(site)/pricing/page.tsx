@@ -9,6 +9,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
+import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -24,7 +25,8 @@ const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
   const { locale, principal, db } = await openPage(params, "/pricing");
-  const [t, tStyles, packages, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), pricingPolicy(db)]);
+  const [t, tStyles, offered, catalogue, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db)]);
+  const packages = withStylesOnOffer(offered, catalogue);
   const turnarounds = await estimateTurnarounds(db, packages);
   const estimated = packages.some((p) => turnarounds[p.slug] != null);
   const localeCurrency = currencyFor(locale);

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { Heading } from "@/components/ui/heading";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { usablePreviewUrl } from "@/lib/catalog/preview-files";
-import { listStyles } from "@/lib/catalog/styles";
+import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -27,7 +27,8 @@ export default async function StylesPage({ params }: Props) {
   if (id.length > 1) notFound();
   const slug = id[0] ?? null;
 
-  const [t, packages, catalogue] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
+  const [t, offered, catalogue] = await Promise.all([getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale)]);
+  const packages = withStylesOnOffer(offered, catalogue);
   if (slug !== null && !packages.some((p) => p.slug === slug)) notFound();
 
   return (

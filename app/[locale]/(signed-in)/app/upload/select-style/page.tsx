@@ -4,7 +4,7 @@ import { StepNav } from "@/components/upload/StepNav";
 import { StyleStep } from "@/components/upload/StyleStep";
 import { VisitStep } from "@/components/upload/VisitStep";
 import { usablePreviewUrl } from "@/lib/catalog/preview-files";
-import { listStyles } from "@/lib/catalog/styles";
+import { listStyles, stylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
@@ -25,17 +25,19 @@ export default async function SelectStyleStep({ params, searchParams }: Props) {
   const g = state.personalInfo.values.gender;
   const gender = g === "female" || g === "male" ? genderToDb(g) : null;
   const [t, catalogue] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale, { person: gender })]);
+  // The package's allowance, but never more than the styles there are to choose from.
+  const max = Math.min(state.styles.max, Math.max(1, stylesOnOffer(catalogue)));
   return (
     <div>
       <VisitStep shootId={state.shoot.id} step="select-style" />
       <StepNav current="select-style" done={state.done} shootId={state.shoot.id} />
       <Heading level={1}>{t("title")}</Heading>
-      <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { max: state.styles.max, headshots: state.package.headshots })}</p>
+      <p className="mt-2 mb-8 max-w-2xl text-ink-soft">{t("lead", { max, headshots: state.package.headshots })}</p>
       <StyleStep
         shootId={state.shoot.id}
         catalogue={{ ...catalogue, styles: catalogue.styles.map((s) => ({ ...s, previewUrl: usablePreviewUrl(s.previewUrl) })) }}
         saved={state.styles.slugs}
-        max={state.styles.max}
+        max={max}
         gender={gender}
       />
     </div>
