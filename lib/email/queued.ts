@@ -1,7 +1,8 @@
 // An email written to the outbox INSIDE the transaction that causes it, so it exists exactly when what
 // it announces does: a transaction that rolls back or runs twice (its guard refusing the second time)
 // never mails anyone. With SMTP configured the row is handed to the server once it is visible, i.e.
-// after the commit (relayAfterCommit); with the embedded outbox transport the row is the delivery.
+// after the commit (relayAfterCommit); with the embedded outbox transport the row is the delivery, and
+// it is printed after the commit when EMAIL_PRINT is on, as sendEmail prints.
 // Used by the referral reward (lib/referrals/release.ts) and the submission confirmation
 // (lib/shoots/submit.ts).
 import "server-only";
@@ -33,6 +34,11 @@ export async function relayQueuedEmail(db: PrismaClient, id: string, transport: 
   if (!row) return "missing";
   // A row handed over before keeps no body.
   if (row.html === null || row.text === null) return "taken";
+  if (transport.name === "outbox") {
+    // The row is the delivery: nothing to claim or mark; the transport prints it when asked to.
+    await transport.send({ from: env.EMAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text });
+    return "sent";
+  }
   const claimed = await db.emailOutbox.updateMany({ where: { id, status: "PENDING", attempts: 0 }, data: { attempts: 1 } });
   if (claimed.count !== 1) return "taken";
   try {
@@ -58,10 +64,9 @@ export type RelayOptions = {
   onSettled?: (outcome: "sent" | "failed" | "missing" | "taken" | "error") => void;
 };
 
-/** After the transaction that queued `id` commits, sends it over SMTP (no-op with the outbox transport). */
+/** After the transaction that queued `id` commits, sends it over SMTP (with the outbox transport: prints it if EMAIL_PRINT). */
 export function relayAfterCommit(id: string, options: RelayOptions = {}): void {
   const transport = options.transport ?? getTransport();
-  if (transport.name === "outbox") return;
   const attempt = (i: number) => {
     const timer = setTimeout(() => {
       (options.db ? Promise.resolve(options.db) : prisma())

@@ -3,7 +3,7 @@
 // person's language, with the live waiting link, and sent exactly once however often submit is replayed.
 import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { smtpTransport } from "@/lib/email/transport";
+import { outboxTransport, smtpTransport } from "@/lib/email/transport";
 import { createBoss } from "@/lib/jobs/boss";
 import { QUEUES, QUEUE_DEFINITIONS } from "@/lib/jobs/queues";
 import { readMessages } from "@/lib/i18n/message-files";
@@ -55,6 +55,20 @@ describe("the submission confirmation email", () => {
       expect(mail!.text).toContain("Board portraits");
       expect(mail!.html).toContain(`href="${link}"`);
     }
+  });
+
+  it("is printed after the commit by the embedded outbox transport when EMAIL_PRINT is on, and stays the delivery", async () => {
+    const printed: string[] = [];
+    const transport = outboxTransport({ print: true, log: (text) => printed.push(text) });
+    const { user, id } = await readyShoot("de");
+    const settled = new Promise<string>((resolve) => void submit(user.id, id, { relay: { transport, onSettled: resolve } }));
+    expect(await settled).toBe("sent");
+    expect(printed).toHaveLength(1);
+    expect(printed[0]).toContain(`[email] to ${user.email}: `);
+    expect(printed[0]).toContain(`${APP_URL}/de/app/upload/waiting?shoot=${id}`);
+    const [mail] = await mailsTo(user.email);
+    expect(mail).toMatchObject({ status: "PENDING", attempts: 0 });
+    expect(mail!.text).not.toBeNull();
   });
 
   it("is sent once however often submit is replayed, even at the same moment", async () => {
