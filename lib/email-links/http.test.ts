@@ -1,26 +1,17 @@
 // The email-link route handler (/track, as Next calls it) on a real database and real session cookies: the reader (if any) comes
 // from the route's optional session, and every answer is a redirect (or the pixel), never a refusal.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests } from "@/lib/db";
-import { env } from "@/lib/env";
-import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
-import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/testing/auth";
+import type { TestDb } from "@/lib/testing/db";
+import { routeTestBed, type RouteTestBed } from "@/lib/testing/http";
 import { createUser } from "@/lib/testing/fixtures";
 import { EMAIL_CLICK_ACTION } from "./answer";
 import { GET as track } from "@/app/[locale]/(bare)/track/[[...type]]/route";
 
 let db: TestDb;
-let auth: ReturnType<typeof authHarness>;
+let auth: RouteTestBed["auth"];
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  setDbForTests(db);
-  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
-});
-afterAll(async () => {
-  setDbForTests();
-  await db?.cleanup();
-});
+routeTestBed((bed) => ({ db, auth } = bed));
 
 const click = (path: string, params: Record<string, unknown>, cookie?: string) =>
   track(new Request(`http://localhost${path}`, { headers: cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {} }), { params: Promise.resolve(params as Record<string, string>) });

@@ -1,10 +1,31 @@
 // Calling route handlers (lib/http/route.ts) the way Next does, as a given person: the session cookie
 // is a real one (Auth.js through lib/testing/auth.ts) on the test database, which becomes the process's
 // database, the one the wrapper reads. And the requests and page data those tests look at.
+import { afterAll, beforeAll } from "vitest";
 import { setDbForTests, type Db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { RouteHandler } from "@/lib/http/route";
 import { authHarness, SESSION_COOKIE } from "./auth";
+import { openTestDb, type TestDb } from "./db";
+
+export type RouteTestBed = { db: TestDb; auth: ReturnType<typeof authHarness> };
+
+/**
+ * The set-up route tests share: a migrated PGlite that becomes the process's database, with Auth.js
+ * sessions on it. Registers the test file's beforeAll/afterAll; `ready` gets the bed (and may seed).
+ */
+export function routeTestBed(ready: (bed: RouteTestBed) => unknown): void {
+  let db: TestDb | undefined;
+  beforeAll(async () => {
+    db = await openTestDb("pglite");
+    setDbForTests(db);
+    await ready({ db, auth: authHarness({ db: db.prisma, secret: env.AUTH_SECRET }) });
+  });
+  afterAll(async () => {
+    setDbForTests();
+    await db?.cleanup();
+  });
+}
 
 export type RouteCaller = {
   /** Answers `request` with `handler`, signed in as `as` (a user id; null: nobody), with the route's `params`. */

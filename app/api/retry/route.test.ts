@@ -1,25 +1,16 @@
 // /api/retry through the route wrapper, on a real database and real session cookies: who may call, bad
 // input, and a refusal in the language the page sent in its body.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests } from "@/lib/db";
-import { env } from "@/lib/env";
-import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
-import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/testing/auth";
+import type { TestDb } from "@/lib/testing/db";
+import { routeTestBed, type RouteTestBed } from "@/lib/testing/http";
 import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
 import { GET, POST } from "./route";
 
 let db: TestDb;
-let auth: ReturnType<typeof authHarness>;
+let auth: RouteTestBed["auth"];
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  setDbForTests(db);
-  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
-});
-afterAll(async () => {
-  setDbForTests();
-  await db?.cleanup();
-});
+routeTestBed((bed) => ({ db, auth } = bed));
 
 const none = { params: Promise.resolve({}) };
 const post = (body: unknown, cookie?: string, headers: Record<string, string> = {}) =>

@@ -1,27 +1,18 @@
 // The upsell routes (app/api/upsell/**) through the route wrapper, on a real database and real session
 // cookies: signed out, the upsell's own answers to bad input, and refusals in the page's language.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests } from "@/lib/db";
-import { env } from "@/lib/env";
-import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
-import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/testing/auth";
+import type { TestDb } from "@/lib/testing/db";
+import { routeTestBed, type RouteTestBed } from "@/lib/testing/http";
 import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
 import { POST as checkout } from "./checkout/route";
 import { GET as order } from "./orders/[orderId]/route";
 import { GET as deliveries } from "./shoots/[id]/route";
 
 let db: TestDb;
-let auth: ReturnType<typeof authHarness>;
+let auth: RouteTestBed["auth"];
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  setDbForTests(db);
-  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
-});
-afterAll(async () => {
-  setDbForTests();
-  await db?.cleanup();
-});
+routeTestBed((bed) => ({ db, auth } = bed));
 
 const cookieHeader = (cookie?: string): Record<string, string> => (cookie ? { cookie: `${SESSION_COOKIE}=${cookie}` } : {});
 const buy = (body: string, cookie?: string, headers: Record<string, string> = { "content-type": "application/json" }) =>

@@ -1,26 +1,19 @@
 // GET /api/giftcards/export through the route wrapper, on a real database and real session cookies:
 // the signed-out answer in the one refusal shape, and the CSV download in the language the link names.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { setDbForTests } from "@/lib/db";
-import { env } from "@/lib/env";
-import { authHarness, SESSION_COOKIE } from "@/lib/testing/auth";
-import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "@/lib/testing/auth";
+import type { TestDb } from "@/lib/testing/db";
+import { routeTestBed, type RouteTestBed } from "@/lib/testing/http";
 import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 import { GET } from "./route";
 
 let db: TestDb;
-let auth: ReturnType<typeof authHarness>;
+let auth: RouteTestBed["auth"];
 
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  setDbForTests(db);
-  auth = authHarness({ db: db.prisma, secret: env.AUTH_SECRET });
+routeTestBed(async (bed) => {
+  ({ db, auth } = bed);
   await runSeed(db.prisma);
-});
-afterAll(async () => {
-  setDbForTests();
-  await db?.cleanup();
 });
 
 const download = (query: string, cookie?: string) =>
