@@ -25,7 +25,7 @@ export function ResultCard({ item, onOpen, actions }: { item: GalleryItem; onOpe
         <img src={thumb.url} width={thumb.width} height={thumb.height} loading="lazy" decoding="async" alt={item.alt} className="block h-auto w-full" />
       </button>
       <figcaption className="flex min-h-10 items-center justify-between gap-2 px-3 py-2 text-sm text-ink-soft">
-        <span className="truncate">{item.styleName}</span>
+        <span className="min-w-0 leading-snug [overflow-wrap:anywhere]">{item.styleName}</span>
         {actions}
       </figcaption>
     </figure>

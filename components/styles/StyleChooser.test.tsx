@@ -49,7 +49,7 @@ describe("style chooser markup", () => {
     expect(html).toContain("Deine eigene Kleidung vor diesem Hintergrund");
     expect(html).toContain("Du behältst die Kleidung, die du auf deinen Fotos trägst");
     expect(html).not.toMatch(/Anzug|Outfit/);
-    expect(html).not.toContain("Fotos für");
+    expect(html).not.toContain("Porträtfotos für");
     expect(html.match(/<img [^>]*src="\/styles\/backdrops\/navy.webp"/g)).toHaveLength(1);
     // The card without a picture draws its backdrop with a plain figure (no clothes promised).
     expect(html).toContain('data-figure="plain"');
@@ -60,7 +60,7 @@ describe("style chooser markup", () => {
     expect(html).toContain('data-testid="style-ask-gender"');
     expect(html).toContain("Jeder Stil kleidet dich in ein Outfit für Frauen oder für Männer");
     expect(html).not.toContain('data-testid="style-grid"');
-    expect(html).toMatch(/role="group" aria-label="Fotos für"/);
+    expect(html).toMatch(/role="group" aria-label="Porträtfotos für"/);
     for (const label of ["Frauen", "Männer"]) expect(html).toMatch(new RegExp(`aria-pressed="false"[^>]*>${label}</button>`));
     expect(html).not.toMatch(/>Alle<\/button>/);
   });
