@@ -62,8 +62,9 @@ export const confirmEmailChangeAction = action(textFields(z.object({ token: z.st
 
 /**
  * Changes the password: every other session of the account ends, this one stays signed in. A refused
- * try gives back what was typed (`values`), so fixing one field keeps the others; a wrong current
- * password is not given back: that field empties for a fresh try.
+ * try gives back what was typed (`values`), so fixing one field keeps the others; the current password
+ * only when the refusal is about the new one (a wrong one, or a try refused for too many attempts,
+ * empties that field).
  */
 export const changePasswordAction = action(
   textFields(z.object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })),
@@ -71,8 +72,10 @@ export const changePasswordAction = action(
     const result = await changePassword(await prisma(), { userId: principal.userId, locale, ip: await ipNow(), ...input });
     if (!result.ok) {
       const state = stateOf(result);
+      // The current password is given back only when the refusal is about the new one (it was accepted).
       const { currentPassword, ...rest } = input;
-      return { ...state, values: state.fieldErrors?.currentPassword === "wrongPassword" ? rest : { ...rest, currentPassword } };
+      const aboutNewPassword = state.fieldErrors !== undefined && !state.fieldErrors.currentPassword;
+      return { ...state, values: aboutNewPassword || currentPassword === "" ? { ...rest, currentPassword } : rest };
     }
     await keepSession(principal.userId, result.sessionsValidFrom);
     // The re-issued session cookie is in this response, but a re-render of /profile within it would still

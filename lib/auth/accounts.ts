@@ -5,7 +5,7 @@ import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
 import { linkReferral } from "@/lib/referrals/attach";
-import { safeRedirectTarget } from "@/lib/routes/redirect";
+import { pageAfterVerifying } from "@/lib/routes/redirect";
 import { proveAddress } from "./first-proof";
 import { hashPassword, verifyPassword } from "./password";
 import { signUpCookieMatches } from "./signup-cookie";
@@ -17,7 +17,7 @@ import { expiredUnverifiedWhere, isExpiredUnverified } from "./unverified";
  * carried through the link when it is one of ours (lib/routes/redirect.ts), so the landing sends them on.
  */
 function tokenLink(path: string, token: string, locale: Locale, next?: string | null): string {
-  const safe = safeRedirectTarget(next, "");
+  const safe = pageAfterVerifying(next);
   return `${appLink(env.APP_URL, path, locale)}?token=${encodeURIComponent(token)}${safe ? `&next=${encodeURIComponent(safe)}` : ""}`;
 }
 

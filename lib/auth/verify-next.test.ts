@@ -39,7 +39,11 @@ describe("the verification link keeps where the person was going", () => {
     expect(verifyLink("ole@example.test").searchParams.has("next")).toBe(false);
   });
 
-  it.each(["https://evil.example/de/pricing", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)"])("drops %s", async (hostile) => {
+  it.each([
+    "https://evil.example/de/pricing", "//evil.example", "/\\evil.example", "/%2F%2Fevil.example", "javascript:alert(1)",
+    // A page that signs in (someone else's magic-link token), any auth or API route, in any language, and very long values.
+    "/auth/token?token=attackers-own-token", "/de/auth/token?token=x", "/es/AUTH/callback", "/api/auth/signin", `/pricing?${"x".repeat(600)}`,
+  ])("drops %s", async (hostile) => {
     const email = `hostile-${Math.random().toString(36).slice(2)}@example.test`;
     await signUp(db.prisma, { name: "Eve", email, password: "long enough pw", locale: "en", next: hostile });
     const link = verifyLink(email);

@@ -87,6 +87,14 @@ describe("typed values", () => {
   });
 });
 
+describe("echoed fields", () => {
+  it("come back only in the action's own answer, never with the wrapper's refusal", async () => {
+    const echoing = action(z.object({ newPassword: z.string() }), async () => ({ error: "mismatch" }), { echo: ["newPassword"] });
+    // Signed out: the wrapper refuses before the action runs, and gives no password back.
+    expect(await echoing({}, form({ newPassword: "typed secret", locale: "en" }))).toEqual({ error: "notSignedIn", values: {} });
+  });
+});
+
 describe("an action for a plain form", () => {
   it("runs the same wrapped action and its checks, and returns nothing", async () => {
     const ran = vi.fn();

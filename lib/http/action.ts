@@ -45,8 +45,9 @@ export type ActionOptions<R extends Role | "public"> = {
   secret?: readonly string[];
   /**
    * Secret-looking fields a form needs back anyway (the password change: React empties the form after
-   * every try, and retyping three passwords for one typo loses people). They travel only in the answer
-   * to the request that carried them; nothing stores or logs `values`.
+   * every try, and retyping three passwords for one typo loses people). They travel only in the
+   * action's own answer to the request that carried them, never with a refusal the wrapper gives
+   * (signed out, forbidden, unreadable input, an error); nothing stores or logs `values`.
    */
   echo?: readonly string[];
 };
@@ -93,7 +94,7 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
 ): FormAction {
   const role = (options.role ?? "user") as Role | "public";
   return async function runAction(_previous, formData) {
-    const values = typedValues(formData, options.secret, options.echo);
+    const values = typedValues(formData, options.secret);
     const locale = ((l) => (isLocale(l) ? l : "en"))(formData.get("locale"));
     try {
       let principal: SignedIn | null = null;
@@ -107,7 +108,7 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
       const parsed = schema.safeParse(formObject(formData));
       if (!parsed.success) return { fieldErrors: fieldErrorsOf(parsed.error), values };
       const state = await fn(parsed.data, { principal, locale, formData } as ActionContext<R>);
-      return { values, ...(state ?? { ok: true }) };
+      return { values: options.echo ? typedValues(formData, options.secret, options.echo) : values, ...(state ?? { ok: true }) };
     } catch (error) {
       unstable_rethrow(error);
       if (error instanceof Refusal) return { error: error.code, errorValues: error.options.values, values };

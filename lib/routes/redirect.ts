@@ -63,6 +63,21 @@ export function safeRedirectTarget(target: string | null | undefined, fallback: 
   return (target && resolveInternal(target, base)) || fallback;
 }
 
+const MAX_PAGE_AFTER_VERIFYING = 512;
+
+/**
+ * Where an emailed verification link may send the person once verified: an internal page (as
+ * safeRedirectTarget), never a sign-in, auth or API route (anyone can have us email a link with any
+ * `next`, e.g. through the resend form: a next that signs in with someone else's token would put the
+ * verified person in that account), and no longer than 512 characters. Else "".
+ */
+export function pageAfterVerifying(target: string | null | undefined): string {
+  const safe = safeRedirectTarget(target, "");
+  if (!safe || safe.length > MAX_PAGE_AFTER_VERIFYING) return "";
+  const path = (safe.split(/[?#]/)[0] ?? "").replace(/^\/(?:de|es)(?=\/|$)/, "");
+  return /^\/(?:auth|api)(?:\/|$)/i.test(path) ? "" : safe;
+}
+
 /** After any sign-in, /auth/callback sends the person on (to `next` if it is internal, else their home). */
 export function signInCallbackPath(locale: Locale, next: string | null | undefined): string {
   const safe = safeRedirectTarget(next, "");

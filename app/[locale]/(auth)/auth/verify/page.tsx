@@ -8,7 +8,7 @@ import { emailSchema } from "@/lib/auth/schemas";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { recaptchaClientConfig } from "@/lib/recaptcha/config";
-import { safeRedirectTarget } from "@/lib/routes/redirect";
+import { pageAfterVerifying } from "@/lib/routes/redirect";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -24,7 +24,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const t = await getTranslations("Auth");
   const token = searchParam(sp, "token");
-  const next = safeRedirectTarget(searchParam(sp, "next"), "");
+  const next = pageAfterVerifying(searchParam(sp, "next"));
   if (token) {
     return (
       <AuthCard title={t("verify.workingTitle")}>
