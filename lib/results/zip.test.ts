@@ -22,7 +22,7 @@ import { request, routeCaller } from "@/lib/testing/http";
 import { unzip } from "@/lib/testing/zip";
 import { matchesMarks, type ZipStatus } from "./options";
 import { readParts, writeParts } from "./parts";
-import { buildZip, expireZip, readZip } from "./zip";
+import { buildZip, expireZip, readZip, zipJobData } from "./zip";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-zip-"));
 const storage: FileStorage = createLocalStorage(dir, { secret: "zip-test-secret-zip-test-secret-zip" });
@@ -229,5 +229,12 @@ describe.each(["pglite", "postgres"] as const)("zips on %s", (kind) => {
     const entries = unzip(zip);
     expect(entries).toHaveLength(6);
     for (const e of entries) expect((await sharp(e.data).metadata()).width).toBeGreaterThan(0);
+  });
+});
+
+describe("a zip asked for before zips were named for the filter", () => {
+  it("reads its old selection, favorites, as the liked and loved photos it held", () => {
+    expect(zipJobData.parse({ shootId: "s", userId: "u", selection: "favorites", total: 3 }).selection).toBe("liked");
+    expect(zipJobData.safeParse({ shootId: "s", userId: "u", selection: "favourite", total: 3 }).success).toBe(false);
   });
 });

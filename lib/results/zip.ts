@@ -31,7 +31,8 @@ export const ZIP_BUILD_SECONDS = 30 * 60;
 export const zipJobData = z.object({
   shootId: z.string().min(1).max(64),
   userId: z.string().min(1).max(64),
-  selection: z.enum(ZIP_SELECTIONS),
+  // "favorites": a zip asked for before zips were named for the filter; it held the liked and loved ones.
+  selection: z.preprocess((v) => (v === "favorites" ? "liked" : v), z.enum(ZIP_SELECTIONS)),
   /** Photos selected when it was asked for (the worker selects again when it starts). */
   total: z.number().int().min(0),
 });
