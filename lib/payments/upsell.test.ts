@@ -130,6 +130,12 @@ describe("refusals", () => {
     const inShoot = await p.style.findUniqueOrThrow({ where: { slug: s.catalogue.styleSlugs[0]! }, include: { backdrop: true } });
     const sameBackdrop = await p.style.create({ data: { slug: `same-backdrop-${s.shootId}`, name: "Other theme", backdropId: inShoot.backdropId, outfitId: inShoot.outfitId, gender: "MALE" } });
     expect(await refused({ ...base, kind: "styles", styleSlugs: [sameBackdrop.slug] })).toEqual({ ok: false, error: "STYLE_IN_SHOOT" });
+    // Two new styles on one backdrop the shoot does not have: the same pictures, so not sold twice.
+    const fresh = await p.backdrop.create({ data: { slug: `fresh-${s.shootId}`, name: "Fresh", kind: "SOLID", colors: ["#336699"] } });
+    const twins = await Promise.all(["a", "b"].map((x) => p.style.create({ data: { slug: `twin-${x}-${s.shootId}`, name: `Twin ${x}`, backdropId: fresh.id, outfitId: inShoot.outfitId, gender: "MALE" } })));
+    expect(await refused({ ...base, kind: "styles", styleSlugs: twins.map((t) => t.slug) })).toEqual({ ok: false, error: "SAME_LOOK_TWICE" });
+    await p.style.updateMany({ where: { id: { in: twins.map((t) => t.id) } }, data: { active: false } });
+    await p.backdrop.update({ where: { id: fresh.id }, data: { active: false } });
     const offered = (await getUpsellOffer(p, { userId: s.userId, shootId: s.shootId, locale: "en" }))!.styles;
     expect(offered.some((o) => o.slugs.includes(sameBackdrop.slug) || o.backdrop.slug === inShoot.backdrop.slug)).toBe(false);
     expect(offered.every((o) => o.outfit === null)).toBe(true);

@@ -26,7 +26,7 @@ export const MAX_EXTRA_STYLES = 10;
 /** Why a purchase is refused. Each has a message in en/de/es under Upsell.errors.*. */
 export const UPSELL_ERRORS = [
   "INVALID_INPUT", "NOT_SIGNED_IN", "BLOCKED", "SHOOT_NOT_FOUND", "SHOOT_NOT_READY", "PHOTOS_DELETED", "PHOTOS_EXPIRING",
-  "NO_STYLES", "TOO_MANY_STYLES", "UNKNOWN_STYLE", "STYLE_IN_SHOOT", "UNKNOWN_PACK", "PROVIDER_UNAVAILABLE",
+  "NO_STYLES", "TOO_MANY_STYLES", "UNKNOWN_STYLE", "STYLE_IN_SHOOT", "SAME_LOOK_TWICE", "UNKNOWN_PACK", "PROVIDER_UNAVAILABLE",
   // Spending photo credits (upsell-credits.ts).
   "NOT_ENOUGH_CREDITS", "TOO_MANY_HEADSHOTS",
 ] as const;
@@ -36,7 +36,7 @@ export type UpsellError = (typeof UPSELL_ERRORS)[number];
 export const UPSELL_ERROR_STATUS: Record<UpsellError | "ORDER_NOT_FOUND" | "BODY_TOO_LARGE", number> = {
   INVALID_INPUT: 400, NO_STYLES: 400, TOO_MANY_STYLES: 400, UNKNOWN_STYLE: 400, UNKNOWN_PACK: 400, TOO_MANY_HEADSHOTS: 400,
   NOT_SIGNED_IN: 401, BLOCKED: 403, SHOOT_NOT_FOUND: 404, ORDER_NOT_FOUND: 404, BODY_TOO_LARGE: 413,
-  SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409, NOT_ENOUGH_CREDITS: 409,
+  SHOOT_NOT_READY: 409, PHOTOS_DELETED: 409, PHOTOS_EXPIRING: 409, STYLE_IN_SHOOT: 409, SAME_LOOK_TWICE: 409, NOT_ENOUGH_CREDITS: 409,
   PROVIDER_UNAVAILABLE: 503,
 };
 
@@ -100,6 +100,8 @@ export async function createUpsellCheckout(db: PrismaClient, raw: UpsellInput, o
     const mode = await activeStyleMode(db);
     const [chosen, inShoot] = await Promise.all([labelStyles(db, input.locale, { slugs }, mode), labelStyles(db, input.locale, { ids: shoot.styleIds }, mode)]);
     if (chosen.styles.some((c) => inShoot.styles.some((s) => s.key === c.key))) return { ok: false, error: "STYLE_IN_SHOOT" };
+    // Two chosen styles that make the same pictures (with own clothes: one backdrop) are one look, sold once.
+    if (new Set(chosen.styles.map((c) => c.key)).size !== chosen.styles.length) return { ok: false, error: "SAME_LOOK_TWICE" };
     const per = headshotsPerStyle(shoot.package);
     const names = chosen.styles.map((s) => s.label);
     p = { kind: "UPSELL", quantity: styles.length, unitAmount: prices.extraStyle, subtotal: prices.extraStyle * styles.length, styleIds: styles.map((s) => s.id), styleNames: names, count: per * styles.length, headshotsPerStyle: per };
