@@ -53,6 +53,38 @@ export async function relayQueuedEmail(db: PrismaClient, id: string, transport: 
   }
 }
 
+export type StalledRelay = { sent: number; failed: number; taken: number };
+
+/**
+ * The safety net of relayAfterCommit (an in-process timer: a restart between the commit and the
+ * relay would lose the email): hands over every queued row still PENDING and never attempted that is
+ * older than `olderThanMs`, each through the same guarded claim, so a row is never sent twice. With
+ * the outbox transport the rows are the delivery: nothing to do. Run every few minutes by the
+ * `email-relay` job.
+ */
+export async function relayStalledEmails(
+  db: PrismaClient,
+  options: { transport?: EmailTransport; olderThanMs?: number; limit?: number; now?: Date } = {},
+): Promise<StalledRelay> {
+  const transport = options.transport ?? getTransport();
+  const run: StalledRelay = { sent: 0, failed: 0, taken: 0 };
+  if (transport.name === "outbox") return run;
+  const before = new Date((options.now ?? new Date()).getTime() - (options.olderThanMs ?? 60_000));
+  const rows = await db.emailOutbox.findMany({
+    where: { status: "PENDING", attempts: 0, html: { not: null }, text: { not: null }, createdAt: { lt: before } },
+    orderBy: { createdAt: "asc" },
+    take: options.limit ?? 100,
+    select: { id: true },
+  });
+  for (const { id } of rows) {
+    const outcome = await relayQueuedEmail(db, id, transport);
+    if (outcome === "sent") run.sent++;
+    else if (outcome === "failed") run.failed++;
+    else run.taken++;
+  }
+  return run;
+}
+
 /** Waits between looks for the committed row: the transaction usually commits within milliseconds. */
 const RELAY_DELAYS_MS = [200, 1_000, 3_000, 10_000, 30_000];
 

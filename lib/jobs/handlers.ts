@@ -5,6 +5,7 @@ import "server-only";
 import type { JobWithMetadata, PgBoss, WorkOptions } from "pg-boss";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
+import { relayStalledEmails } from "@/lib/email/queued";
 import { dispatchUpsellDeliveries } from "@/lib/payments/deliver-upsell";
 import { settleExtraDelivery } from "@/lib/payments/upsell-settle";
 import { runPrivacySweep } from "@/lib/privacy";
@@ -123,6 +124,13 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
       async handle(_job, ctx) {
         await runPrivacySweep(ctx.db, ctx.storage);
+      },
+    },
+    [QUEUES.emailRelay]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        const run = await relayStalledEmails(ctx.db);
+        if (run.sent + run.failed > 0) console.log(`[email] relayed ${run.sent} queued email(s) no process had sent, ${run.failed} failed`);
       },
     },
     [QUEUES.referralRewards]: {

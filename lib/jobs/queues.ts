@@ -16,6 +16,8 @@ export const QUEUES = {
   privacySweep: "privacy-sweep",
   /** Release referral rewards whose purchase is past its refund window (lib/referrals/release.ts); hourly by SCHEDULES. */
   referralRewards: "referral-rewards",
+  /** Hand emails queued in a transaction that no process relayed after its commit to SMTP (lib/email/queued.ts); every 5 minutes by SCHEDULES. */
+  emailRelay: "email-relay",
   /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
   shootExtra: "shoot-extra",
   /** Dead letters of shootExtra: retries used up without the handler settling the order. */
@@ -38,6 +40,7 @@ export type JobData = {
   "results-zip-expire": { shootId: string; zipId: string };
   "privacy-sweep": Record<string, never>;
   "referral-rewards": Record<string, never>;
+  "email-relay": Record<string, never>;
   "shoot-extra": { orderId: string };
   "shoot-extra-failed": { orderId: string };
   "shoot-extra-dispatch": Record<string, never>;
@@ -100,12 +103,15 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // Likewise one release run at a time; each reward is its own transaction, so a retry only redoes what is left.
   { name: QUEUES.referralRewards, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
+  // One relay run at a time; the next run picks up what a failed one left.
+  { name: QUEUES.emailRelay, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 10 * 60 } },
 ];
 
 /** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */
 export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.privacySweep, cron: "17 * * * *" },
   { queue: QUEUES.referralRewards, cron: "41 * * * *" },
+  { queue: QUEUES.emailRelay, cron: "*/5 * * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
 ];
