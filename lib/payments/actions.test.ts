@@ -3,7 +3,8 @@
 // and what a signed-out person or someone paying another person's order gets.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import type { ActionState, FormAction } from "@/lib/http/action";
+import type { FormAction } from "@/lib/http/action";
+import { submitForm } from "@/lib/testing/actions";
 import type { Principal } from "@/lib/routes/middleware";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createUser } from "@/lib/testing/fixtures";
@@ -33,18 +34,8 @@ async function buyer() {
   return user.id;
 }
 
-/** Runs a form action; a redirect comes back as `{ redirect: url }`. */
-async function send(run: FormAction, fields: Record<string, string>): Promise<ActionState | { redirect: string }> {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({ locale: "es", ...fields })) fd.set(k, v);
-  try {
-    return await run({}, fd);
-  } catch (e) {
-    const digest = String((e as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT")) return { redirect: digest.split(";")[2]! };
-    throw e;
-  }
-}
+/** Runs a form action in Spanish; a redirect comes back as `{ redirect: url }`. */
+const send = (run: FormAction, fields: Record<string, string>) => submitForm(run, { locale: "es", ...fields });
 
 describe("Pay and the TEST MODE payment page", () => {
   it("send the buyer to the test page, then to the success page, with the order paid", async () => {

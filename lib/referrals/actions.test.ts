@@ -1,7 +1,7 @@
 // The invite landing's server actions through lib/http/action.ts: a visitor's browser remembers the
 // code and goes on to sign up or to the packages; a signed-in person's browser is never marked.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ActionState } from "@/lib/http/action";
+import { submitForm } from "@/lib/testing/actions";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
 
@@ -19,15 +19,7 @@ afterEach(() => {
 });
 
 /** Runs the action; a redirect comes back as `{ redirect: url }`. */
-async function send(run: typeof acceptInviteAction, fields: Record<string, string>): Promise<ActionState | { redirect: string }> {
-  try {
-    return await run({}, formDataOf(fields));
-  } catch (e) {
-    const digest = String((e as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT")) return { redirect: digest.split(";")[2]! };
-    throw e;
-  }
-}
+const send = (run: typeof acceptInviteAction, fields: Record<string, string>) => submitForm(run, fields);
 
 describe("the invite landing", () => {
   it("remembers a visitor's code and sends them to sign up, then back to the packages in their language", async () => {

@@ -5,7 +5,8 @@ import type { PgBoss } from "pg-boss";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { createBoss } from "@/lib/jobs/boss";
-import type { ActionState, FormAction } from "@/lib/http/action";
+import type { FormAction } from "@/lib/http/action";
+import { submitForm } from "@/lib/testing/actions";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
@@ -39,17 +40,7 @@ async function person() {
 }
 
 /** Runs a form action; a redirect comes back as `{ redirect: url }`. */
-async function send(run: FormAction, fields: Record<string, string | string[]>): Promise<ActionState | { redirect: string }> {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries({ locale: "de", ...fields })) for (const one of [v].flat()) fd.append(k, one);
-  try {
-    return await run({}, fd);
-  } catch (e) {
-    const digest = String((e as { digest?: string }).digest ?? "");
-    if (digest.startsWith("NEXT_REDIRECT")) return { redirect: digest.split(";")[2]! };
-    throw e;
-  }
-}
+const send = (run: FormAction, fields: Record<string, string | string[]>) => submitForm(run, { locale: "de", ...fields });
 
 describe("the upload steps", () => {
   it("ask for consent on its box, then go on to the next step in the person's language", async () => {
