@@ -83,7 +83,7 @@ export async function TeamLeadLayout({ children, nav }: { children: ReactNode; n
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
-        <aside><SideNav label={t("nav")} items={nav} /></aside>
+        <aside><SideNav label={t("navLabel")} items={nav} /></aside>
         <main id="main" className="min-w-0">{children}</main>
       </div>
     </div>

@@ -10,6 +10,7 @@ export const TOKEN_TTL_MS: Record<AuthTokenPurpose, number> = {
   TEAM_ACCESS: 2 * 60 * 60 * 1000,
   MFA_CODE: 10 * 60 * 1000,
   EMAIL_CHANGE: 24 * 60 * 60 * 1000,
+  MANAGED_CLAIM: 7 * 24 * 60 * 60 * 1000,
 };
 
 export function hashToken(raw: string): string {
