@@ -37,7 +37,7 @@ export async function openMemberShoot(
   const shoot = await tx.shoot.create({
     data: {
       userId: input.userId, organizationId: input.organizationId, membershipId: input.membershipId, packageId: pkg.id,
-      managedById: input.managedById ?? null, title: t("shootTitle", { organization: org.name }), state: "ONBOARDING",
+      managedById: input.managedById ?? null, title: t("shootTitle" as never, { organization: org.name } as never), state: "ONBOARDING",
       stateChanges: { create: { from: null, to: "ONBOARDING", at: now, reason: input.reason } },
     },
     select: { id: true },
