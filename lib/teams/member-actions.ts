@@ -8,7 +8,7 @@
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
-import { action } from "@/lib/http/action";
+import { action, type ActionState } from "@/lib/http/action";
 import { addManagedMember, createOpenLink, inviteByEmail, remindInvite, revokeInvite } from "./invites";
 import { createSubTeam, deleteSubTeam, grantLeadRetry, moveToSubTeam, removeMember, renameSubTeam, setMemberRole } from "./members";
 import { requireTeam } from "./organization";
@@ -39,7 +39,7 @@ export const createOpenLinkAction = action(
     expiresOn: z.preprocess((v) => (v === "" ? undefined : v), z.iso.date("expiresOn").optional()),
     teamId: optionalId,
   }),
-  async (input, { principal }) => {
+  async (input, { principal }): Promise<ActionState> => {
     const db = await prisma();
     const team = await requireTeam(db, principal.userId, "members.invite");
     const domain = input.allowedDomain?.replace(/^@/, "");

@@ -19,6 +19,8 @@ export type MemberRow = {
   /** The membership's id, or the invite's for someone invited. */
   id: string;
   kind: "member" | "invite";
+  /** The member's account (null for an invite). */
+  userId: string | null;
   name: string | null;
   /** Null for a managed member without an address of their own. */
   email: string | null;
@@ -45,7 +47,7 @@ type Raw = Omit<MemberRow, "kind" | "state"> & { kind: string; state: string };
 /** Every person of the organisation with their computed state (a subquery the list filters, sorts and pages). */
 function people(organizationId: string): Prisma.Sql {
   return Prisma.sql`
-    SELECT m."id", 'member' AS "kind", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
+    SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
            m."role"::text AS "role", m."managed", (o."ownerId" = m."userId") AS "isOwner",
            CASE
              WHEN m."status" = 'DELETED' OR s."state" = 'DELETED' THEN 'deleted'
@@ -68,7 +70,7 @@ function people(organizationId: string): Prisma.Sql {
       ) s ON true
      WHERE m."organizationId" = ${organizationId}
     UNION ALL
-    SELECT i."id", 'invite', i."name", i."email", NULL, i."teamId", i."role"::text, false, false, 'invited',
+    SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, 'invited',
            NULL, NULL, NULL, NULL, i."expiresAt", i."reminderSentAt", i."createdAt"
       FROM "Invite" i
      WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL`;
