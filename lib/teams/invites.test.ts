@@ -2,8 +2,16 @@
 // the credit each pending invite holds and its release (revoke, expiry, re-invite) exactly once however
 // the calls race, the join link's token check, open links, managed members, reminders, and every lead
 // action refused across organisations (404) and to members (403).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
+import { createBoss } from "@/lib/jobs/boss";
+import { createHandlers } from "@/lib/jobs/handlers";
+import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
+import { runWorker } from "@/lib/jobs/worker";
+import { createLocalStorage } from "@/lib/storage";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createUser } from "@/lib/testing/fixtures";
@@ -303,4 +311,36 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect((await p.invite.findUniqueOrThrow({ where: { id: theirs.id } })).revokedAt).toBeNull();
     });
   });
+
+  it("the worker runs the expiry every hour, and a run releases what expired", async () => {
+    // Started here, not for the whole file: an hourly run firing during the tests above would take their releases.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-invites-job-"));
+    const boss = await createBoss(kind === "pglite" ? { kind, pglite: db.pglite } : { kind, url: db.url! }, { maintenance: true });
+    const handlers = createHandlers({ concurrency: 1 });
+    handlers[QUEUES.teamInvitesExpire].work.pollingIntervalSeconds = 0.5;
+    const worker = await runWorker({
+      db, boss, handlers,
+      context: { db: p, storage: createLocalStorage(dir, { secret: "invites-job-secret-invites-job-secret" }), engine: () => Promise.reject(new Error("no engine in this test")), appUrl: "http://localhost:3000" },
+    });
+    try {
+      const [schedule] = await boss.getSchedules(QUEUES.teamInvitesExpire);
+      expect(schedule).toMatchObject({ cron: SCHEDULES.find((x) => x.queue === QUEUES.teamInvitesExpire)!.cron, timezone: "UTC" });
+      expect(schedule!.cron).toMatch(/^\d+ \* \* \* \*$/);
+      const team = await createTeam(p, { credits: 2 });
+      await invite(team, "job-old@example.test", { ...quiet, now: new Date(Date.now() - 40 * DAY) });
+      await invite(team, "job-new@example.test");
+      const jobId = await boss.send(QUEUES.teamInvitesExpire, {});
+      const deadline = Date.now() + 30_000;
+      while ((await boss.getJobById(QUEUES.teamInvitesExpire, jobId!))?.state !== "completed") {
+        if (Date.now() > deadline) throw new Error("the team-invites-expire job never completed");
+        await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(await ledgerState(p, team.org.id)).toEqual({ credits: 2, reserved: 1, ledgerSum: 2 });
+      expect((await p.invite.findFirstOrThrow({ where: { email: "job-new@example.test" } })).reservedCredit).toBe(true);
+    } finally {
+      await worker.stop();
+      await boss.stop({ graceful: false });
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
