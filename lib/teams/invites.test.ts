@@ -11,6 +11,7 @@ import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers } from "@/lib/jobs/handlers";
 import { QUEUES, SCHEDULES } from "@/lib/jobs/queues";
 import { runWorker } from "@/lib/jobs/worker";
+import { getUploadState } from "@/lib/shoots/onboarding";
 import { createLocalStorage } from "@/lib/storage";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
@@ -249,6 +250,9 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await p.emailOutbox.count({ where: { to: user.email } })).toBe(0);
       expect((await listManagedUploads(p, team.lead.id)).map((m) => m.shootId)).toEqual([made.shootId]);
       expect(await listManagedUploads(p, team.owner.id)).toEqual([]);
+      // The ordinary upload flow opens the shoot for the lead who manages it, and for no other lead.
+      expect((await getUploadState(p, team.lead.id, made.shootId))?.shoot).toMatchObject({ id: made.shootId, managed: true, state: "ONBOARDING" });
+      expect((await getUploadState(p, team.owner.id, made.shootId))?.shoot.id).not.toBe(made.shootId);
     });
 
     it("are refused without a free credit (nothing written) and with an address that has an account", async () => {
