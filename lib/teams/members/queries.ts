@@ -44,36 +44,46 @@ export type MemberRow = {
 
 type Raw = Omit<MemberRow, "kind" | "state"> & { kind: string; state: string };
 
-/** Every person of the organisation with their computed state (a subquery the list filters, sorts and pages). */
+/**
+ * Every person of the organisation, without their shoot: each membership, and each pending email invite.
+ * Cheap: the list filters, sorts and pages these rows before it looks at shoots, when it can.
+ */
 function people(organizationId: string): Prisma.Sql {
   return Prisma.sql`
     SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
-           m."role"::text AS "role", m."managed", (o."ownerId" = m."userId") AS "isOwner",
+           m."role"::text AS "role", m."managed", (o."ownerId" = m."userId") AS "isOwner", m."status"::text AS "memberStatus",
+           NULL::timestamp(3) AS "expiresAt", NULL::timestamp(3) AS "reminderSentAt", m."createdAt"
+      FROM "Membership" m
+      JOIN "User" u ON u."id" = m."userId"
+      JOIN "Organization" o ON o."id" = m."organizationId"
+     WHERE m."organizationId" = ${organizationId}
+    UNION ALL
+    SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, NULL,
+           i."expiresAt", i."reminderSentAt", i."createdAt"
+      FROM "Invite" i
+     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL`;
+}
+
+/** `source`'s people with their latest shoot and their state (see the file comment). */
+function withState(source: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`
+    SELECT b.*,
            CASE
-             WHEN m."status" = 'DELETED' OR s."state" = 'DELETED' THEN 'deleted'
-             WHEN m."status" = 'INVITED' THEN 'invited'
+             WHEN b."kind" = 'invite' OR b."memberStatus" = 'INVITED' THEN 'invited'
+             WHEN b."memberStatus" = 'DELETED' OR s."state" = 'DELETED' THEN 'deleted'
              WHEN s."state" = 'ACTIVE' THEN 'finished'
              WHEN s."state" IN ('WAITING', 'PROCESSING', 'GENERATING', 'FAILED') THEN 'generating'
              WHEN s."state" = 'ONBOARDING' AND (s."consentAt" IS NOT NULL
                OR EXISTS (SELECT 1 FROM "UploadedPhoto" ph WHERE ph."shootId" = s."id" AND ph."deletedAt" IS NULL)) THEN 'uploading'
              ELSE 'joined'
            END AS "state",
-           s."id" AS "shootId", s."state"::text AS "shootState", s."readyAt" AS "finishedAt", s."leadRetryAt",
-           NULL::timestamp(3) AS "expiresAt", NULL::timestamp(3) AS "reminderSentAt", m."createdAt"
-      FROM "Membership" m
-      JOIN "User" u ON u."id" = m."userId"
-      JOIN "Organization" o ON o."id" = m."organizationId"
+           s."id" AS "shootId", s."state"::text AS "shootState", s."readyAt" AS "finishedAt", s."leadRetryAt"
+      FROM (${source}) b
       LEFT JOIN LATERAL (
         SELECT sh."id", sh."state", sh."consentAt", sh."readyAt", sh."leadRetryAt"
-          FROM "Shoot" sh WHERE sh."membershipId" = m."id"
+          FROM "Shoot" sh WHERE b."kind" = 'member' AND sh."membershipId" = b."id"
          ORDER BY sh."createdAt" DESC LIMIT 1
-      ) s ON true
-     WHERE m."organizationId" = ${organizationId}
-    UNION ALL
-    SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, 'invited',
-           NULL, NULL, NULL, NULL, i."expiresAt", i."reminderSentAt", i."createdAt"
-      FROM "Invite" i
-     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL`;
+      ) s ON true`;
 }
 
 /** `q` as an ILIKE pattern that matches it literally anywhere (% and _ are not wildcards; ! escapes). */
@@ -103,29 +113,35 @@ const ORDER: Record<MembersQuery["sort"]["field"], { asc: Prisma.Sql; desc: Pris
   finishedAt: { asc: Prisma.sql`p."finishedAt" ASC NULLS LAST, p."id" ASC`, desc: Prisma.sql`p."finishedAt" DESC NULLS LAST, p."id" DESC` },
 };
 
-function toRow(r: Raw): MemberRow {
-  const email = r.email && r.email.endsWith(`@${MANAGED_EMAIL_DOMAIN}`) ? null : r.email;
-  return { ...r, email, kind: r.kind as MemberRow["kind"], state: r.state as MemberState, role: r.role, isOwner: Boolean(r.isOwner), managed: Boolean(r.managed) };
+function toRow(r: Raw & { memberStatus?: unknown }): MemberRow {
+  const { memberStatus: _status, ...row } = r;
+  const email = row.email && row.email.endsWith(`@${MANAGED_EMAIL_DOMAIN}`) ? null : row.email;
+  return { ...row, email, kind: row.kind as MemberRow["kind"], state: row.state as MemberState, role: row.role, isOwner: Boolean(row.isOwner), managed: Boolean(row.managed) };
 }
 
-const COLUMNS = Prisma.sql`p.*, t."name" AS "teamName"`;
-
-/** One page of the organisation's people, filtered, searched and sorted as the query says. */
+/**
+ * One page of the organisation's people, filtered, searched and sorted as the query says. Unless the
+ * state is filtered or sorted on (or the finished date), the page is cut from the people alone and
+ * only its rows look up their shoot: the cost of a page does not grow with the organisation.
+ */
 export async function findMembersPage(db: PrismaClient, organizationId: string, query: MembersQuery): Promise<Page<MemberRow>> {
   const { skip, take } = paginate(query);
   const where = filters(query);
   const order = ORDER[query.sort.field][query.sort.desc ? "desc" : "asc"];
-  const [rows, counted] = await Promise.all([
-    db.$queryRaw<Raw[]>`SELECT ${COLUMNS} FROM (${people(organizationId)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${where} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`,
-    db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${people(organizationId)}) p WHERE ${where}`,
-  ]);
-  return toPage(rows.map(toRow), Number(counted[0]?.n ?? 0), query);
+  const byState = Boolean(query.state) || query.sort.field === "state" || query.sort.field === "finishedAt";
+  const base = people(organizationId);
+  const rows = byState
+    ? db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(base)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${where} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`
+    : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${base}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${where} ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
+  const counted = db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${query.state ? withState(base) : base}) p WHERE ${where}`;
+  const [items, count] = await Promise.all([rows, counted]);
+  return toPage(items.map(toRow), Number(count[0]?.n ?? 0), query);
 }
 
 /** Everything the filter selects, in batches by id (the CSV export: memory stays flat). */
 export function memberBatches(db: PrismaClient, organizationId: string, query: MembersQuery): AsyncGenerator<MemberRow[]> {
   return eachBatch(async (after, size) => {
-    const rows = await db.$queryRaw<Raw[]>`SELECT ${COLUMNS} FROM (${people(organizationId)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${filters(query, after)} ORDER BY p."id" ASC LIMIT ${size}`;
+    const rows = await db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(people(organizationId))}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${filters(query, after)} ORDER BY p."id" ASC LIMIT ${size}`;
     return rows.map(toRow);
   });
 }
