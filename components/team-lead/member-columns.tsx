@@ -49,6 +49,7 @@ export function memberColumns(t: Labels, format: Format, context: { leadId: stri
       },
     }),
     col.accessor("role", { header: t("columns.role"), enableSorting: false, cell: (c) => t(`roles.${c.getValue()}`) }),
+    col.accessor("createdAt", { header: t("columns.createdAt"), cell: (c) => format.dateTime(c.getValue(), { dateStyle: "medium" }) }),
     col.accessor("finishedAt", { header: t("columns.finishedAt"), cell: (c) => (c.getValue() ? format.dateTime(c.getValue()!, { dateStyle: "medium" }) : "—") }),
     col.display({
       id: "actions",

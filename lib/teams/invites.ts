@@ -425,17 +425,19 @@ export async function addManagedMember(db: PrismaClient, input: ManagedMemberInp
 
 export type ManagedUpload = { shootId: string; membershipId: string; name: string; title: string | null; hasPhotos: boolean };
 
-/** The managed members whose shoot waits for photos that `leadId` uploads (/app/upload/managed-upload). */
+/**
+ * The managed members whose shoot waits for photos that `leadId` uploads (/app/upload/managed-upload):
+ * the shoots they manage (managedById, which is also what lets them into the upload flow).
+ */
 export async function listManagedUploads(db: PrismaClient, leadId: string): Promise<ManagedUpload[]> {
-  const team = await requireTeam(db, leadId, "members.invite");
   const shoots = await db.shoot.findMany({
     where: {
-      organizationId: team.organizationId, managedById: leadId, state: "ONBOARDING", deletedAt: null,
-      membership: { managed: true, status: { not: "DELETED" }, organizationId: team.organizationId },
+      managedById: leadId, state: "ONBOARDING", deletedAt: null, organization: { deletedAt: null },
+      membership: { managed: true, status: { not: "DELETED" } },
     },
     orderBy: { createdAt: "asc" },
     take: 500,
-    select: { id: true, membershipId: true, consentAt: true, user: { select: { name: true } }, membership: { select: { title: true } }, _count: { select: { photos: { where: { deletedAt: null } } } } },
+    select: { id: true, membershipId: true, user: { select: { name: true } }, membership: { select: { title: true } }, _count: { select: { photos: { where: { deletedAt: null } } } } },
   });
   return shoots.map((s) => ({ shootId: s.id, membershipId: s.membershipId!, name: s.user.name ?? "", title: s.membership?.title ?? null, hasPhotos: s._count.photos > 0 }));
 }
