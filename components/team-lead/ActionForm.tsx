@@ -3,6 +3,7 @@
 // the refusal in the lead's language (TeamMembers.errors, else TeamLead.errors), and a refresh of the
 // page's server data once it worked.
 import { useRouter } from "next/navigation";
+import { useLocale } from "next-intl";
 import { useActionState, useEffect, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ButtonVariant } from "@/components/ui/button-styles";
@@ -21,6 +22,7 @@ export function ActionForm({ action, fields, label, variant = "secondary", testI
   children?: ReactNode;
 }) {
   const router = useRouter();
+  const locale = useLocale();
   const message = useActionMessage(...MEMBER_MESSAGE_NAMESPACES);
   const [state, run, pending] = useActionState<ActionState, FormData>(action, {});
   useEffect(() => {
@@ -29,6 +31,8 @@ export function ActionForm({ action, fields, label, variant = "secondary", testI
   return (
     <form action={run} className="inline-flex flex-col gap-1" data-testid={testId}>
       <span className="inline-flex items-center gap-2">
+        {/* The language of any email the action sends (a reminder). */}
+        <input type="hidden" name="locale" value={locale} />
         {Object.entries(fields).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />)}
         {children}
         <Button type="submit" size="sm" variant={variant} loading={pending}>{label}</Button>

@@ -2,7 +2,7 @@
 // "Add members": send invites by email (with the report of who was invited and who not, and why), an
 // open link, or add someone on their behalf (a managed member, whose photos the lead uploads).
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Link } from "@/i18n/navigation";
@@ -53,6 +53,7 @@ export function AddMembersPanel({ teams, buyCreditsHref }: { teams: Team[]; buyC
 
 function InviteForm({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: string }) {
   const t = useTranslations("TeamMembers");
+  const locale = useLocale();
   const message = useActionMessage("TeamMembers", "TeamLead");
   const router = useRouter();
   const [state, run, pending] = useActionState<ActionState, FormData>(inviteMembersAction, {});
@@ -64,6 +65,8 @@ function InviteForm({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: 
   const fe = state.fieldErrors ?? {};
   return (
     <form action={run} className="flex flex-col gap-4" data-testid="invite-form" noValidate>
+      {/* The invite emails go out in the lead's language. */}
+      <input type="hidden" name="locale" value={locale} />
       <FormAlert state={state} namespace="TeamMembers" />
       {report && <InviteReport report={report} buyCreditsHref={buyCreditsHref} />}
       <Field label={t("add.invite.emails")} hint={t("add.invite.emailsHint")} error={fe.emails && message(fe.emails)}>
@@ -113,6 +116,7 @@ function InviteReport({ report, buyCreditsHref }: { report: Report; buyCreditsHr
 
 function ManagedForm({ teams }: { teams: Team[] }) {
   const t = useTranslations("TeamMembers");
+  const locale = useLocale();
   const message = useActionMessage("TeamMembers", "TeamLead");
   const router = useRouter();
   const [state, run, pending] = useActionState<ActionState, FormData>(addManagedMemberAction, {});
@@ -123,6 +127,7 @@ function ManagedForm({ teams }: { teams: Team[] }) {
   const fe = state.fieldErrors ?? {};
   return (
     <form action={run} className="flex flex-col gap-4" data-testid="managed-form" noValidate>
+      <input type="hidden" name="locale" value={locale} />
       <p className="text-sm text-ink-soft">{t("add.managed.intro")}</p>
       <FormAlert state={state} namespace="TeamMembers" />
       {state.ok && state.detail && (
