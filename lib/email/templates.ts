@@ -34,6 +34,15 @@ export type EmailTemplates = {
   "refund-requested": { name: string; url: string; amount: string; item: string };
   /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
   "retry-granted": { name: string; url: string; title: string };
+  /**
+   * A team lead invited someone (lib/teams/invites.ts, in the invite's transaction): `url` is the join
+   * link /organization/join/{inviteId}?token=…, which signs nobody in (the page is behind sign-in).
+   */
+  "team-invite": { name: string; organization: string; inviter: string; url: string };
+  /** The same invite again, at most once a day (lib/teams/invites.ts): the same link. */
+  "team-invite-reminder": { name: string; organization: string; inviter: string; url: string };
+  /** A lead removed the member from the team (lib/teams/members.ts): `url` opens their own shoots, which stay theirs. */
+  "team-removed": { name: string; organization: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -61,6 +70,10 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "refund-completed": [],
   "refund-requested": [],
   "retry-granted": [],
+  // The join link opens a page behind sign-in: it proves nothing and signs nobody in (lib/teams/invites.ts).
+  "team-invite": [],
+  "team-invite-reminder": [],
+  "team-removed": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

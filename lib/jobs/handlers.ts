@@ -14,6 +14,7 @@ import { buildZip, expireZip } from "@/lib/results/zip";
 import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
+import { expireInvites } from "@/lib/teams/invites";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
@@ -131,6 +132,13 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       async handle(_job, ctx) {
         const run = await relayStalledEmails(ctx.db);
         if (run.sent + run.failed > 0) console.log(`[email] relayed ${run.sent} queued email(s) no process had sent, ${run.failed} failed`);
+      },
+    },
+    [QUEUES.teamInvitesExpire]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        const released = await expireInvites(ctx.db);
+        if (released > 0) console.log(`[teams] ${released} expired invite(s) gave their credit back`);
       },
     },
     [QUEUES.referralRewards]: {

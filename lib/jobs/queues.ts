@@ -16,6 +16,8 @@ export const QUEUES = {
   privacySweep: "privacy-sweep",
   /** Release referral rewards whose purchase is past its refund window (lib/referrals/release.ts); hourly by SCHEDULES. */
   referralRewards: "referral-rewards",
+  /** Give back the credits of team invites that expired unanswered (lib/teams/invites.ts expireInvites); hourly by SCHEDULES. */
+  teamInvitesExpire: "team-invites-expire",
   /** Hand emails queued in a transaction that no process relayed after its commit to SMTP (lib/email/queued.ts); every 5 minutes by SCHEDULES. */
   emailRelay: "email-relay",
   /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
@@ -41,6 +43,7 @@ export type JobData = {
   "privacy-sweep": Record<string, never>;
   "referral-rewards": Record<string, never>;
   "email-relay": Record<string, never>;
+  "team-invites-expire": Record<string, never>;
   "shoot-extra": { orderId: string };
   "shoot-extra-failed": { orderId: string };
   "shoot-extra-dispatch": Record<string, never>;
@@ -103,6 +106,8 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // Likewise one release run at a time; each reward is its own transaction, so a retry only redoes what is left.
   { name: QUEUES.referralRewards, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
+  // One expiry run at a time; each release is its own guarded transaction, so a retry only does what is left.
+  { name: QUEUES.teamInvitesExpire, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One relay run at a time; the next run picks up what a failed one left.
   { name: QUEUES.emailRelay, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 10 * 60 } },
 ];
@@ -112,6 +117,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.privacySweep, cron: "17 * * * *" },
   { queue: QUEUES.referralRewards, cron: "41 * * * *" },
   { queue: QUEUES.emailRelay, cron: "*/5 * * * *" },
+  { queue: QUEUES.teamInvitesExpire, cron: "23 * * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
 ];

@@ -50,6 +50,9 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "email-change.user": { points: 5, duration: HOUR },
     // Feedback per person: enough for someone with a lot to say, not enough to flood the inbox.
     "feedback.user": { points: 10, duration: HOUR },
+    // Invite reminders per team lead (each is an email to someone who has not answered yet; one per
+    // invite per day is enforced on the invite itself).
+    "team-reminder.lead": { points: 50, duration: HOUR },
     // Uploads (accepted or not) through one phone link: a shoot holds 20 photos, so with retakes this is plenty.
     "phone-upload.link": { points: 60, duration: 10 * MINUTE },
     // Email-link clicks and opens recorded per client address; more are answered but not recorded.

@@ -5,6 +5,7 @@
 //   ONBOARDING → WAITING → PROCESSING → GENERATING → ACTIVE
 //   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);
 //   FAILED → ONBOARDING (the photos could not be used: the person picks other ones);  any → DELETED
+//   ACTIVE → ONBOARDING (a team lead grants a member's shoot its one retry: lib/teams/members.ts)
 import "server-only";
 import type { Prisma, ShootState } from "@/lib/db";
 
@@ -13,7 +14,7 @@ export const SHOOT_TRANSITIONS: Readonly<Record<ShootState, readonly ShootState[
   WAITING: ["PROCESSING", "FAILED", "DELETED"],
   PROCESSING: ["GENERATING", "FAILED", "DELETED"],
   GENERATING: ["ACTIVE", "FAILED", "DELETED"],
-  ACTIVE: ["DELETED"],
+  ACTIVE: ["ONBOARDING", "DELETED"],
   FAILED: ["WAITING", "ONBOARDING", "DELETED"],
   DELETED: [],
 };

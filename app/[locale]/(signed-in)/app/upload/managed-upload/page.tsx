@@ -1,0 +1,50 @@
+import { getTranslations } from "next-intl/server";
+import { ButtonLink } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
+import { openPage } from "@/lib/http/page";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { listManagedUploads } from "@/lib/teams/invites";
+import { stepPath } from "@/lib/shoots/steps";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "TeamMembers.managedUpload" });
+  return pageMetadata({ path: "/app/upload/managed-upload", locale, title: t("title"), index: false });
+}
+
+/**
+ * /app/upload/managed-upload: the managed members a team lead added whose photos are still missing; each
+ * opens the ordinary upload flow on that member's shoot (findOwnedShoot lets its managedById lead in).
+ */
+export default async function ManagedUploadPage({ params }: LocaleParams) {
+  const { db, principal } = await openPage(params, "/app/upload/managed-upload");
+  const [t, members] = await Promise.all([getTranslations("TeamMembers.managedUpload"), listManagedUploads(db, principal!.userId)]);
+  return (
+    <div className="flex flex-col gap-6">
+      <div>
+        <Heading level={1}>{t("title")}</Heading>
+        <p className="mt-2 max-w-2xl text-ink-soft">{t("intro")}</p>
+      </div>
+      {members.length === 0 ? (
+        <p className="rounded-[var(--radius-card)] border border-dashed border-line p-8 text-center text-ink-soft" data-testid="managed-upload-empty">{t("empty")}</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="managed-upload">
+          {members.map((m) => (
+            <li key={m.shootId} className="flex flex-wrap items-center justify-between gap-3 rounded-[var(--radius-card)] border border-line p-4">
+              <div>
+                <p className="font-medium">{m.name}</p>
+                {m.title && <p className="text-sm text-ink-soft">{m.title}</p>}
+                {m.hasPhotos && <p className="text-xs text-ink-soft">{t("photos")}</p>}
+              </div>
+              <ButtonLink href={stepPath("intro", m.shootId)}>{t("upload")}</ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div>
+        <ButtonLink href="/app/admin/members" variant="secondary">{t("back")}</ButtonLink>
+      </div>
+    </div>
+  );
+}
