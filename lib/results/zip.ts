@@ -16,10 +16,9 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
-import { findOwnedShoot } from "@/lib/shoots/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
-import { requireReadyShoot } from "./access";
+import { findReadableShoot, requireReadableReadyShoot } from "./access";
 import { ResultActionError, type ResultErrorCode } from "./errors";
 import { resultFiles } from "./files";
 import { matchesMarks, ZIP_LIFETIME_HOURS, ZIP_SELECTIONS, type ZipSelection, type ZipState } from "./options";
@@ -100,7 +99,7 @@ export async function startZip(
   deps: { db: PrismaClient; boss: PgBoss },
   input: { userId: string; shootId: string; selection: ZipSelection },
 ): Promise<{ id: string; total: number }> {
-  const shoot = await requireReadyShoot(deps.db, input.userId, input.shootId);
+  const shoot = await requireReadableReadyShoot(deps.db, input.userId, input.shootId);
   const total = (await selectResults(deps.db, shoot, input.selection)).length;
   if (total === 0) throw new ResultActionError("NOTHING_TO_ZIP");
   const waiting = await deps.boss.findJobs<ZipJobData>(QUEUES.resultsZip, { data: { shootId: shoot.id, selection: input.selection }, queued: true, limit: 1 });
@@ -149,7 +148,7 @@ export async function buildZip(
   const fail = (code: (typeof FINAL_FAILURES)[number], done = 0, total = data.total) =>
     writeStatus(storage, data.shootId, job.id, { state: "failed", code, done, total });
 
-  const shoot = await findOwnedShoot(ctx.db, data.userId, data.shootId, { id: true, state: true, styleIds: true });
+  const shoot = await findReadableShoot(ctx.db, data.userId, data.shootId, { id: true, state: true, styleIds: true });
   if (!shoot) return fail("SHOOT_NOT_FOUND");
   if (shoot.state !== "ACTIVE") return fail("NOT_READY");
   const selected = await selectResults(ctx.db, shoot, data.selection);
@@ -240,7 +239,7 @@ export async function readZip(
   const data = job ? zipJobData.safeParse(job.data) : null;
   if (!job || !data?.success) throw new ResultActionError("ZIP_NOT_FOUND");
   const { shootId, selection, total: asked } = data.data;
-  if (!(await findOwnedShoot(deps.db, input.userId, shootId, { id: true }))) throw new ResultActionError("ZIP_NOT_FOUND");
+  if (!(await findReadableShoot(deps.db, input.userId, shootId, { id: true }))) throw new ResultActionError("ZIP_NOT_FOUND");
 
   const base = { id: job.id, shootId, selection };
   const stored = await readStatus(deps.storage, shootId, job.id);
