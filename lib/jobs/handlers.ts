@@ -14,6 +14,7 @@ import { buildZip, expireZip } from "@/lib/results/zip";
 import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
+import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
@@ -74,6 +75,12 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
       async handle(job, ctx) {
         await buildZip(ctx, { id: job.id, data: job.data, signal: job.signal });
+      },
+    },
+    [QUEUES.teamFavoritesZip]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        await buildFavoritesZip(ctx, { id: job.id, data: job.data, signal: job.signal });
       },
     },
     // Expiry jobs come due by their start time (no NOTIFY): polling once a minute is soon enough.
