@@ -34,6 +34,10 @@ export type EmailTemplates = {
   "refund-requested": { name: string; url: string; amount: string; item: string };
   /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
   "retry-granted": { name: string; url: string; title: string };
+  /** A member's team shoot is ready (lib/teams/results/finished.ts, in the transaction that makes it ACTIVE): `url` opens /team-member. */
+  "team-results-ready": { name: string; url: string; organization: string; count: string };
+  /** To each lead and owner who asked for it (Membership.notifyFinished): `member` finished; `url` opens their gallery in the team lead area. */
+  "team-member-finished": { name: string; url: string; member: string; organization: string; count: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -61,6 +65,8 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "refund-completed": [],
   "refund-requested": [],
   "retry-granted": [],
+  "team-results-ready": [],
+  "team-member-finished": [],
 };
 
 /** What the outbox keeps in place of a secret value. */
