@@ -115,7 +115,7 @@ export function FavoritesZipPanel({ teams, defaultTeam }: { teams: { id: string;
           </div>
         )}
         {current?.state === "cancelled" && <p className="text-sm text-ink-soft" data-zip-state="cancelled">{t("zip.cancelled")}</p>}
-        {current && <p className="text-sm text-ink-soft" data-testid="favorites-zip-skipped">{t("zip.skipped", { count: current.skipped })}</p>}
+        {current && current.skipped > 0 && <p className="text-sm text-ink-soft" data-testid="favorites-zip-skipped">{t("zip.skipped", { count: current.skipped })}</p>}
       </div>
       {(failure || error) && (
         <Alert variant="danger" dismissible onDismiss={() => setError(null)}>

@@ -1,5 +1,6 @@
 "use server";
 // The results list's form: mark a finished shoot as actioned, or take the mark back (lib/teams/results/actioned.ts).
+import "server-only";
 import { refresh } from "next/cache";
 import { z } from "zod";
 import { prisma } from "@/lib/db";

@@ -9,8 +9,7 @@ import { resultColumns } from "@/components/team-lead/result-columns";
 import { ButtonLink } from "@/components/ui/button";
 import { DataTable } from "@/components/ui/data-table";
 import { Heading } from "@/components/ui/heading";
-import type { PrismaClient } from "@/lib/db";
-import { openPage } from "@/lib/http/page";
+import { openPage, type PageContext } from "@/lib/http/page";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -107,7 +106,7 @@ export default async function TeamResultsPage({ params, searchParams }: Props) {
 }
 
 /** One member's gallery for the lead: the member's own gallery, marks shown but not changeable. */
-async function MemberGallery({ db, userId, shootId, locale }: { db: PrismaClient; userId: string; shootId: string; locale: Locale }) {
+async function MemberGallery({ db, userId, shootId, locale }: { db: PageContext["db"]; userId: string; shootId: string; locale: Locale }) {
   const gallery = await getTeamShootGallery(db, getStorage(), { userId, shootId, locale });
   if (!gallery.found || !gallery.ready) notFound();
   const [t, tr, format, messages] = await Promise.all([getTranslations("TeamResults"), getTranslations("Results"), getFormatter(), getMessages()]);
