@@ -238,7 +238,7 @@ describe.each(["pglite", "postgres"] as const)("the favourites zip on %s", (kind
       },
     };
     const data = (await boss.getJobById(QUEUES.teamFavoritesZip, job.id))!.data;
-    await buildFavoritesZip({ db: db.prisma, storage: watching }, { id: job.id, data });
+    await buildFavoritesZip({ db: db.prisma, storage: watching }, { id: job.id, data }, { checkEveryMs: 0 });
     const status = JSON.parse((await storage.get(`organizations/${team.organizationId}/zips/${job.id}/status.json`))!.toString());
     expect(status).toMatchObject({ state: "cancelled", done: 1, total: 7 });
     expect(await storage.stat(`organizations/${team.organizationId}/zips/${job.id}/parts/part-00000`)).toBeNull();

@@ -7,7 +7,7 @@
 // day later; the worker reads the favourites a batch at a time (keyset by shoot id) and streams each
 // file from storage into the archive, which goes to storage in parts, so memory does not grow with
 // the team. Progress is in status.json beside the parts, under organizations/{id}/zips/{zipId}/. A lead
-// may cancel it: a marker beside the status stops the worker before the next member, and a job still
+// may cancel it: a marker beside the status stops the worker within a second, and a job still
 // waiting is cancelled in the queue.
 import "server-only";
 import type { PgBoss } from "pg-boss";
@@ -145,11 +145,19 @@ async function* favorites(db: PrismaClient, organizationId: string, teamId: stri
 /** The name a member's folder is made from: their name, else the part of their address before the @. */
 const displayName = (f: { name: string | null; email: string | null }) => f.name?.trim() || f.email?.split("@")[0] || null;
 
-export type BuildFavoritesOptions = { partBytes?: number; now?: () => Date };
+export type BuildFavoritesOptions = {
+  partBytes?: number;
+  now?: () => Date;
+  /**
+   * How often (at most) progress is written and the cancel marker read: a team of thousands would
+   * otherwise cost two storage round trips a member (default 1 s; the first member always counts).
+   */
+  checkEveryMs?: number;
+};
 
 /**
  * The worker's side: packs favourites zip `job.id`. Each member's favourite becomes
- * "{folder}/{folder}.{ext}" (the original file as stored). Progress is written after each member.
+ * "{folder}/{folder}.{ext}" (the original file as stored). Progress is written, and the cancel marker read, at most once a second.
  * Cancelled (the marker) → no file and state cancelled; a lost file → failed for good; anything else
  * throws so pg-boss tries again.
  */
@@ -164,6 +172,10 @@ export async function buildFavoritesZip(
   const now = options.now ?? (() => new Date());
   const write = (status: StoredStatus) => writeStatusFile(storage, statusKey(org, job.id), status);
   const cancelled = async () => (await storage.stat(cancelKey(org, job.id))) !== null;
+  const every = options.checkEveryMs ?? 1000;
+  const due = (last: number) => performance.now() - last >= every;
+  let lastProgress = -Infinity;
+  let lastCancelCheck = -Infinity;
 
   if (await cancelled()) return write({ state: "cancelled", done: 0, total: data.total, skipped: data.skipped });
   // A lead who is no longer one gets nothing made.
@@ -186,9 +198,17 @@ export async function buildFavoritesZip(
     packed = await packArchive(storage, partsPrefix(org, job.id), items(), {
       partBytes: options.partBytes,
       signal: job.signal,
-      stopped: cancelled,
+      stopped: async () => {
+        if (!due(lastCancelCheck)) return false;
+        lastCancelCheck = performance.now();
+        return cancelled();
+      },
       // A member who picked a favourite since it was counted makes `done` pass `total`: count them in.
-      progress: (done) => write({ state: "running", done, total: Math.max(total, done), skipped }),
+      progress: async (done) => {
+        if (!due(lastProgress)) return;
+        lastProgress = performance.now();
+        await write({ state: "running", done, total: Math.max(total, done), skipped });
+      },
     });
   } catch (error) {
     if (error instanceof ResultActionError && error.code === "FILE_MISSING") {
@@ -266,7 +286,7 @@ export async function readFavoritesZip(
 
 /**
  * Cancels favourites zip `zipId`: a job still waiting never starts, one being packed stops before the
- * next member and leaves no file. A zip already made, failed or cancelled is left as it is.
+ * next member it reaches after the marker is read (within a second) and leaves no file. A zip already made, failed or cancelled is left as it is.
  */
 export async function cancelFavoritesZip(
   deps: { db: PrismaClient; storage: FileStorage; boss: PgBoss },
