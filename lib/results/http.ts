@@ -20,7 +20,7 @@ import { requireOwnPage } from "./own-page";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, downloadFileName, ZIP_SELECTIONS, zipFileName, type MarksResponse, type ZipStatus } from "./options";
 import { readZip, recordZipDownload, startZip, zipBody, type ZipView } from "./zip";
 
-/** The route spec every app/api/results route shares: the owner signed in, and the codes the gallery's clients know. */
+/** The route spec every app/api/results route shares: the owner (or, to read, a lead of a team shoot's organisation: lib/results/access.ts) signed in, and the codes the gallery's clients know. */
 export const GALLERY_ROUTE = {
   caller: { session: "user" },
   namespace: "GalleryActions",

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDbForTests } from "@/lib/db";
-import { findReadableResult, findReadableShoot } from "@/lib/results/access";
+import { findReadableResult, findReadableShoot, requireReadableReadyShoot } from "@/lib/results/access";
 import { createLocalStorage } from "@/lib/storage/local";
 import type { FileStorage } from "@/lib/storage/types";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
@@ -141,6 +141,12 @@ describe.each(["pglite", "postgres"] as const)("team results on %s", (kind) => {
     expect(await findReadableShoot(db.prisma, team.leadId, stranger.shootId, sel)).toBeNull();
     await expect(findReadableResult(db.prisma, other.leadId, ana.resultIds[0]!)).rejects.toMatchObject({ code: "RESULT_NOT_FOUND" });
     await expect(findReadableResult(db.prisma, team.leadId, ana.resultIds[0]!)).resolves.toMatchObject({ id: ana.resultIds[0] });
+    // The gallery's zips follow the same rule.
+    await expect(requireReadableReadyShoot(db.prisma, team.leadId, ana.shootId)).resolves.toMatchObject({ id: ana.shootId });
+    await expect(requireReadableReadyShoot(db.prisma, other.leadId, ana.shootId)).rejects.toMatchObject({ code: "SHOOT_NOT_FOUND" });
+    await expect(requireReadableReadyShoot(db.prisma, bob.userId, ana.shootId)).rejects.toMatchObject({ code: "SHOOT_NOT_FOUND" });
+    // A member who has left takes their headshots with them.
+    await expect(findReadableResult(db.prisma, team.leadId, removed.resultIds[0]!)).rejects.toMatchObject({ code: "RESULT_NOT_FOUND" });
   });
 
   it("shows a lead the member's gallery (read-only data of the same loader), 404 for other organisations, 403 for members", async () => {
