@@ -43,6 +43,10 @@ export type EmailTemplates = {
   "team-invite-reminder": { name: string; organization: string; inviter: string; url: string };
   /** A lead removed the member from the team (lib/teams/members.ts): `url` opens their own shoots, which stay theirs. */
   "team-removed": { name: string; organization: string; url: string };
+  /** A member's team shoot is ready (lib/teams/results/finished.ts, in the transaction that makes it ACTIVE): `url` opens /team-member. */
+  "team-results-ready": { name: string; url: string; organization: string; count: string };
+  /** To each lead and owner who asked for it (Membership.notifyFinished): `member` finished; `url` opens their gallery in the team lead area. */
+  "team-member-finished": { name: string; url: string; member: string; organization: string; count: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -74,6 +78,8 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-invite": [],
   "team-invite-reminder": [],
   "team-removed": [],
+  "team-results-ready": [],
+  "team-member-finished": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

@@ -15,6 +15,8 @@ import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } f
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { expireInvites } from "@/lib/teams/invites";
+import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
+import { queueTeamShootFinished } from "@/lib/teams/results/finished";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
@@ -59,7 +61,11 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
       async handle(job, ctx) {
         const { shootId } = shootJob.parse(job.data);
-        const outcome = await runShootGeneration(ctx, { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        const outcome = await runShootGeneration(
+          ctx,
+          { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal },
+          { onActive: (tx, id) => queueTeamShootFinished(tx, id, { appUrl: ctx.appUrl }) },
+        );
         if (outcome.status === "retry") throw outcome.error;
         if (outcome.status === "aborted") throw new Error(`shoot ${shootId}: generation stopped (worker shutting down or claim lost); it resumes on the next delivery`);
       },
@@ -75,6 +81,12 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
       async handle(job, ctx) {
         await buildZip(ctx, { id: job.id, data: job.data, signal: job.signal });
+      },
+    },
+    [QUEUES.teamFavoritesZip]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        await buildFavoritesZip(ctx, { id: job.id, data: job.data, signal: job.signal });
       },
     },
     // Expiry jobs come due by their start time (no NOTIFY): polling once a minute is soon enough.

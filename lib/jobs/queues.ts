@@ -12,6 +12,8 @@ export const QUEUES = {
   resultsZip: "results-zip",
   /** Delete a zip's files once it has expired (queued with a start time when the zip is asked for). */
   resultsZipExpire: "results-zip-expire",
+  /** Pack a zip of a team's favourite headshots, one folder per member (lib/teams/results/favorites-zip.ts); expired by resultsZipExpire. */
+  teamFavoritesZip: "team-favorites-zip",
   /** Forget what the privacy rules say to forget (lib/privacy/sweep.ts); sent hourly by SCHEDULES. */
   privacySweep: "privacy-sweep",
   /** Release referral rewards whose purchase is past its refund window (lib/referrals/release.ts); hourly by SCHEDULES. */
@@ -39,7 +41,8 @@ export type JobData = {
   "shoot-generate": { shootId: string };
   "shoot-generate-failed": { shootId: string };
   "results-zip": { shootId: string; userId: string; selection: "liked" | "all"; total: number };
-  "results-zip-expire": { shootId: string; zipId: string };
+  "results-zip-expire": { shootId: string; zipId: string } | { organizationId: string; zipId: string };
+  "team-favorites-zip": { organizationId: string; userId: string; teamId: string | null; total: number; skipped: number };
   "privacy-sweep": Record<string, never>;
   "referral-rewards": Record<string, never>;
   "email-relay": Record<string, never>;
@@ -80,6 +83,8 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.shootGenerateFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
   // Zips stream stored files (seconds a shoot); a worker that dies loses its claim after 30 s without a heartbeat.
   { name: QUEUES.resultsZip, options: { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 30, notify: true } },
+  // A team's favourites: one photo per member streamed from storage (a minute for a few thousand).
+  { name: QUEUES.teamFavoritesZip, options: { retryLimit: 2, retryDelay: 10, retryBackoff: true, expireInSeconds: 60 * 60, heartbeatSeconds: 30, notify: true } },
   { name: QUEUES.resultsZipExpire, options: { retryLimit: 5, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 } },
   {
     name: QUEUES.shootGenerate,

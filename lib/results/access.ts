@@ -1,8 +1,12 @@
 // Who may act on a result: the owner of its shoot (or the team lead who uploads for a managed member,
 // as lib/shoots/access.ts says), on a shoot that is ready. Anyone else is told "not found".
+// Who may look at and download one (read, never mark): the owner too, and on a team shoot the leads
+// and owner of its organisation (lib/teams/access.ts, "results.read"), while its member is still in
+// the organisation: a removed member's headshots stay theirs alone.
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { findOwnedShoot } from "@/lib/shoots/access";
+import { can, organizationRole } from "@/lib/teams/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import { ResultActionError } from "./errors";
 
@@ -37,6 +41,45 @@ export async function findOwnedResult(db: Reader, userId: string, resultId: stri
   if (!result) throw new ResultActionError("RESULT_NOT_FOUND");
   if (result.shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
   return result;
+}
+
+const ID_OK = (id: unknown): id is string => typeof id === "string" && ID.test(id);
+
+/**
+ * The shoot if `userId` may read its results: as its owner (findOwnedShoot), or as a lead or owner of
+ * the organisation of a team shoot whose member is still in it. Null otherwise (answer "not found").
+ */
+export async function findReadableShoot<S extends Prisma.ShootSelect>(db: Reader, userId: string, shootId: string, select: S) {
+  if (!ID_OK(shootId)) return null;
+  const owned = await findOwnedShoot(db, userId, shootId, select);
+  if (owned) return owned;
+  const team = await db.shoot.findFirst({
+    where: { id: shootId, state: { not: "DELETED" }, deletedAt: null, organizationId: { not: null }, membership: { removedAt: null, status: { not: "DELETED" } } },
+    select: { organizationId: true, membership: { select: { organizationId: true } } },
+  });
+  // The membership must be of the shoot's own organisation: a shoot never counts for another one.
+  if (!team?.organizationId || team.membership?.organizationId !== team.organizationId) return null;
+  if (!can(await organizationRole(db, userId, team.organizationId), "results.read")) return null;
+  return db.shoot.findFirst({ where: { id: shootId }, select });
+}
+
+/** A result of a ready shoot whose results `userId` may read (findReadableShoot): RESULT_NOT_FOUND otherwise, NOT_READY before it is ACTIVE. */
+export async function findReadableResult(db: Reader, userId: string, resultId: string): Promise<OwnedResult> {
+  if (!ID_OK(resultId)) throw new ResultActionError("RESULT_NOT_FOUND");
+  const row = await db.result.findFirst({ where: { id: resultId, deletedAt: null }, select: { shootId: true } });
+  if (!row || !(await findReadableShoot(db, userId, row.shootId, { id: true }))) throw new ResultActionError("RESULT_NOT_FOUND");
+  const result = await db.result.findFirst({ where: { id: resultId, deletedAt: null }, select: resultSelect });
+  if (!result) throw new ResultActionError("RESULT_NOT_FOUND");
+  if (result.shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  return result;
+}
+
+/** A ready shoot whose results `userId` may read (a zip of it): SHOOT_NOT_FOUND otherwise, NOT_READY before it is ACTIVE. */
+export async function requireReadableReadyShoot(db: Reader, userId: string, shootId: string): Promise<{ id: string; styleIds: string[] }> {
+  const shoot = await findReadableShoot(db, userId, shootId, { id: true, state: true, styleIds: true });
+  if (!shoot) throw new ResultActionError("SHOOT_NOT_FOUND");
+  if (shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  return { id: shoot.id, styleIds: shoot.styleIds };
 }
 
 /** A ready shoot `userId` may act on: SHOOT_NOT_FOUND for anyone else, NOT_READY before it is ACTIVE. */

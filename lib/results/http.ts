@@ -12,7 +12,7 @@ import { readJsonBody } from "@/lib/http/json-body";
 import { parseRange } from "@/lib/storage/http";
 import { attachmentDisposition } from "@/lib/storage/signing";
 import type { FileStorage } from "@/lib/storage/types";
-import { findOwnedResult, galleryNumbers } from "./access";
+import { findReadableResult, galleryNumbers } from "./access";
 import { ResultActionError, type ResultErrorCode } from "./errors";
 import { renderDownload, resultFiles, sourceFor, storedFormat } from "./files";
 import { marksInput, setResultMarks } from "./marks";
@@ -20,7 +20,7 @@ import { requireOwnPage } from "./own-page";
 import { DOWNLOAD_FORMATS, DOWNLOAD_SIZE_NAMES, DOWNLOAD_SIZES, downloadFileName, ZIP_SELECTIONS, zipFileName, type MarksResponse, type ZipStatus } from "./options";
 import { readZip, recordZipDownload, startZip, zipBody, type ZipView } from "./zip";
 
-/** The route spec every app/api/results route shares: the owner signed in, and the codes the gallery's clients know. */
+/** The route spec every app/api/results route shares: the owner (or, to read, a lead of a team shoot's organisation: lib/results/access.ts) signed in, and the codes the gallery's clients know. */
 export const GALLERY_ROUTE = {
   caller: { session: "user" },
   namespace: "GalleryActions",
@@ -66,7 +66,7 @@ export async function handleDownload(request: Request, ctx: ResultRouteContext &
   const format = formatParam.safeParse(params.get("format") ?? undefined);
   if (!format.success) throw new ResultActionError("INVALID_FORMAT");
 
-  const result = await findOwnedResult(ctx.db, userId, ctx.resultId);
+  const result = await findReadableResult(ctx.db, userId, ctx.resultId);
   const numbers = await galleryNumbers(ctx.db, { id: result.shootId, styleIds: result.shoot.styleIds });
   const number = numbers.get(result.parentResultId ?? result.id) ?? numbers.size + 1;
   const files = resultFiles(result);

@@ -3,7 +3,7 @@
 import "server-only";
 export * from "./options";
 export { ResultActionError, RESULT_ERROR_CODES, type ResultErrorCode } from "./errors";
-export { findOwnedResult, galleryNumbers, requireReadyShoot } from "./access";
+export { findOwnedResult, findReadableResult, findReadableShoot, galleryNumbers, requireReadableReadyShoot, requireReadyShoot } from "./access";
 export { marksInput, setResultMarks, type MarksInput } from "./marks";
 export { renderDownload, resultFiles, sourceFor, type ResultFiles, type StoredFile } from "./files";
 export { buildZip, expireZip, readZip, recordZipDownload, startZip, zipBody, zipJobData, zipExpireData, ZIP_BUILD_SECONDS, type ZipJobData, type ZipView } from "./zip";

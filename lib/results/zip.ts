@@ -9,21 +9,19 @@
 // waits, runs, failed for good or is done. Everything sits under shoots/{shootId}/zips/{zipId}/, so
 // deleting a shoot's files deletes its zips too.
 import "server-only";
-import { Readable } from "node:stream";
-import { ZipArchive } from "archiver";
 import type { PgBoss } from "pg-boss";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
-import { findOwnedShoot } from "@/lib/shoots/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
-import { requireReadyShoot } from "./access";
+import { findReadableShoot, requireReadableReadyShoot } from "./access";
 import { ResultActionError, type ResultErrorCode } from "./errors";
 import { resultFiles } from "./files";
 import { matchesMarks, ZIP_LIFETIME_HOURS, ZIP_SELECTIONS, type ZipSelection, type ZipState } from "./options";
-import { DEFAULT_PART_BYTES, readParts, writeParts, type StoredPart } from "./parts";
+import { packArchive, readStatusFile, writeStatusFile, type ArchiveEntry } from "./archive";
+import { readParts, type StoredPart } from "./parts";
 
 /** Longest one zip may take to build (pg-boss expireInSeconds of the queue): 40 originals stream in seconds. */
 export const ZIP_BUILD_SECONDS = 30 * 60;
@@ -38,9 +36,16 @@ export const zipJobData = z.object({
 });
 export type ZipJobData = z.infer<typeof zipJobData>;
 
-export const zipExpireData = z.object({ shootId: z.string().min(1).max(64), zipId: z.string().regex(/^[0-9a-f-]{36}$/i) });
+const zipIdSchema = z.string().regex(/^[0-9a-f-]{36}$/i);
+/** The expiry job of a shoot's zip, or of an organisation's (the team's favourites, lib/teams/results/favorites-zip.ts). */
+export const zipExpireData = z.union([
+  z.object({ shootId: z.string().min(1).max(64), zipId: zipIdSchema }),
+  z.object({ organizationId: z.string().min(1).max(64), zipId: zipIdSchema }),
+]);
 
 const zipPrefix = (shootId: string, zipId: string) => `shoots/${shootId}/zips/${zipId}/`;
+/** Where an organisation's zip `zipId` keeps its parts and status (deleted by the same expiry job). */
+export const organizationZipPrefix = (organizationId: string, zipId: string) => `organizations/${organizationId}/zips/${zipId}/`;
 const statusKey = (shootId: string, zipId: string) => `${zipPrefix(shootId, zipId)}status.json`;
 const partsPrefix = (shootId: string, zipId: string) => `${zipPrefix(shootId, zipId)}parts/`;
 
@@ -63,19 +68,12 @@ const storedStatus = z.discriminatedUnion("state", [
 ]);
 type StoredStatus = z.infer<typeof storedStatus>;
 
-async function writeStatus(storage: FileStorage, shootId: string, zipId: string, status: StoredStatus): Promise<void> {
-  await storage.put(statusKey(shootId, zipId), Buffer.from(JSON.stringify(status)), { contentType: "application/json", cacheControl: "no-store" });
+function writeStatus(storage: FileStorage, shootId: string, zipId: string, status: StoredStatus): Promise<void> {
+  return writeStatusFile(storage, statusKey(shootId, zipId), status);
 }
 
-async function readStatus(storage: FileStorage, shootId: string, zipId: string): Promise<StoredStatus | null> {
-  const bytes = await storage.get(statusKey(shootId, zipId));
-  if (!bytes) return null;
-  try {
-    const parsed = storedStatus.safeParse(JSON.parse(bytes.toString("utf8")));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+function readStatus(storage: FileStorage, shootId: string, zipId: string): Promise<StoredStatus | null> {
+  return readStatusFile(storage, statusKey(shootId, zipId), storedStatus);
 }
 
 type ShootRef = { id: string; styleIds: string[] };
@@ -100,7 +98,7 @@ export async function startZip(
   deps: { db: PrismaClient; boss: PgBoss },
   input: { userId: string; shootId: string; selection: ZipSelection },
 ): Promise<{ id: string; total: number }> {
-  const shoot = await requireReadyShoot(deps.db, input.userId, input.shootId);
+  const shoot = await requireReadableReadyShoot(deps.db, input.userId, input.shootId);
   const total = (await selectResults(deps.db, shoot, input.selection)).length;
   if (total === 0) throw new ResultActionError("NOTHING_TO_ZIP");
   const waiting = await deps.boss.findJobs<ZipJobData>(QUEUES.resultsZip, { data: { shootId: shoot.id, selection: input.selection }, queued: true, limit: 1 });
@@ -111,22 +109,6 @@ export async function startZip(
     return zipId;
   });
   return { id, total };
-}
-
-/** Resolves on the archive's next processed entry; rejects on its error. */
-function entryProcessed(archive: ZipArchive): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onEntry = () => {
-      archive.off("error", onError);
-      resolve();
-    };
-    const onError = (error: Error) => {
-      archive.off("entry", onEntry);
-      reject(error);
-    };
-    archive.once("entry", onEntry);
-    archive.once("error", onError);
-  });
 }
 
 export type BuildZipOptions = { partBytes?: number; now?: () => Date };
@@ -149,51 +131,36 @@ export async function buildZip(
   const fail = (code: (typeof FINAL_FAILURES)[number], done = 0, total = data.total) =>
     writeStatus(storage, data.shootId, job.id, { state: "failed", code, done, total });
 
-  const shoot = await findOwnedShoot(ctx.db, data.userId, data.shootId, { id: true, state: true, styleIds: true });
+  const shoot = await findReadableShoot(ctx.db, data.userId, data.shootId, { id: true, state: true, styleIds: true });
   if (!shoot) return fail("SHOOT_NOT_FOUND");
   if (shoot.state !== "ACTIVE") return fail("NOT_READY");
   const selected = await selectResults(ctx.db, shoot, data.selection);
   if (selected.length === 0) return fail("NOTHING_TO_ZIP", 0, 0);
 
   const total = selected.length;
-  // A previous attempt may have left parts behind.
-  await storage.deletePrefix(partsPrefix(data.shootId, job.id));
   await writeStatus(storage, data.shootId, job.id, { state: "running", done: 0, total });
-
-  const archive = new ZipArchive({ store: true });
-  const writing = writeParts(storage, partsPrefix(data.shootId, job.id), archive, options.partBytes ?? DEFAULT_PART_BYTES);
-  writing.catch(() => undefined); // awaited below; an early failure must not be unhandled meanwhile
-  archive.on("error", () => undefined); // reaches us through `writing`, the entry wait or finalize()
+  const items = selected.map((result) => {
+    const files = resultFiles(result);
+    const entries: ArchiveEntry[] = [{ key: files.original.key, name: `lumen-headshot-${result.number}-original.${files.original.ext}`, date: result.createdAt, required: true }];
+    if (files.portrait) entries.push({ key: files.portrait.key, name: `lumen-headshot-${result.number}-portrait1080x1350.${files.portrait.ext}`, date: result.createdAt, required: false });
+    return { entries };
+  });
+  let packed;
   try {
-    for (const [i, result] of selected.entries()) {
-      if (job.signal?.aborted) throw new Error(`zip ${job.id}: stopped (worker shutting down or claim lost)`);
-      const files = resultFiles(result);
-      const entries = [{ file: files.original, name: `lumen-headshot-${result.number}-original.${files.original.ext}`, required: true }];
-      if (files.portrait) entries.push({ file: files.portrait, name: `lumen-headshot-${result.number}-portrait1080x1350.${files.portrait.ext}`, required: false });
-      for (const entry of entries) {
-        const body = await storage.stream(entry.file.key);
-        if (!body) {
-          if (entry.required) throw new ResultActionError("FILE_MISSING");
-          continue;
-        }
-        const processed = entryProcessed(archive);
-        archive.append(Readable.fromWeb(body as import("node:stream/web").ReadableStream<Uint8Array>), { name: entry.name, date: result.createdAt });
-        await processed;
-      }
-      await writeStatus(storage, data.shootId, job.id, { state: "running", done: i + 1, total });
-    }
-    await Promise.all([archive.finalize(), writing]);
+    packed = await packArchive(storage, partsPrefix(data.shootId, job.id), items, {
+      partBytes: options.partBytes,
+      signal: job.signal,
+      progress: (done) => writeStatus(storage, data.shootId, job.id, { state: "running", done, total }),
+    });
   } catch (error) {
-    archive.abort();
-    await writing.catch(() => undefined);
-    await storage.deletePrefix(partsPrefix(data.shootId, job.id));
     if (error instanceof ResultActionError && error.code === "FILE_MISSING") {
       console.error(`[results] zip ${job.id}: a stored file of shoot ${data.shootId} is missing`);
       return fail("FILE_MISSING", 0, total);
     }
     throw error;
   }
-  const parts = await writing;
+  if (packed.state !== "packed") throw new Error(`zip ${job.id}: stopped`);
+  const parts = packed.parts;
   const readyAt = now();
   await writeStatus(storage, data.shootId, job.id, {
     state: "ready",
@@ -209,8 +176,8 @@ export async function buildZip(
 
 /** The expiry job: deletes the zip's files (status and parts). */
 export async function expireZip(storage: FileStorage, data: unknown): Promise<void> {
-  const { shootId, zipId } = zipExpireData.parse(data);
-  await storage.deletePrefix(zipPrefix(shootId, zipId));
+  const parsed = zipExpireData.parse(data);
+  await storage.deletePrefix("shootId" in parsed ? zipPrefix(parsed.shootId, parsed.zipId) : organizationZipPrefix(parsed.organizationId, parsed.zipId));
 }
 
 export type ZipView = {
@@ -240,7 +207,7 @@ export async function readZip(
   const data = job ? zipJobData.safeParse(job.data) : null;
   if (!job || !data?.success) throw new ResultActionError("ZIP_NOT_FOUND");
   const { shootId, selection, total: asked } = data.data;
-  if (!(await findOwnedShoot(deps.db, input.userId, shootId, { id: true }))) throw new ResultActionError("ZIP_NOT_FOUND");
+  if (!(await findReadableShoot(deps.db, input.userId, shootId, { id: true }))) throw new ResultActionError("ZIP_NOT_FOUND");
 
   const base = { id: job.id, shootId, selection };
   const stored = await readStatus(deps.storage, shootId, job.id);

@@ -9,8 +9,9 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import sharp from "sharp";
-import type { PrismaClient, ShootState } from "@/lib/db";
+import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { relayAfterCommit } from "@/lib/email/queued";
 import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { FileStorage } from "@/lib/storage/types";
@@ -49,6 +50,12 @@ export type GenerationOutcome =
 export type GenerationHooks = {
   /** After a style's results are committed (tests use it to stop a job half-way). */
   onStyleDone?: (info: { styleId: string; done: number; total: number }) => void;
+  /**
+   * Inside the transaction that makes the shoot ACTIVE: another domain's emails about it, queued in
+   * `tx` (the job handler wires the team's, lib/teams/results/finished.ts). Returns the outbox ids to
+   * relay after the commit, or null to have the individual's "shoot-ready" email sent.
+   */
+  onActive?: (tx: Prisma.TransactionClient, shootId: string) => Promise<string[] | null>;
 };
 
 /** The portrait every package gets, besides the square main image (LinkedIn / website format). */
@@ -245,10 +252,12 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     if (stopped) return { status: "skipped", state: (stopped as { state: ShootState | null }).state };
 
     const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });
-    await db.$transaction((tx) =>
-      transition(tx, shoot.id, "GENERATING", "ACTIVE", `${results} results`, { readyAt: new Date(), engine: engine.id, progress: 100, failureReason: null }),
-    );
-    if (shoot.user.email && !shoot.user.deletedAt) {
+    const queued = await db.$transaction(async (tx) => {
+      await transition(tx, shoot.id, "GENERATING", "ACTIVE", `${results} results`, { readyAt: new Date(), engine: engine.id, progress: 100, failureReason: null });
+      return (await hooks.onActive?.(tx, shoot.id)) ?? null;
+    });
+    for (const id of queued ?? []) relayAfterCommit(id, { db });
+    if (queued === null && shoot.user.email && !shoot.user.deletedAt) {
       const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
       await sendEmail(db, {
         to: shoot.user.email,

@@ -139,9 +139,24 @@ export async function getShootGallery(
   storage: FileStorage,
   input: { userId: string; shootId: string; locale: Locale; now?: number; mode?: StyleMode },
 ): Promise<ShootGalleryRead> {
-  const shoot = await findOwnedShoot(db, input.userId, input.shootId, {
-    id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } },
-  });
+  return shootGallery(db, storage, await findOwnedShoot(db, input.userId, input.shootId, GALLERY_SHOOT), input);
+}
+
+/** What the gallery reads of a shoot (a caller that finds the shoot by another rule selects this). */
+export const GALLERY_SHOOT = {
+  id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } },
+} as const;
+
+/**
+ * The gallery of `shoot`, found by the caller's own access rule (null: not found): getShootGallery
+ * for the owner, lib/teams/results for an organisation's leads, who read it without marking it.
+ */
+export async function shootGallery(
+  db: PrismaClient,
+  storage: FileStorage,
+  shoot: { id: string; title: string; state: ShootState; readyAt: Date | null; styleIds: string[]; package: { name: string } } | null,
+  input: { locale: Locale; now?: number; mode?: StyleMode },
+): Promise<ShootGalleryRead> {
   if (!shoot) return { found: false };
   if (shoot.state !== "ACTIVE") return { found: true, ready: false, id: shoot.id, state: shoot.state };
 

@@ -22,11 +22,11 @@ const result = (id: string, styleId: string, marks: Pick<OwnerGalleryResult, "li
   ...marks,
 });
 
-function render(results: OwnerGalleryResult[], locale = "en") {
+function render(results: OwnerGalleryResult[], locale = "en", readOnly = false) {
   return renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <NextIntlClientProvider locale={locale} messages={messages(locale)} timeZone="UTC">
-        <GalleryWithActions shootId="shoot-1" results={results} styles={[{ key: "s1", name: "Navy", count: 2 }, { key: "s2", name: "Office", count: 1 }]} />
+        <GalleryWithActions shootId="shoot-1" readOnly={readOnly} results={results} styles={[{ key: "s1", name: "Navy", count: 2 }, { key: "s2", name: "Office", count: 1 }]} />
       </NextIntlClientProvider>
     </QueryClientProvider>,
   );
@@ -76,5 +76,14 @@ describe("the owner's gallery actions", () => {
     const html = render([result("r1", "s1", { likedStatus: "NONE", isFavorite: true })]);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*data-zip="liked"[^>]*>.*?none liked yet/);
     expect(html).not.toMatch(/<button[^>]*disabled=""[^>]*data-zip="all"/);
+  });
+
+  it("read-only (a team lead on a member's gallery): the member's marks still filter, downloads and zips stay, no mark can be changed", () => {
+    const html = render(results, "en", true);
+    expect(html).not.toMatch(/data-mark="(like|love|favorite)"/);
+    expect([...html.matchAll(/role="menu"[^>]*aria-label="Download headshot (\d)"/g)].map((m) => m[1])).toEqual(["1", "2", "3"]);
+    expect(html).toContain('data-testid="zip-panel"');
+    const filter = /data-testid="marks-filter">(.*?)<\/div>/.exec(html)![1]!;
+    expect([...filter.matchAll(/data-filter="(\w+)"[^>]*>.*?<span aria-hidden="true"[^>]*>(\d+)<\/span>/g)].map((m) => [m[1], m[2]])).toEqual([["all", "3"], ["liked", "1"], ["favorite", "1"]]);
   });
 });

@@ -17,8 +17,10 @@ import { ZipPanel } from "./ZipPanel";
 /**
  * The owner's gallery: each photo with like / love / favourite and its download menu (in the grid
  * and in the full-size view), the "liked" and "favourite" filters beside the style filter, and zips.
+ * `readOnly` (a team lead looking at a member's gallery): the member's marks are shown and filter the
+ * photos, but only downloads and zips are offered.
  */
-export function GalleryWithActions({ shootId, results, styles }: { shootId: string; results: OwnerGalleryResult[]; styles: StyleOption[] }) {
+export function GalleryWithActions({ shootId, results, styles, readOnly = false }: { shootId: string; results: OwnerGalleryResult[]; styles: StyleOption[]; readOnly?: boolean }) {
   const t = useTranslations("GalleryActions");
   const locale = useLocale();
   const [filter, setFilter] = useState<MarksFilter>("all");
@@ -39,7 +41,7 @@ export function GalleryWithActions({ shootId, results, styles }: { shootId: stri
     if (!m) return null;
     return (
       <div className="flex items-center gap-1" data-testid="photo-actions">
-        <MarkButtons number={item.number} marks={m} size={inLightbox ? "md" : "sm"} onPress={(control) => change(item.result.id, toggle(m, control))} />
+        {!readOnly && <MarkButtons number={item.number} marks={m} size={inLightbox ? "md" : "sm"} onPress={(control) => change(item.result.id, toggle(m, control))} />}
         <DownloadMenu resultId={item.result.id} number={item.number} original={originals.get(item.result.id) ?? item.result.preview} withLabel={inLightbox} onError={showError} />
       </div>
     );

@@ -1,4 +1,4 @@
-// POST /api/results/zips `{ shootId, selection: "liked" | "all" }`: the owner asks for a zip; the
+// POST /api/results/zips `{ shootId, selection: "liked" | "all" }`: the owner (or a lead of a team shoot's organisation) asks for a zip; the
 // worker makes it and GET /api/results/zips/{id} follows it. Rules and shapes: lib/results/zip.ts.
 import { route } from "@/lib/http/route";
 import { getBoss } from "@/lib/jobs/boss";

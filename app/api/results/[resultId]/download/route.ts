@@ -1,5 +1,5 @@
 // GET /api/results/{resultId}/download?size=original|square1024|linkedin400|portrait1080x1350&format=jpg|png:
-// one headshot as an attachment, for its owner; each download is recorded. Rules: lib/results.
+// one headshot as an attachment, for its owner or a lead of its team shoot's organisation; each download is recorded. Rules: lib/results.
 import { z } from "zod";
 import { route } from "@/lib/http/route";
 import { GALLERY_ROUTE, handleDownload } from "@/lib/results/http";

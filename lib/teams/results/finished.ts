@@ -1,0 +1,79 @@
+// A member's team shoot has finished (GENERATING → ACTIVE): written in the transaction that makes it
+// ACTIVE (lib/shoots/generate.ts's onActive hook, wired by the job handler), so each email exists
+// exactly when the shoot became ready, never for a rolled-back or replayed transition:
+// - the member gets "team-results-ready", linking to /team-member (not the individual "shoot-ready",
+//   whose link opens /app/results), unless the lead uploads for them (a managed member);
+// - every lead and owner of the organisation who wants it (Membership.notifyFinished) gets one
+//   "team-member-finished" about this shoot, linking to its gallery in the team lead area.
+// The membership is marked FINISHED.
+import "server-only";
+import type { Prisma } from "@/lib/db";
+import { appLink } from "@/lib/email";
+import { queueEmail } from "@/lib/email/queued";
+import { isLocale } from "@/lib/i18n/config";
+import { ACTIVE_MEMBERSHIP } from "../access";
+
+/**
+ * Queues the finished shoot's emails in `tx`; returns the outbox ids to relay after the commit, or
+ * null when `shootId` is not a team shoot (the individual's "shoot-ready" email is sent instead).
+ */
+export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shootId: string, options: { appUrl: string }): Promise<string[] | null> {
+  const shoot = await tx.shoot.findUnique({
+    where: { id: shootId },
+    select: {
+      id: true,
+      organizationId: true,
+      userId: true,
+      user: { select: { name: true, email: true, locale: true, deletedAt: true } },
+      organization: { select: { name: true, deletedAt: true } },
+      membership: { select: { id: true, organizationId: true, managed: true, status: true } },
+    },
+  });
+  if (!shoot?.organizationId || !shoot.membership || shoot.membership.organizationId !== shoot.organizationId) return null;
+  if (!shoot.organization || shoot.organization.deletedAt) return [];
+  const organizationId = shoot.organizationId;
+  const organization = shoot.organization.name;
+  const count = String(await tx.result.count({ where: { shootId, version: 1, parentResultId: null, deletedAt: null } }));
+  const ids: string[] = [];
+
+  if (shoot.membership.status === "JOINED") await tx.membership.update({ where: { id: shoot.membership.id }, data: { status: "FINISHED" } });
+
+  const member = shoot.user;
+  if (!shoot.membership.managed && !member.deletedAt) {
+    const locale = isLocale(member.locale) ? member.locale : "en";
+    ids.push(
+      await queueEmail(tx, {
+        to: member.email,
+        userId: shoot.userId,
+        template: "team-results-ready",
+        locale,
+        data: { name: member.name ?? "", url: appLink(options.appUrl, "/team-member", locale), organization, count },
+      }),
+    );
+  }
+
+  const leads = await tx.membership.findMany({
+    where: { organizationId, ...ACTIVE_MEMBERSHIP, role: { in: ["LEAD", "OWNER"] }, notifyFinished: true, removedAt: null, userId: { not: shoot.userId }, user: { deletedAt: null } },
+    orderBy: { createdAt: "asc" },
+    select: { userId: true, user: { select: { name: true, email: true, locale: true } } },
+  });
+  for (const lead of leads) {
+    const locale = isLocale(lead.user.locale) ? lead.user.locale : "en";
+    ids.push(
+      await queueEmail(tx, {
+        to: lead.user.email,
+        userId: lead.userId,
+        template: "team-member-finished",
+        locale,
+        data: {
+          name: lead.user.name ?? "",
+          url: appLink(options.appUrl, `/app/admin/results/${encodeURIComponent(shoot.id)}`, locale),
+          member: member.name?.trim() || member.email,
+          organization,
+          count,
+        },
+      }),
+    );
+  }
+  return ids;
+}
