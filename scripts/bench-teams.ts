@@ -19,6 +19,8 @@ import { createLocalStorage } from "../lib/storage";
 import { openTestDb, type TestDb } from "../lib/testing/db";
 import { seedCatalogue } from "../lib/testing/fixtures";
 import { buildFavoritesZip, countFavorites } from "../lib/teams/results/favorites-zip";
+import { findMembersPage } from "../lib/teams/members/queries";
+import { membersQuery } from "../lib/teams/members/schemas";
 import { findFinishedShootsPage } from "../lib/teams/results/queries";
 import { finishedShootsQuery } from "../lib/teams/results/schemas";
 
@@ -138,14 +140,11 @@ async function timed(label: string, fn: () => Promise<{ items: unknown[]; total:
 }
 
 console.log(`## List pages: one page of 50, median of ${RUNS} runs (target: under 150 ms)`);
-// ---------------------------------------------------------------------------------------------------
-// MEMBERS PAGE — to be wired by the lead engineer once lib/teams/members/queries.ts is on main:
-//   import { findMembersPage } from "../lib/teams/members/queries";
-//   import { membersQuery } from "../lib/teams/members/schemas";
-//   await timed("members page (/app/admin/members), no search", () => findMembersPage(prisma, big.organizationId, membersQuery.parse({ perPage: "50" })));
-//   await timed("members page, search \"garcia\"", () => findMembersPage(prisma, big.organizationId, membersQuery.parse({ perPage: "50", q: "garcia" })));
-//   await timed("members page, search + sub-team + state", () => findMembersPage(prisma, big.organizationId, membersQuery.parse({ perPage: "50", q: "ana", team: ..., state: "finished" })));
-// ---------------------------------------------------------------------------------------------------
+const membersPage = (params: Record<string, string>) => () => findMembersPage(prisma, big.organizationId, membersQuery.parse({ perPage: "50", ...params }));
+await timed("members page (/app/admin/members), no search", membersPage({}));
+await timed("members page, search \"garcia\"", membersPage({ q: "garcia" }));
+await timed("members page, page 40, sorted by name", membersPage({ page: "40", sort: "name" }));
+await timed("members page, search \"ana\" + state finished", membersPage({ q: "ana", state: "finished" }));
 const resultsPage = (params: Record<string, string>) => () => findFinishedShootsPage(prisma, big.organizationId, finishedShootsQuery.parse({ perPage: "50", ...params }), { storage });
 await timed("results page (/app/admin/results), no search", resultsPage({}));
 await timed("results page, search \"garcia\"", resultsPage({ q: "garcia" }));
