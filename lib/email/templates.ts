@@ -34,6 +34,12 @@ export type EmailTemplates = {
   "refund-requested": { name: string; url: string; amount: string; item: string };
   /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
   "retry-granted": { name: string; url: string; title: string };
+  /** A team member's sign-in link (lib/teams/join.ts, /team-access): `url` signs in and joins (2 hours, once). */
+  "team-sign-in": { organization: string; url: string };
+  /** A managed member's link to claim the shoot their lead made for them (lib/teams/claim.ts, 7 days, once). */
+  "team-claim": { name: string; organization: string; lead: string; url: string };
+  /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */
+  "team-low-credits": { name: string; organization: string; free: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -61,6 +67,9 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "refund-completed": [],
   "refund-requested": [],
   "retry-granted": [],
+  "team-sign-in": ["url"],
+  "team-claim": ["url"],
+  "team-low-credits": [],
 };
 
 /** What the outbox keeps in place of a secret value. */
