@@ -2,7 +2,8 @@
 // on offer to a person of a gender when
 //   - its backdrop is approved for that gender or for everyone (OrganizationApprovedBackdrop, UNISEX), and
 //   - when the engine dresses people (style mode "outfits", ./mode.ts), its outfit is approved for that
-//     gender (OrganizationApprovedOutfit; an outfit approved for UNISEX counts for everyone), and
+//     gender (OrganizationApprovedOutfit; an outfit approved for UNISEX counts for everyone) and the
+//     style is made for that gender (or for everyone), and
 //   - when the organisation also approved whole styles (OrganizationApprovedStyle), it is one of them.
 // An organisation that approved nothing offers nothing (never "everything"). A person whose gender is
 // not known yet is offered what is approved for any gender. Catalogue code: it reads the approvals by
@@ -31,6 +32,8 @@ export async function approvedStyleWhere(db: Reader, organizationId: string, per
   const hasStyleList = (await db.organizationApprovedStyle.count({ where: { organizationId } })) > 0;
   return {
     active: true,
+    // With outfits a style dresses someone of its gender: a person is offered theirs and unisex ones.
+    ...(m === "outfits" ? { gender: { in: genders } } : {}),
     backdrop: { active: true, organizationUsage: { some: { organizationId, gender: { in: genders } } } },
     outfit: m === "outfits" ? { active: true, organizationUsage: { some: { organizationId, gender: { in: genders } } } } : { active: true },
     ...(hasStyleList ? { organizationUsage: { some: { organizationId } } } : {}),
