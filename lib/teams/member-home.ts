@@ -61,5 +61,6 @@ export async function memberShootForUpload(db: PrismaClient, userId: string, loc
   if (home.shoot && home.shoot.state !== "DELETED") return { id: home.shoot.id };
   if (home.shoot) return null;
   const membershipId = home.team.membershipId;
-  return db.$transaction((tx) => openMemberShoot(tx, { organizationId: home.team.organizationId, membershipId, userId, locale, reason: "member onboarding" }));
+  const opened = await db.$transaction((tx) => openMemberShoot(tx, { organizationId: home.team.organizationId, membershipId, userId, locale, reason: "member onboarding" }));
+  return { id: opened.id };
 }
