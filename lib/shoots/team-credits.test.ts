@@ -23,7 +23,10 @@ describe.each(["pglite", "postgres"] as const)("team credits on submission (%s)"
     boss = await createBoss(kind === "pglite" ? { kind, pglite: db.pglite } : { kind, url: db.url }, { maintenance: false });
     catalogue = await seedCatalogue(p);
   });
+  // Emails relayed after each commit: waited for before the database goes.
+  const relays: Promise<unknown>[] = [];
   afterAll(async () => {
+    await Promise.all(relays);
     await boss?.stop({ graceful: false, close: true });
     await db?.cleanup();
   });
@@ -56,7 +59,22 @@ describe.each(["pglite", "postgres"] as const)("team credits on submission (%s)"
     return { user, membership, shootId: shoot.id };
   }
 
-  const submit = (userId: string, shootId: string) => submitShoot(p, { userId, shootId, bestPhotosConfirmed: true, termsAccepted: true }, { boss, appUrl: "https://lumen.example" });
+  const submit = async (userId: string, shootId: string) => {
+    let settled = 0;
+    let done: () => void = () => {};
+    let expected = Infinity;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const onSettled = () => {
+      if (++settled >= expected) done();
+    };
+    const result = await submitShoot(p, { userId, shootId, bestPhotosConfirmed: true, termsAccepted: true }, { boss, appUrl: "https://lumen.example", relay: { onSettled } });
+    if (result.ok) {
+      expected = [result.emailId, ...result.teamEmailIds].filter(Boolean).length;
+      if (settled >= expected) done();
+      relays.push(Promise.race([all, new Promise((r) => setTimeout(r, 5000))]));
+    }
+    return result;
+  };
 
   async function ledger(organizationId: string) {
     const [org, rows] = await Promise.all([
