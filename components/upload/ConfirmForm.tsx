@@ -2,7 +2,7 @@
 
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import type { ActionState } from "@/lib/http/action";
 import { submitAction } from "@/lib/shoots/actions";
 import { FormErrors } from "./FormErrors";
@@ -16,6 +16,9 @@ export function ConfirmForm({ shootId }: { shootId: string }) {
       <input type="hidden" name="shootId" value={shootId} />
       <input type="hidden" name="locale" value={locale} />
       <FormErrors state={state} fields={["bestPhotos", "terms"]} title={t("refused")} />
+      {state.error === "NO_CREDITS_LEAD" && typeof state.errorValues?.buyUrl === "string" && (
+        <ButtonLink href={state.errorValues.buyUrl} variant="secondary" className="self-start" data-testid="buy-credits">{t("buyCredits")}</ButtonLink>
+      )}
       <label className="flex items-start gap-3">
         <input type="checkbox" name="bestPhotos" defaultChecked={state.values?.bestPhotos === "on"} className="mt-1 size-4 accent-[var(--color-brand)]" />
         <span className="text-sm text-ink">{t("bestPhotos")}</span>

@@ -15,8 +15,11 @@ import { stepIndex, timeLeft, WAITING_STEPS } from "./progress";
 /** How often the estimate of time left is counted down between status updates. */
 const CLOCK_MS = 10_000;
 
-/** The live view of a submitted shoot: steps, progress, time left; the failure and its retry; ready → results. */
-export function ShootWaiting({ initial }: { initial: ShootStatus }) {
+/**
+ * The live view of a submitted shoot: steps, progress, time left; the failure and its retry; ready →
+ * results (`resultsHref`: the gallery's page, a team member's own page for theirs).
+ */
+export function ShootWaiting({ initial, resultsHref }: { initial: ShootStatus; resultsHref?: string }) {
   const t = useTranslations("Waiting");
   const router = useRouter();
   // `at` is when the browser received the status (null for the server-rendered one, so both render alike).
@@ -24,6 +27,7 @@ export function ShootWaiting({ initial }: { initial: ShootStatus }) {
   const [now, setNow] = useState<number | null>(null);
   const following = !isSettledState(status.state);
   const id = status.id;
+  const results = resultsHref ?? `/app/results/${encodeURIComponent(id)}`;
 
   useEffect(() => {
     if (!following) return;
@@ -35,10 +39,10 @@ export function ShootWaiting({ initial }: { initial: ShootStatus }) {
   }, [following, id, router]);
 
   useEffect(() => {
-    if (status.state === "ACTIVE") router.replace(`/app/results/${encodeURIComponent(id)}`);
+    if (status.state === "ACTIVE") router.replace(results);
     // Not submitted (any more) or deleted: the page decides where the person belongs.
     else if (status.state === "ONBOARDING" || status.state === "DELETED") router.refresh();
-  }, [status.state, id, router]);
+  }, [status.state, results, router]);
 
   const counting = status.state === "GENERATING" && status.etaSeconds != null;
   useEffect(() => {
@@ -113,7 +117,7 @@ export function ShootWaiting({ initial }: { initial: ShootStatus }) {
           </div>
 
           {status.state === "ACTIVE" ? (
-            <ButtonLink href={`/app/results/${encodeURIComponent(id)}`} iconRight="chevron-right" className="self-start">{t("openResults")}</ButtonLink>
+            <ButtonLink href={results} iconRight="chevron-right" className="self-start">{t("openResults")}</ButtonLink>
           ) : (
             <p className="text-sm text-ink-soft">{t("emailNote")}</p>
           )}

@@ -33,3 +33,11 @@ export class SignUpPasswordNeeded extends CredentialsSignin {
     this.code = `signUpPassword:${reason}`;
   }
 }
+/** A team sign-in or claim link refused (lib/teams/join.ts, lib/teams/claim.ts): `team:<reason>`. */
+export class TeamLinkRefused extends CredentialsSignin {
+  code = "team";
+  constructor(reason: string) {
+    super();
+    this.code = `team:${reason}`;
+  }
+}

@@ -12,7 +12,9 @@ import { knownClientIp } from "@/lib/http/client-ip";
 import { isLocale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { authRedirect } from "@/lib/routes/redirect";
-import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, SignUpPasswordNeeded, TooManyAttempts } from "./errors";
+import { claimManagedShoot } from "@/lib/teams/claim";
+import { redeemTeamAccess } from "@/lib/teams/join";
+import { EmailNotVerified, InvalidCredentials, LinkInvalid, RecaptchaFailed, SignUpPasswordNeeded, TeamLinkRefused, TooManyAttempts } from "./errors";
 import { passwordLogin } from "./password-login";
 import { loginSchema } from "./schemas";
 import { reissueProof, sessionCallbacks, sessionEvents, type SessionReissue } from "./session";
@@ -57,6 +59,25 @@ const providers: Provider[] = [
       if (!result.userId) throw new LinkInvalid("invalid");
       const user = await db.user.findUnique({ where: { id: result.userId } });
       if (!user || user.deletedAt) throw new LinkInvalid("invalid");
+      return { id: user.id, email: user.email, name: user.name };
+    },
+  }),
+  // Team links: "access" (a member's sign-in link, which also accepts the invite it carries) and
+  // "claim" (a managed member claiming the shoot their lead made): lib/teams/join.ts, lib/teams/claim.ts.
+  Credentials({
+    id: "team",
+    credentials: { token: {}, kind: {}, shootId: {}, convert: {}, locale: {} },
+    async authorize(raw) {
+      const token = typeof raw.token === "string" ? raw.token : "";
+      const locale = isLocale(raw.locale) ? raw.locale : "en";
+      const db = await prisma();
+      const result =
+        raw.kind === "claim"
+          ? await claimManagedShoot(db, { shootId: typeof raw.shootId === "string" ? raw.shootId : "", token })
+          : await redeemTeamAccess(db, { token, convert: raw.convert === "1", locale });
+      if (!result.ok) throw new TeamLinkRefused(result.reason);
+      const user = await db.user.findUnique({ where: { id: result.userId } });
+      if (!user || user.deletedAt) throw new TeamLinkRefused("link_invalid");
       return { id: user.id, email: user.email, name: user.name };
     },
   }),

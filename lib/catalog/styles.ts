@@ -3,6 +3,7 @@ import { createTranslator } from "use-intl/core";
 import type { BackdropKind, Gender, Prisma, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
+import { approvedStyleWhere } from "./approved";
 import { groupLooks, lookKey, looksFor, type ChoiceLook, type StyleMode } from "./looks";
 import { activeStyleMode } from "./mode";
 
@@ -96,6 +97,8 @@ export type ListStylesOptions = {
   onlyTheirs?: boolean;
   /** The active engine's (lib/catalog/mode.ts) unless given. */
   mode?: StyleMode;
+  /** A team member's organisation: only the looks it offers a person of `person` (./approved.ts). */
+  organizationId?: string | null;
 };
 
 /**
@@ -107,7 +110,7 @@ export async function listStyles(db: PrismaClient, locale: Locale, options: List
   const person = options.person ?? null;
   const [rows, names] = await Promise.all([
     db.style.findMany({
-      where: { active: true, backdrop: { active: true }, outfit: { active: true } },
+      where: options.organizationId ? await approvedStyleWhere(db, options.organizationId, person, mode) : { active: true, backdrop: { active: true }, outfit: { active: true } },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
       select: STYLE_FIELDS,
     }),

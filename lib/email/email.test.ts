@@ -54,7 +54,7 @@ describe("email templates", () => {
 
   it("declare the links that sign in, prove an address or change it as secret", () => {
     const secret = Object.entries(SECRET_VALUES).filter(([, values]) => values.length > 0);
-    expect(Object.fromEntries(secret)).toEqual({ "verify-email": ["url"], "reset-password": ["url"], "magic-link": ["url"], "email-change-verify": ["url"] });
+    expect(Object.fromEntries(secret)).toEqual({ "verify-email": ["url"], "reset-password": ["url"], "magic-link": ["url"], "email-change-verify": ["url"], "team-sign-in": ["url"], "team-claim": ["url"] });
   });
 });
 
@@ -64,6 +64,8 @@ describe("secrets never rest in the outbox", () => {
     { template: "verify-email", path: "/de/auth/verify?token=", data: (url) => ({ name: "Lucía", url }) },
     { template: "reset-password", path: "/es/auth/reset-password?token=", data: (url) => ({ name: "Lucía", url }) },
     { template: "email-change-verify", path: "/profile?emailToken=", data: (url) => ({ name: "Lucía", url }) },
+    { template: "team-sign-in", path: "/de/team-access?token=", data: (url) => ({ organization: "Northwind", url }) },
+    { template: "team-claim", path: "/join/shoot-1?token=", data: (url) => ({ name: "Lucía", organization: "Northwind", lead: "Elena", url }) },
   ];
 
   it.each(secretEmails)("$template: the row keeps template, locale, recipient and the other values, the link redacted", async ({ template, path, data }) => {

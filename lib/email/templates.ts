@@ -47,6 +47,12 @@ export type EmailTemplates = {
   "team-results-ready": { name: string; url: string; organization: string; count: string };
   /** To each lead and owner who asked for it (Membership.notifyFinished): `member` finished; `url` opens their gallery in the team lead area. */
   "team-member-finished": { name: string; url: string; member: string; organization: string; count: string };
+  /** A team member's sign-in link (lib/teams/join.ts, /team-access): `url` signs in and joins (2 hours, once). */
+  "team-sign-in": { organization: string; url: string };
+  /** A managed member's link to claim the shoot their lead made for them (lib/teams/claim.ts, 7 days, once). */
+  "team-claim": { name: string; organization: string; lead: string; url: string };
+  /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */
+  "team-low-credits": { name: string; organization: string; free: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -80,6 +86,9 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-removed": [],
   "team-results-ready": [],
   "team-member-finished": [],
+  "team-sign-in": ["url"],
+  "team-claim": ["url"],
+  "team-low-credits": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

@@ -6,6 +6,7 @@ import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { referralPercentFor } from "@/lib/referrals/offer";
 import { checkoutBlock } from "./blocked";
+import type { BlockReason } from "./reasons";
 import { checkoutCatalog, type CheckoutCatalog } from "./catalog";
 import { blockedPageUrl } from "./checkout";
 
@@ -22,4 +23,19 @@ export async function loadCheckoutPage(db: PrismaClient, { userId, locale }: { u
   }
   const [catalog, referral] = await Promise.all([checkoutCatalog(db, locale), userId ? referralPercentFor(db, userId) : null]);
   return { catalog, referral: referral && { percent: referral.percent } };
+}
+
+/**
+ * Every page that sells to a person (the style chooser, /app/add, the upsell pages) sends an account
+ * that may not buy to /checkout/blocked first: a team member (the team pays), a platform admin.
+ */
+export async function sendBlockedBuyerAway(db: PrismaClient, { userId, locale }: { userId: string; locale: Locale }): Promise<void> {
+  const block = await checkoutBlock(db, userId);
+  if (block) redirect(blockedPageUrl(block, locale));
+}
+
+/** Where a buy button sends this person: null when they may buy; else /checkout/blocked (unlocalised, for a Link). */
+export async function blockedBuyHref(db: PrismaClient, userId: string | null): Promise<string | null> {
+  const block: BlockReason | null = userId ? await checkoutBlock(db, userId) : null;
+  return block ? `/checkout/blocked?reason=${block}` : null;
 }

@@ -2,11 +2,12 @@
 // their shoot, and the purchase they came back from (`?order=…`, `&canceled=1` when they left the
 // payment page).
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { PrismaClient } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { searchParam } from "@/lib/i18n/page";
 import { getBoss } from "@/lib/jobs/boss";
+import { blockedPageUrl } from "./checkout";
 import { UPSELL_PAGES, type UpsellKind } from "./upsell-meta";
 import { getUpsellOffer, type UpsellOffer } from "./upsell-offer";
 import { followUpsellOrder, type UpsellOrderStatus } from "./upsell-status";
@@ -34,6 +35,8 @@ export async function loadUpsellPage(
 ): Promise<{ offer: UpsellOffer; order: UpsellOrderStatus | null }> {
   const offer = await getUpsellOffer(db, { userId, shootId, locale });
   if (!offer) notFound();
+  // A team member's headshots are the team's: they buy nothing here (the team lead does).
+  if (offer.blocked === "TEAM_MEMBER") redirect(blockedPageUrl("TEAM_MEMBER", locale));
   let order: UpsellOrderStatus | null = null;
   if (orderId) {
     order = await followUpsellOrder(db, { userId, orderId }, getBoss).catch((e: unknown) => {

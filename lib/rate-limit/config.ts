@@ -34,6 +34,9 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "reset.ip": { points: 20, duration: 15 * MINUTE },
     "magic.email": { points: 3, duration: 15 * MINUTE },
     "magic.ip": { points: 20, duration: 15 * MINUTE },
+    // Team sign-in links (/team-access, /organization/join): the same as the magic link's.
+    "team-access.email": { points: 3, duration: 15 * MINUTE },
+    "team-access.ip": { points: 20, duration: 15 * MINUTE },
 
     codes: CODES_RULE,
 

@@ -89,7 +89,12 @@ export const submitAction = action(z.object({ shootId: formString, bestPhotos: f
     bestPhotosConfirmed: input.bestPhotos === "on",
     termsAccepted: input.terms === "on",
   });
-  if (!result.ok) return refused(result, { BEST_PHOTOS_NOT_CONFIRMED: "bestPhotos", TERMS_NOT_ACCEPTED: "terms" });
+  if (!result.ok) {
+    const state = refused(result, { BEST_PHOTOS_NOT_CONFIRMED: "bestPhotos", TERMS_NOT_ACCEPTED: "terms" });
+    // A lead uploading for a managed member buys the credits: their own words, and the link to buy.
+    if (state.error === "NO_CREDITS" && state.errorValues?.who === "lead") state.error = "NO_CREDITS_LEAD";
+    return state;
+  }
   redirect(localizePath(stepPath("waiting", input.shootId), locale));
 });
 

@@ -16,6 +16,8 @@ export const SHOOT_ERROR_CODES = [
   "BEST_PHOTOS_NOT_CONFIRMED",
   "TERMS_NOT_ACCEPTED",
   "RETRY_LIMIT_REACHED",
+  /** A team shoot submitted without a free team credit (params.who: "member" | "lead"; for a lead, params.buyUrl). */
+  "NO_CREDITS",
 ] as const;
 
 export type ShootErrorCode = (typeof SHOOT_ERROR_CODES)[number];

@@ -61,7 +61,7 @@ export async function saveStyles(
   const parsed = styleSlugsSchema.safeParse(input.styleSlugs);
   if (!parsed.success) return fail("INVALID_INPUT", { field: "styles" });
   const slugs = [...new Set(parsed.data)];
-  const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, package: { select: { styles: true } } });
+  const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, gender: true, package: { select: { styles: true } } });
   if (!shoot) return fail("NOT_FOUND");
   if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
   const rows = await db.style.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
@@ -69,7 +69,7 @@ export async function saveStyles(
   const unknown = slugs.filter((s) => !idBySlug.has(s));
   if (unknown.length) return fail("STYLE_UNAVAILABLE", { count: unknown.length });
   const styleIds = slugs.map((s) => idBySlug.get(s)!);
-  const problems = await styleProblems(db, { organizationId: shoot.organizationId, maxStyles: shoot.package.styles }, styleIds);
+  const problems = await styleProblems(db, { organizationId: shoot.organizationId, gender: shoot.gender, maxStyles: shoot.package.styles }, styleIds);
   if (problems.length) return failAll(problems);
   const { count } = await db.shoot.updateMany({ where: { id: shoot.id, state: "ONBOARDING" }, data: { styleIds } });
   return count === 1 ? { ok: true, styleIds } : fail("WRONG_STATE");

@@ -23,8 +23,10 @@ export async function findLatestWaitingShoot(db: PrismaClient, userId: string): 
 }
 
 /** A shoot as the waiting page heads it; null when it is not the person's (or does not exist). */
-export async function getShootHeading(db: PrismaClient, userId: string, shootId: string): Promise<{ id: string; title: string; state: ShootState } | null> {
-  return findOwnedShoot(db, userId, shootId, { id: true, title: true, state: true });
+export async function getShootHeading(db: PrismaClient, userId: string, shootId: string): Promise<{ id: string; title: string; state: ShootState; teamMember: boolean } | null> {
+  const shoot = await findOwnedShoot(db, userId, shootId, { id: true, title: true, state: true, organizationId: true, userId: true });
+  // A team member's own shoot: their results are on their own page (/team-member), not the individual gallery.
+  return shoot && { id: shoot.id, title: shoot.title, state: shoot.state, teamMember: shoot.organizationId !== null && shoot.userId === userId };
 }
 
 /**

@@ -159,8 +159,17 @@ describe("the upload steps", () => {
   it("lets a team member choose only the styles the lead approved", async () => {
     const lead = await createUser(db.prisma);
     const org = await db.prisma.organization.create({ data: { name: "Acme", slug: `acme-${Date.now()}`, ownerId: lead.id } });
-    await db.prisma.organizationApprovedStyle.create({ data: { organizationId: org.id, styleId: catalogue.styleIds[0]! } });
     const member = await createUser(db.prisma);
+    const teamShoot = (await createShoot(db.prisma, { userId: member.id, packageId: catalogue.packageId })).id;
+    await db.prisma.shoot.update({ where: { id: teamShoot }, data: { organizationId: org.id } });
+    // Nothing approved yet: nothing on offer.
+    expect(await saveStyles(db.prisma, { userId: member.id, shootId: teamShoot, styleSlugs: [catalogue.styleSlugs[0]] })).toMatchObject({ ok: false, code: "STYLE_UNAVAILABLE" });
+    // The backdrops (and outfits) approved for everyone, and one whole style picked: only that one.
+    for (const s of await db.prisma.style.findMany({ where: { id: { in: catalogue.styleIds } } })) {
+      await db.prisma.organizationApprovedBackdrop.upsert({ where: { organizationId_backdropId_gender: { organizationId: org.id, backdropId: s.backdropId, gender: "UNISEX" } }, create: { organizationId: org.id, backdropId: s.backdropId }, update: {} });
+      await db.prisma.organizationApprovedOutfit.upsert({ where: { organizationId_outfitId_gender: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" } }, create: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" }, update: {} });
+    }
+    await db.prisma.organizationApprovedStyle.create({ data: { organizationId: org.id, styleId: catalogue.styleIds[0]! } });
     const id = (await createShoot(db.prisma, { userId: member.id, packageId: catalogue.packageId })).id;
     await db.prisma.shoot.update({ where: { id }, data: { organizationId: org.id } });
     expect(await saveStyles(db.prisma, { userId: member.id, shootId: id, styleSlugs: catalogue.styleSlugs })).toMatchObject({ ok: false, code: "STYLE_UNAVAILABLE", params: { count: 1 } });

@@ -1,33 +1,38 @@
 import "server-only";
-import type { Prisma, PrismaClient } from "@/lib/db";
+import { approvedStyleWhere } from "@/lib/catalog/approved";
+import type { StyleMode } from "@/lib/catalog/looks";
+import type { Gender, Prisma, PrismaClient } from "@/lib/db";
 import type { ShootProblem } from "./errors";
 
 type Reader = PrismaClient | Prisma.TransactionClient;
 
+/** What decides which styles a shoot may use: its organisation (a team shoot) and the person's gender. */
+export type StyleRules = { organizationId: string | null; gender?: Gender | null; maxStyles: number };
+
 /**
- * Styles a shoot may use: active ones; for a team shoot, only those the lead approved (none approved
- * = every active style). Returns the ids of `styleIds` that are not allowed.
+ * Styles a shoot may use: active ones (on an active backdrop and outfit); for a team shoot, only those
+ * the organisation offers a person of the shoot's gender (lib/catalog/approved.ts: an organisation that
+ * approved nothing offers nothing). Returns the ids of `styleIds` that are not allowed.
  */
-async function unavailableStyleIds(db: Reader, organizationId: string | null, styleIds: string[]): Promise<string[]> {
+async function unavailableStyleIds(db: Reader, rules: Omit<StyleRules, "maxStyles">, styleIds: string[], mode?: StyleMode): Promise<string[]> {
   if (!styleIds.length) return [];
-  const active = await db.style.findMany({ where: { id: { in: styleIds }, active: true }, select: { id: true } });
-  const ok = new Set(active.map((s) => s.id));
-  if (organizationId) {
-    const approved = await db.organizationApprovedStyle.findMany({ where: { organizationId }, select: { styleId: true } });
-    if (approved.length) {
-      const allowed = new Set(approved.map((a) => a.styleId));
-      for (const id of [...ok]) if (!allowed.has(id)) ok.delete(id);
-    }
-  }
-  return styleIds.filter((id) => !ok.has(id));
+  const allowed: Prisma.StyleWhereInput = rules.organizationId
+    ? await approvedStyleWhere(db, rules.organizationId, rules.gender ?? null, mode)
+    : { active: true, backdrop: { active: true }, outfit: { active: true } };
+  const ok = await db.style.findMany({ where: { AND: [{ id: { in: styleIds } }, allowed] }, select: { id: true } });
+  const okIds = new Set(ok.map((s) => s.id));
+  return styleIds.filter((id) => !okIds.has(id));
 }
 
-/** Problems with a shoot's chosen styles (Style ids): none, more than the package allows, or unavailable. */
-export async function styleProblems(db: Reader, shoot: { organizationId: string | null; maxStyles: number }, styleIds: string[]): Promise<ShootProblem[]> {
+/**
+ * Problems with a shoot's chosen styles (Style ids): none, more than the package allows, or unavailable.
+ * `mode` (the active engine's style mode) is looked up unless given: a transaction passes it.
+ */
+export async function styleProblems(db: Reader, shoot: StyleRules, styleIds: string[], mode?: StyleMode): Promise<ShootProblem[]> {
   if (styleIds.length === 0) return [{ code: "NO_STYLES", params: { max: shoot.maxStyles } }];
   const problems: ShootProblem[] = [];
   if (styleIds.length > shoot.maxStyles) problems.push({ code: "TOO_MANY_STYLES", params: { count: styleIds.length, max: shoot.maxStyles } });
-  const unavailable = await unavailableStyleIds(db, shoot.organizationId, styleIds);
+  const unavailable = await unavailableStyleIds(db, shoot, styleIds, mode);
   if (unavailable.length) problems.push({ code: "STYLE_UNAVAILABLE", params: { count: unavailable.length } });
   return problems;
 }

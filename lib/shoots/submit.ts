@@ -4,6 +4,7 @@
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
+import { activeStyleMode } from "@/lib/catalog/mode";
 import { appLink } from "@/lib/email";
 import { queueEmail, relayAfterCommit, type RelayOptions } from "@/lib/email/queued";
 import { env } from "@/lib/env";
@@ -11,6 +12,9 @@ import { isLocale } from "@/lib/i18n/config";
 import { getBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from "@/lib/jobs/queues";
+import { deductCreditForShoot } from "@/lib/teams/credits";
+import { BUY_CREDITS_PATH, TeamError } from "@/lib/teams/errors";
+import { noteFreeCredits } from "@/lib/teams/low-credits";
 import { countAcceptedPhotos, findOwnedShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
@@ -45,13 +49,16 @@ class Refusal extends Error {
   }
 }
 
+/** Many members of one team may submit at once: each waits its turn on the organisation's row. */
+const TX_OPTIONS = { maxWait: 30_000, timeout: 30_000 } as const;
+
 async function inTransaction<T extends object>(db: PrismaClient, fn: (tx: Prisma.TransactionClient) => Promise<ShootResult<T>>): Promise<ShootResult<T>> {
   try {
     return await db.$transaction(async (tx) => {
       const result = await fn(tx);
       if (!result.ok) throw new Refusal(result);
       return result;
-    });
+    }, TX_OPTIONS);
   } catch (err) {
     if (err instanceof Refusal) return err.failure;
     // Another request moved the shoot first (a double click, a second tab): it is no longer where this one expected.
@@ -80,10 +87,42 @@ async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string,
 }
 
 /**
+ * A team shoot's credit (lib/teams/credits.ts), in the submitting transaction: the member's held credit
+ * when their membership holds one (claimed with a guarded update, so a concurrent removal cannot release
+ * it too), else a free one; a shoot charged before (a granted retry) is not charged again. No credit →
+ * NO_CREDITS, with the link to buy more for a lead (uploading for a managed member, or their own shoot).
+ * Then the low-credits email to the leads when the free credits dropped below 3.
+ */
+async function chargeTeamCredit(
+  tx: Prisma.TransactionClient,
+  shoot: { id: string; organizationId: string; membershipId: string | null; userId: string },
+  submitterId: string,
+  appUrl: string,
+): Promise<ShootFailure | { ok: true; emailIds: string[] }> {
+  const reserved = shoot.membershipId
+    ? (await tx.membership.updateMany({ where: { id: shoot.membershipId, organizationId: shoot.organizationId, reservedCredit: true }, data: { reservedCredit: false } })).count === 1
+    : false;
+  try {
+    const { charged, balance } = await deductCreditForShoot(tx, { organizationId: shoot.organizationId, shootId: shoot.id, reserved, createdById: submitterId });
+    if (!charged) return { ok: true, emailIds: [] };
+    const before = balance.free + (reserved ? 0 : 1);
+    return { ok: true, emailIds: await noteFreeCredits(tx, { organizationId: shoot.organizationId, before, after: balance, appUrl }) };
+  } catch (err) {
+    if (!(err instanceof TeamError) || err.code !== "NO_CREDITS") throw err;
+    const lead =
+      submitterId !== shoot.userId ||
+      (await tx.membership.count({ where: { userId: submitterId, organizationId: shoot.organizationId, role: { in: ["OWNER", "LEAD"] }, status: { in: ["JOINED", "FINISHED"] } } })) > 0 ||
+      (await tx.organization.count({ where: { id: shoot.organizationId, ownerId: submitterId } })) > 0;
+    return fail("NO_CREDITS", lead ? { who: "lead", buyUrl: BUY_CREDITS_PATH } : { who: "member" });
+  }
+}
+
+/**
  * Submits a shoot for generation. Refuses (every problem listed, the first in step order) unless:
  * the person owns it, it is in ONBOARDING, consent was given, gender/age range/format are set,
  * it has between photos.minPerShoot and photos.maxPerShoot accepted photos, 1..package.styles
- * available styles are chosen, and both ticks are set. Then, in one transaction: WAITING,
+ * available styles are chosen (for a team shoot, approved ones), and both ticks are set. A team shoot
+ * takes one team credit (NO_CREDITS without one). Then, in one transaction: the credit, WAITING,
  * submittedAt, the state-change row, the generation job and the confirmation email (handed to SMTP
  * after the commit).
  */
@@ -91,14 +130,14 @@ export async function submitShoot(
   db: PrismaClient,
   input: SubmitShootInput,
   deps: SubmitDeps = {},
-): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date; emailId: string | null }>> {
+): Promise<ShootResult<{ shootId: string; jobId: string; submittedAt: Date; emailId: string | null; teamEmailIds: string[] }>> {
   const boss = deps.boss ?? (await getBoss()); // before the transaction (see lib/jobs/enqueue.ts)
-  const asksAppearance = await appearanceAsked(db);
+  const [asksAppearance, styleMode] = await Promise.all([appearanceAsked(db), activeStyleMode(db)]);
   const result = await inTransaction(db, async (tx) => {
     // Photo adds and removes lock the same row: the count below cannot change before the commit.
     await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${input.shootId} FOR UPDATE`;
     const shoot = await findOwnedShoot(tx, input.userId, input.shootId, {
-      id: true, title: true, state: true, consentAt: true, organizationId: true, styleIds: true,
+      id: true, title: true, state: true, consentAt: true, organizationId: true, membershipId: true, userId: true, styleIds: true,
       gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true,
       package: { select: { headshots: true, styles: true, printSize: true } },
     });
@@ -115,18 +154,24 @@ export async function submitShoot(
     ]);
     if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
     if (photos > max) problems.push({ code: "TOO_MANY_PHOTOS", params: { count: photos, max } });
-    problems.push(...(await styleProblems(tx, { organizationId: shoot.organizationId, maxStyles: shoot.package.styles }, shoot.styleIds)));
+    problems.push(...(await styleProblems(tx, { organizationId: shoot.organizationId, gender: shoot.gender, maxStyles: shoot.package.styles }, shoot.styleIds, styleMode)));
     if (input.bestPhotosConfirmed !== true) problems.push({ code: "BEST_PHOTOS_NOT_CONFIRMED", params: {} });
     if (input.termsAccepted !== true) problems.push({ code: "TERMS_NOT_ACCEPTED", params: {} });
     if (problems.length) return failAll(problems);
 
+    const appUrl = deps.appUrl ?? env.APP_URL;
+    const charge = shoot.organizationId ? await chargeTeamCredit(tx, { ...shoot, organizationId: shoot.organizationId }, input.userId, appUrl) : { ok: true as const, emailIds: [] };
+    if (!charge.ok) return charge;
+
     const submittedAt = new Date();
     await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null });
     const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
-    const emailId = await queueSubmittedEmail(tx, input.userId, shoot, deps.appUrl ?? env.APP_URL);
-    return { ok: true, shootId: shoot.id, jobId, submittedAt, emailId };
+    const emailId = await queueSubmittedEmail(tx, input.userId, shoot, appUrl);
+    return { ok: true, shootId: shoot.id, jobId, submittedAt, emailId, teamEmailIds: charge.emailIds };
   });
-  if (result.ok && result.emailId) relayAfterCommit(result.emailId, { db, ...deps.relay });
+  if (result.ok) {
+    for (const id of [result.emailId, ...result.teamEmailIds]) if (id) relayAfterCommit(id, { db, ...deps.relay });
+  }
   return result;
 }
 

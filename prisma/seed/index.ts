@@ -251,8 +251,24 @@ class Seeder {
     // The lead approved a handful of styles.
     const approved = await p.style.findMany({
       where: { slug: { in: ["classic-corporate-female", "classic-corporate-male", "brand-colour-female", "brand-colour-male", "modern-office-female", "modern-office-male"] } },
-      select: { id: true },
+      select: { id: true, gender: true, backdropId: true, outfitId: true },
     });
+    // ... and their backdrops and outfits for the styles' genders: members are offered only looks whose
+    // backdrop and outfit are approved for them (lib/catalog/approved.ts), so these make the styles above available.
+    for (const { gender, backdropId, outfitId } of approved) {
+      await this.sync(
+        "OrganizationApprovedBackdrop",
+        () => p.organizationApprovedBackdrop.findUnique({ where: { organizationId_backdropId_gender: { organizationId: org.id, backdropId, gender } } }),
+        { organizationId: org.id, backdropId, gender },
+        { create: (d) => p.organizationApprovedBackdrop.create({ data: d }), update: (id) => p.organizationApprovedBackdrop.findUniqueOrThrow({ where: { id } }) },
+      );
+      await this.sync(
+        "OrganizationApprovedOutfit",
+        () => p.organizationApprovedOutfit.findUnique({ where: { organizationId_outfitId_gender: { organizationId: org.id, outfitId, gender } } }),
+        { organizationId: org.id, outfitId, gender },
+        { create: (d) => p.organizationApprovedOutfit.create({ data: d }), update: (id) => p.organizationApprovedOutfit.findUniqueOrThrow({ where: { id } }) },
+      );
+    }
     for (const { id: styleId } of approved) {
       await this.sync(
         "OrganizationApprovedStyle",

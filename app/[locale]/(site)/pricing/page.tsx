@@ -11,6 +11,7 @@ import { pricingPolicy } from "@/lib/catalog/policy";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
+import { blockedBuyHref } from "@/lib/payments/checkout-page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { estimateTurnarounds } from "@/lib/shoots/turnaround";
@@ -31,7 +32,9 @@ export default async function PricingPage({ params }: LocaleParams) {
   const estimated = packages.some((p) => turnarounds[p.slug] != null);
   const localeCurrency = currencyFor(locale);
   // Signed in: on to the style chooser. Signed out: the checkout, which signs people up inline.
-  const chooseHref = (slug: string) => (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
+  // A team member (or an admin account) cannot buy: the buttons go to /checkout/blocked.
+  const blocked = await blockedBuyHref(db, principal?.userId ?? null);
+  const chooseHref = (slug: string) => blocked ?? (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
 
   return (
     <ChooseMessages>

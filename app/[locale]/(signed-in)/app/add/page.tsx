@@ -6,6 +6,7 @@ import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { sendBlockedBuyerAway } from "@/lib/payments/checkout-page";
 import { findUnfinishedPaidShoot, shootContinuePath } from "@/lib/shoots/continue";
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -17,6 +18,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 /** Starts another shoot: offers a paid shoot that still waits for photos first, else goes to the chooser. */
 export default async function AddShootPage({ params }: LocaleParams) {
   const { locale, principal, db } = await openPage(params, "/app/add");
+  await sendBlockedBuyerAway(db, { userId: principal!.userId, locale });
   const shoot = await findUnfinishedPaidShoot(db, principal!.userId);
   if (!shoot) redirect(localizePath("/app/styles", locale));
   const [t, format] = await Promise.all([getTranslations("Styles.add"), getFormatter()]);

@@ -8,6 +8,7 @@ import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { usablePreviewUrl } from "@/lib/catalog/preview-files";
 import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
+import { sendBlockedBuyerAway } from "@/lib/payments/checkout-page";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
@@ -23,7 +24,8 @@ export async function generateMetadata({ params }: Props) {
 /** /app/styles/{package?}: the package and style chooser before checkout. An unknown package is a 404. */
 export default async function StylesPage({ params }: Props) {
   const { id = [] } = await params;
-  const { locale, db } = await openPage(params, "/app/styles/[[id]]", (locale) => localizePath(["/app/styles", ...id.map(encodeURIComponent)].join("/"), locale));
+  const { locale, principal, db } = await openPage(params, "/app/styles/[[id]]", (locale) => localizePath(["/app/styles", ...id.map(encodeURIComponent)].join("/"), locale));
+  await sendBlockedBuyerAway(db, { userId: principal!.userId, locale });
   if (id.length > 1) notFound();
   const slug = id[0] ?? null;
 

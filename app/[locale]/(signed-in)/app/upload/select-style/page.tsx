@@ -23,8 +23,9 @@ export default async function SelectStyleStep({ params, searchParams }: Props) {
   const page = await openPage(params, "/app/upload/select-style");
   const { state } = await loadStep(page, "select-style", searchParam(await searchParams, "shoot"));
   const g = state.personalInfo.values.gender;
+  // A team member's shoot: only the looks the organisation approved for them (lib/catalog/approved.ts).
   const gender = g === "female" || g === "male" ? genderToDb(g) : null;
-  const [t, catalogue] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale, { person: gender })]);
+  const [t, catalogue] = await Promise.all([getTranslations("Upload.styles"), listStyles(page.db, page.locale, { person: gender, organizationId: state.shoot.organizationId })]);
   // The package's allowance, but never more than the styles there are to choose from.
   const max = Math.min(state.styles.max, Math.max(1, stylesOnOffer(catalogue)));
   return (

@@ -32,7 +32,8 @@ export default async function WaitingPage({ params, searchParams }: Props) {
 
   const [shoot, status] = await Promise.all([getShootHeading(db, userId, shootParam), getShootStatus(db, userId, shootParam)]);
   if (!shoot || !status) notFound();
-  if (status.state === "ACTIVE") redirect(localizePath(`/app/results/${encodeURIComponent(shoot.id)}`, locale));
+  const resultsHref = shoot.teamMember ? "/team-member" : `/app/results/${encodeURIComponent(shoot.id)}`;
+  if (status.state === "ACTIVE") redirect(localizePath(resultsHref, locale));
   if (status.state === "ONBOARDING") redirect(localizePath(`/app/upload?shoot=${encodeURIComponent(shoot.id)}`, locale));
 
   const t = await getTranslations("Waiting");
@@ -42,7 +43,7 @@ export default async function WaitingPage({ params, searchParams }: Props) {
         <Heading level={1}>{t(status.state === "FAILED" ? "titleFailed" : "title")}</Heading>
         <p className="text-ink-soft" data-testid="shoot-title">{shoot.title}</p>
       </header>
-      <ShootWaiting initial={status} />
+      <ShootWaiting initial={status} resultsHref={resultsHref} />
     </div>
   );
 }

@@ -1,0 +1,68 @@
+import { redirect } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
+import { ResultsHeader } from "@/components/results/ResultsHeader";
+import { ButtonLink } from "@/components/ui/button";
+import { Heading } from "@/components/ui/heading";
+import { openPage } from "@/lib/http/page";
+import { localizePath } from "@/lib/i18n/config";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { getShootGallery } from "@/lib/shoots/results";
+import { getStorage } from "@/lib/storage";
+import { MEMBER_PAGE_PATH, memberHome } from "@/lib/teams/member-home";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "TeamMember.meta" });
+  return pageMetadata({ path: "/team-member", locale, title: t("home"), index: false });
+}
+
+/**
+ * /team-member: a member's own page. Their results when their shoot is ready (favourite and download:
+ * the gallery of /app/results/{id}); otherwise where their shoot stands (lib/teams/member-home.ts).
+ */
+export default async function TeamMemberPage({ params }: LocaleParams) {
+  const { locale, principal, db } = await openPage(params, "/team-member");
+  const userId = principal!.userId;
+  const home = await memberHome(db, userId);
+  const t = await getTranslations("TeamMember.home");
+  if (!home) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-10 text-center" data-testid="member-no-shoot">
+        <Heading level={1} size="2xl">{t("noTeamTitle")}</Heading>
+        <p className="text-ink-soft">{t("noTeamBody")}</p>
+        <ButtonLink href="/app/admin/members">{t("toMembers")}</ButtonLink>
+      </div>
+    );
+  }
+  if (home.page !== "results" || !home.shoot) redirect(localizePath(MEMBER_PAGE_PATH[home.page], locale));
+
+  const gallery = await getShootGallery(db, getStorage(), { userId, shootId: home.shoot.id, locale });
+  if (!gallery.found || !gallery.ready) redirect(localizePath(MEMBER_PAGE_PATH.waiting, locale));
+  const [tResults, format, messages] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages()]);
+  return (
+    <div className="flex flex-col gap-8" data-testid="member-results">
+      <ResultsHeader
+        title={gallery.title}
+        facts={[
+          { label: tResults("headshots"), value: format.number(gallery.results.length) },
+          ...(gallery.readyAt ? [{ label: tResults("ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
+        ]}
+      />
+      <p className="max-w-2xl text-ink-soft">{t("lead", { organization: home.team.name })}</p>
+      {gallery.results.length === 0 ? (
+        <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">
+          <Heading level={2} size="lg">{t("emptyTitle")}</Heading>
+          <p className="mx-auto mt-2 max-w-md text-ink-soft">{t("emptyBody")}</p>
+        </div>
+      ) : (
+        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
+          <GalleryWithActions key={gallery.results.length} shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? tResults("otherStyle"), count: s.count }))} />
+        </NextIntlClientProvider>
+      )}
+    </div>
+  );
+}
