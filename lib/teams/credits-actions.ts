@@ -1,0 +1,25 @@
+"use server";
+// Buying team credits (the wizard's payment step and /app/admin/credits): the same checkout and
+// fulfilment as a package (lib/payments/credits-checkout.ts). Refusals are TeamCredits.errors.* codes.
+import "server-only";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import { isCurrency } from "@/lib/catalog/currency";
+import { prisma } from "@/lib/db";
+import { action } from "@/lib/http/action";
+import { formString } from "@/lib/http/form-data";
+import { createCreditsCheckout } from "@/lib/payments/credits-checkout";
+
+const buyForm = z.object({ quantity: formString, currency: formString });
+
+/** "Buy": creates the credits order and sends the lead to the payment page. */
+export const buyCreditsAction = action(buyForm, async (input, { principal, locale }) => {
+  const quantity = /^\d{1,5}$/.test(input.quantity.trim()) ? Number(input.quantity.trim()) : NaN;
+  if (!Number.isFinite(quantity)) return { fieldErrors: { quantity: "INVALID_QUANTITY" } };
+  const result = await createCreditsCheckout(await prisma(), {
+    userId: principal.userId, locale, quantity, currency: isCurrency(input.currency) ? input.currency : null,
+  });
+  if (result.ok) redirect(result.url);
+  return result.error === "INVALID_QUANTITY" ? { fieldErrors: { quantity: result.error } } : { error: result.error };
+});
