@@ -35,28 +35,26 @@ const text = (max: number) => z.string().trim().max(max, "tooLong");
 const required = (max: number) => text(max).min(1, "required");
 
 export const companyDetailsSchema = textFields(
-  z
-    .object({
-      name: required(100).min(2, "nameTooShort"),
-      website: required(200).transform((v, ctx) => normalizeWebsite(v) ?? (ctx.addIssue({ code: "custom", message: "websiteInvalid" }), z.NEVER)),
-      teamSize: z.enum(TEAM_SIZES, { error: "teamSizeRequired" }),
-      address: required(200),
-      city: required(100),
-      postalCode: required(20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "postalCodeInvalid"),
-      country: z.string().trim().toUpperCase().refine(isBillingCountry, "countryRequired"),
-      billingEmail: text(254).pipe(z.union([z.literal(""), z.email({ error: "emailInvalid" })])).transform((v) => v.toLowerCase() || null),
-      vatId: text(30),
-    })
-    .transform((v, ctx) => {
-      if (!v.vatId) return { ...v, vatId: null };
-      const vatId = normalizeVatId(v.country, v.vatId);
-      if (!vatId) {
-        ctx.addIssue({ code: "custom", path: ["vatId"], message: "vatIdFormat" });
-        return z.NEVER;
-      }
-      return { ...v, vatId };
-    }),
-);
+  z.object({
+    name: required(100).min(2, "nameTooShort"),
+    website: required(200).transform((v, ctx) => normalizeWebsite(v) ?? (ctx.addIssue({ code: "custom", message: "websiteInvalid" }), z.NEVER)),
+    teamSize: z.enum(TEAM_SIZES, { error: "teamSizeRequired" }),
+    address: required(200),
+    city: required(100),
+    postalCode: required(20).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "postalCodeInvalid"),
+    country: z.string().trim().toUpperCase().refine(isBillingCountry, "countryRequired"),
+    billingEmail: text(254).refine((v) => v === "" || z.email().safeParse(v).success, "emailInvalid").transform((v) => v.toLowerCase() || null),
+    vatId: text(30),
+  }),
+).transform((v, ctx) => {
+  if (!v.vatId) return { ...v, vatId: null };
+  const vatId = normalizeVatId(v.country, v.vatId);
+  if (!vatId) {
+    ctx.addIssue({ code: "custom", path: ["vatId"], message: "vatIdFormat" });
+    return z.NEVER;
+  }
+  return { ...v, vatId };
+});
 export type CompanyDetails = z.output<typeof companyDetailsSchema>;
 
 const HEX = /^#[0-9A-F]{6}$/;
