@@ -6,7 +6,8 @@
 import "server-only";
 import { forgetSessions } from "@/lib/auth/principal-cache";
 import { currencyFor } from "@/lib/catalog/packages";
-import { localised } from "@/lib/catalog/styles";
+import { activeStyleMode } from "@/lib/catalog/mode";
+import { localised, type StyleMode } from "@/lib/catalog/styles";
 import type { BackdropKind, Gender, Prisma, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
@@ -226,6 +227,11 @@ export async function saveApprovedOutfits(db: PrismaClient, input: { userId: str
   });
 }
 
+/** A short-lived address of the organisation's logo for the branding step, or null without one. */
+export async function setupLogoUrl(storage: FileStorage, organization: Pick<SetupOrganization, "logoKey">): Promise<string | null> {
+  return organization.logoKey ? storage.signedUrl(organization.logoKey, { expiresIn: 15 * 60 }) : null;
+}
+
 /** The emails the invite step kept for after the payment (Organization.settings.setupInvites). */
 export function setupInvites(settings: unknown): string[] {
   const list = (settings as { setupInvites?: unknown } | null)?.setupInvites;
@@ -287,4 +293,13 @@ export async function setupOutfits(db: PrismaClient, organizationId: string, loc
       female: genders.includes("FEMALE") || genders.includes("UNISEX"), male: genders.includes("MALE") || genders.includes("UNISEX"),
     };
   });
+}
+
+/**
+ * The clothing step: the outfits with the organisation's picks, and the active engine's style mode (an
+ * engine that keeps people's own clothes: the page says so, and the picks are kept for later).
+ */
+export async function setupClothing(db: PrismaClient, organizationId: string, locale: Locale): Promise<{ mode: StyleMode; outfits: SetupOutfit[] }> {
+  const [mode, outfits] = await Promise.all([activeStyleMode(db), setupOutfits(db, organizationId, locale)]);
+  return { mode, outfits };
 }
