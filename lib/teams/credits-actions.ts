@@ -13,7 +13,10 @@ import { createCreditsCheckout } from "@/lib/payments/credits-checkout";
 
 const buyForm = z.object({ quantity: formString, currency: formString });
 
-/** "Buy": creates the credits order and sends the lead to the payment page. */
+/**
+ * "Buy": creates the credits order and sends the lead to the payment page. The lead role is asked
+ * (a wizard's owner has it from the company details on), so a member is refused before anything runs.
+ */
 export const buyCreditsAction = action(buyForm, async (input, { principal, locale }) => {
   const quantity = /^\d{1,5}$/.test(input.quantity.trim()) ? Number(input.quantity.trim()) : NaN;
   if (!Number.isFinite(quantity)) return { fieldErrors: { quantity: "INVALID_QUANTITY" } };
@@ -22,4 +25,4 @@ export const buyCreditsAction = action(buyForm, async (input, { principal, local
   });
   if (result.ok) redirect(result.url);
   return result.error === "INVALID_QUANTITY" ? { fieldErrors: { quantity: result.error } } : { error: result.error };
-});
+}, { role: "lead" });
