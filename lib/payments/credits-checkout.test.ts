@@ -33,7 +33,6 @@ async function wizardAtPayment(p: PrismaClient, options: { setupCompletedAt?: Da
   return { owner, org };
 }
 
-const orderOf = (url: string) => new URL(url, "https://x").searchParams.get("order")!;
 
 describe("credits on the test provider (pglite)", () => {
   let db: TestDb;
