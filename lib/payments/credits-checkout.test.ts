@@ -33,7 +33,6 @@ async function wizardAtPayment(p: PrismaClient, options: { setupCompletedAt?: Da
   return { owner, org };
 }
 
-
 describe("credits on the test provider (pglite)", () => {
   let db: TestDb;
   let p: PrismaClient;
