@@ -9,13 +9,15 @@ import { Icon } from "@/components/ui/icons";
 export type SetupStepName = "intro" | "company-details" | "branding" | "select-style" | "select-clothing" | "invite-team" | "payment";
 
 /**
- * One wizard step: the step indicator (done steps link back, later ones wait), the title and lead,
+ * One wizard step: the step indicator (steps that may be opened link there, later ones wait), the title and lead,
  * a Back link to the step before, and the step's form.
  */
-export async function SetupFrame({ steps, current, done, title, lead, children }: {
+export async function SetupFrame({ steps, current, done, open, title, lead, children }: {
   steps: readonly SetupStepName[];
   current: SetupStepName;
   done: Record<SetupStepName, boolean>;
+  /** The steps that may be opened now (up to the first one not done). */
+  open: Record<SetupStepName, boolean>;
   title: string;
   lead?: ReactNode;
   children: ReactNode;
@@ -30,7 +32,6 @@ export async function SetupFrame({ steps, current, done, title, lead, children }
         <ol className="flex flex-wrap gap-2">
           {steps.map((step, i) => {
             const state = step === current ? "current" : done[step] ? "done" : "upcoming";
-            const reachable = i < index || steps.slice(0, i).every((s) => done[s]);
             const body = (
               <span
                 className={cx(
@@ -46,7 +47,7 @@ export async function SetupFrame({ steps, current, done, title, lead, children }
             );
             return (
               <li key={step} aria-current={step === current ? "step" : undefined}>
-                {step !== current && reachable ? <Link href={`/app/admin/team/new/${step}`}>{body}</Link> : body}
+                {step !== current && open[step] ? <Link href={`/app/admin/team/new/${step}`}>{body}</Link> : body}
               </li>
             );
           })}

@@ -3,10 +3,17 @@ import { redirect } from "next/navigation";
 import type { PageContext } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { setupGate, type SetupOrganization } from "@/lib/teams/setup";
-import { doneSteps, type SetupStep } from "@/lib/teams/setup-steps";
+import { doneSteps, mayOpenStep, SETUP_STEPS, type SetupStep } from "@/lib/teams/setup-steps";
 
 export type SetupPage =
-  | { kind: "open"; userId: string; organization: SetupOrganization | null; done: ReturnType<typeof doneSteps> }
+  | {
+      kind: "open";
+      userId: string;
+      organization: SetupOrganization | null;
+      /** Saved steps (the indicator ticks them) and the steps that may be opened now (it links them). */
+      done: Record<SetupStep, boolean>;
+      open: Record<SetupStep, boolean>;
+    }
   | { kind: "refused"; code: "ALREADY_IN_TEAM" | "INVITED_ELSEWHERE"; organization: string };
 
 /**
@@ -19,5 +26,6 @@ export async function loadSetupStep({ locale, principal, db }: PageContext, step
   const gate = await setupGate(db, userId, step);
   if (gate.kind === "redirect") redirect(localizePath(gate.to, locale));
   if (gate.kind === "refused") return gate;
-  return { kind: "open", userId, organization: gate.organization, done: doneSteps(gate.done) };
+  const open = Object.fromEntries(SETUP_STEPS.map((s) => [s, mayOpenStep(s, gate.done)])) as Record<SetupStep, boolean>;
+  return { kind: "open", userId, organization: gate.organization, done: doneSteps(gate.done), open };
 }

@@ -23,7 +23,7 @@ export default async function BrandingStep({ params }: LocaleParams) {
   const org = page.organization!;
   const [t, logoUrl] = await Promise.all([getTranslations("TeamSetup.branding"), setupLogoUrl(getStorage(), org)]);
   return (
-    <SetupFrame steps={SETUP_STEPS} current="branding" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="branding" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ForgetDrafts owner={page.userId} forms={["company"]} />
       <BrandingForm owner={page.userId} logoUrl={logoUrl} savedColors={org.brandColors} />
     </SetupFrame>

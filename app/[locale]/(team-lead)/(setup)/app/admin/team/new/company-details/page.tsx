@@ -23,7 +23,7 @@ export default async function CompanyDetailsStep({ params }: LocaleParams) {
   const t = await getTranslations("TeamSetup.company");
   const o = page.organization;
   return (
-    <SetupFrame steps={SETUP_STEPS} current="company-details" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="company-details" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <CompanyDetailsForm
         owner={page.userId}
         teamSizes={TEAM_SIZES}

@@ -23,7 +23,7 @@ export default async function IntroStep({ params }: LocaleParams) {
   const t = await getTranslations("TeamSetup.intro");
   const resume = page.organization ? resumeStep(page.organization.setupSteps) : null;
   return (
-    <SetupFrame steps={SETUP_STEPS} current="intro" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="intro" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ul className="flex max-w-2xl flex-col gap-3">
         {POINTS.map((p) => (
           <li key={p} className="flex items-start gap-2 text-ink">

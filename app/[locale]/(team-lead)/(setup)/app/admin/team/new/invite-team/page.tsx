@@ -21,7 +21,7 @@ export default async function InviteTeamStep({ params }: LocaleParams) {
   if (page.kind === "refused") return <SetupRefused code={page.code} organization={page.organization} />;
   const t = await getTranslations("TeamSetup.invite");
   return (
-    <SetupFrame steps={SETUP_STEPS} current="invite-team" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="invite-team" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ForgetDrafts owner={page.userId} forms={["company", "branding", "backdrops", "outfits"]} />
       <InviteTeamForm owner={page.userId} saved={setupInvites(page.organization!.settings).join("\n")} />
     </SetupFrame>

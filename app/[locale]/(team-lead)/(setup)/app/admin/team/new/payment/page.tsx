@@ -32,7 +32,7 @@ export default async function PaymentStep({ params, searchParams }: Props) {
   const invites = setupInvites(page.organization!.settings).length;
   const canceled = searchParam(await searchParams, "canceled") === "1";
   return (
-    <SetupFrame steps={SETUP_STEPS} current="payment" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="payment" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ForgetDrafts owner={page.userId} forms={["company", "branding", "backdrops", "outfits", "invites"]} />
       {canceled && <Alert variant="warning">{t("canceled")}</Alert>}
       <p className="text-ink" data-testid="setup-invites-count">{invites > 0 ? t("invites", { count: invites }) : t("invitesNone")}</p>

@@ -24,7 +24,7 @@ export default async function SelectClothingStep({ params }: LocaleParams) {
   const org = page.organization!;
   const [t, clothing] = await Promise.all([getTranslations("TeamSetup.clothing"), setupClothing(ctx.db, org.id, ctx.locale)]);
   return (
-    <SetupFrame steps={SETUP_STEPS} current="select-clothing" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="select-clothing" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ForgetDrafts owner={page.userId} forms={["company", "branding", "backdrops"]} />
       {/* The engine in use keeps people's own clothes: say so, and keep the picks for later. */}
       {clothing.mode === "ownClothes" && <Alert variant="info" role="status">{t("ownClothes")}</Alert>}

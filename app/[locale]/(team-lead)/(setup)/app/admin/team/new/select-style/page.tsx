@@ -23,7 +23,7 @@ export default async function SelectStyleStep({ params }: LocaleParams) {
   const org = page.organization!;
   const [t, backdrops] = await Promise.all([getTranslations("TeamSetup.style"), setupBackdrops(ctx.db, org.id, ctx.locale)]);
   return (
-    <SetupFrame steps={SETUP_STEPS} current="select-style" done={page.done} title={t("title")} lead={t("lead")}>
+    <SetupFrame steps={SETUP_STEPS} current="select-style" done={page.done} open={page.open} title={t("title")} lead={t("lead")}>
       <ForgetDrafts owner={page.userId} forms={["company", "branding"]} />
       <PicksForm
         owner={page.userId}
