@@ -146,7 +146,10 @@ export async function saveCompanyDetails(db: PrismaClient, input: { userId: stri
       out = await run();
     } catch (again) {
       // The one-organisation-per-person index: a membership appeared elsewhere meanwhile.
-      if ((again as { code?: unknown }).code === "P2002") throw new SetupError("ALREADY_IN_TEAM", { organization: "" });
+      if ((again as { code?: unknown }).code === "P2002") {
+        const now = await setupStanding(db, userId);
+        throw now.kind === "elsewhere" ? new SetupError(now.code, { organization: now.organization }) : again;
+      }
       throw again;
     }
   }
