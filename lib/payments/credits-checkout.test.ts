@@ -66,9 +66,12 @@ describe("credits on the test provider (pglite)", () => {
     if (!res.ok) throw new Error(res.error);
     const first = await confirmTestPayment(p, { orderId: res.orderId, userId: owner.id }, testProvider);
     expect(first).toMatchObject({ status: "PAID", orderId: res.orderId, shootId: null, invoiceNumber: expect.stringMatching(/^LUM-\d{4}-\d{6}$/), alreadyFulfilled: false });
+    // The organisation whose wizard this payment finished is named once, for its saved invites to be sent.
+    expect(first).toMatchObject({ teamSetupFinished: org.id });
     // The same payment reported again (a second click, a replayed webhook with its event id).
     const again = await confirmTestPayment(p, { orderId: res.orderId, userId: owner.id }, testProvider);
     expect(again).toMatchObject({ status: "PAID", alreadyFulfilled: true });
+    expect(again).not.toHaveProperty("teamSetupFinished");
     const replay = await fulfilOrder(p, res.orderId, { provider: "test", providerRef: `test_${res.orderId}`, amount: 101500, currency: "EUR", eventId: "evt_replayed", eventType: "replay" });
     expect(replay).toMatchObject({ status: "PAID", alreadyFulfilled: true });
 
@@ -109,7 +112,7 @@ describe("credits on the test provider (pglite)", () => {
     const summary = await getOrderSummary(p, topup.orderId, owner.id, "en");
     expect(summary?.teamCredits).toMatchObject({ label: "1 team credit", discountLabel: null, paidUrl: `/app/admin/credits?order=${topup.orderId}`, retryUrl: `/app/admin/credits?canceled=1&order=${topup.orderId}` });
     expect(summary?.discountSource).toBeNull();
-    await confirmTestPayment(p, { orderId: topup.orderId, userId: owner.id }, testProvider);
+    expect(await confirmTestPayment(p, { orderId: topup.orderId, userId: owner.id }, testProvider)).not.toHaveProperty("teamSetupFinished");
     expect(await creditLedger(p, (await p.order.findUniqueOrThrow({ where: { id: topup.orderId } })).organizationId!, { skip: 0, take: 10 })).toMatchObject({ total: 2, bought: 11 });
   });
 

@@ -4,8 +4,10 @@
 // team's ledger (addPurchasedCredits: a PURCHASE row, once per order), and for the wizard's first
 // purchase the wizard finished (setupCompletedAt, "payment" saved).
 //
-// The invites the wizard kept (Organization.settings.setupInvites) are NOT sent here: they are sent
-// after this commit by the team invites code (lib/teams/invites.ts), see the lead engineer's wiring.
+// The invites the wizard kept (Organization.settings.setupInvites) are NOT sent here: the result names
+// the organisation whose wizard this payment finished (`teamSetupFinished`, once, never on a replay),
+// and its invites (lib/teams/setup.ts setupInvitesToSend) go out after the commit through the team
+// invites code (lib/teams/invites.ts inviteByEmail).
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
@@ -60,7 +62,10 @@ export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: Payme
   });
 
   await addPurchasedCredits(tx, { organizationId: org.id, orderId, quantity: order.quantity, createdById: order.user?.id ?? null });
-  await finishSetupInTx(tx, org.id, now);
+  const finished = await finishSetupInTx(tx, org.id, now);
 
-  return { result: { status: "PAID", orderId, shootId: null, invoiceNumber: number.number, alreadyFulfilled: false }, email: null };
+  return {
+    result: { status: "PAID", orderId, shootId: null, invoiceNumber: number.number, alreadyFulfilled: false, ...(finished ? { teamSetupFinished: org.id } : {}) },
+    email: null,
+  };
 }

@@ -13,7 +13,7 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { teamOf } from "./organization";
 import {
-  saveApprovedBackdrops, saveApprovedOutfits, saveBranding, saveCompanyDetails, saveSetupInvites, setupBackdrops, setupGate, setupInvites, setupOutfits, slugify,
+  saveApprovedBackdrops, saveApprovedOutfits, saveBranding, saveCompanyDetails, saveSetupInvites, setupBackdrops, setupGate, setupInvites, setupInvitesToSend, setupOutfits, slugify,
 } from "./setup";
 import { companyDetailsSchema } from "./setup-schemas";
 
@@ -215,6 +215,8 @@ describe("the invite step", () => {
     // Nobody was invited yet: that happens after the payment.
     expect(await p.invite.count({ where: { organizationId } })).toBe(0);
     expect(await p.membership.count({ where: { organizationId } })).toBe(1);
+    // What the payment's fulfilment hands to the invites code.
+    expect(await setupInvitesToSend(p, organizationId, "de")).toEqual({ organizationId, invitedById: user.id, emails: ["ada@acme.com", "bob@acme.com"], teamId: null, locale: "de" });
   });
 
   it("refuses what is not an email, and more than 500, keeping what was saved before", async () => {
@@ -234,6 +236,7 @@ describe("the invite step", () => {
     const org = await p.organization.findUniqueOrThrow({ where: { id: organizationId } });
     expect(setupInvites(org.settings)).toEqual([]);
     expect(await setupGate(p, user.id, null)).toEqual({ kind: "redirect", to: "/app/admin/team/new/payment" });
+    expect(await setupInvitesToSend(p, organizationId, "en")).toBeNull();
   });
 });
 

@@ -235,6 +235,18 @@ export async function setupLogoUrl(storage: FileStorage, organization: Pick<Setu
   return organization.logoKey ? storage.signedUrl(organization.logoKey, { expiresIn: 15 * 60 }) : null;
 }
 
+/**
+ * What to invite once the wizard's payment is through (a fulfilment whose result names
+ * `teamSetupFinished`): the emails the invite step kept, invited by the owner, in the language the
+ * wizard was paid in; for lib/teams/invites.ts inviteByEmail(db, { organizationId, invitedById,
+ * emails, teamId: null, locale }). Null when the organisation is gone or kept no emails.
+ */
+export async function setupInvitesToSend(db: Db, organizationId: string, locale: Locale): Promise<{ organizationId: string; invitedById: string; emails: string[]; teamId: null; locale: Locale } | null> {
+  const org = await db.organization.findFirst({ where: { id: organizationId, deletedAt: null }, select: { ownerId: true, settings: true } });
+  const emails = org ? setupInvites(org.settings) : [];
+  return org && emails.length ? { organizationId, invitedById: org.ownerId, emails, teamId: null, locale } : null;
+}
+
 /** The emails the invite step kept for after the payment (Organization.settings.setupInvites). */
 export function setupInvites(settings: unknown): string[] {
   const list = (settings as { setupInvites?: unknown } | null)?.setupInvites;
