@@ -7,6 +7,10 @@ import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { signedEvent, startStripeApi, WEBHOOK_SECRET } from "@/lib/testing/stripe";
+import { findInvoiceFor } from "@/lib/invoices/access";
+import { invoiceDocumentText } from "@/lib/invoices/document";
+import { invoiceTranslator } from "@/lib/invoices/messages";
+import { toInvoiceView } from "@/lib/invoices/view";
 import { creditLedger } from "@/lib/teams/credits";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { checkoutBlock } from "./blocked";
@@ -86,13 +90,18 @@ describe("credits on the test provider (pglite)", () => {
     const invoices = await p.invoice.findMany({ where: { orderId: res.orderId } });
     expect(invoices).toHaveLength(1);
     expect(invoices[0]).toMatchObject({
-      organizationId: org.id, userId: owner.id, status: "PAID", currency: "EUR", subtotal: 101500, total: 101500, tax: 0, locale: "de", vatId: "DE123456789", billTo: "Northwind Traders",
-      buyer: expect.objectContaining({ name: "Northwind Traders", email: "billing@northwind.test", city: "Berlin", country: "DE" }),
+      organizationId: org.id, userId: owner.id, status: "PAID", currency: "EUR", subtotal: 101500, total: 101500, tax: 0, locale: "de", vatId: "DE123456789",
+      buyer: { name: owner.name, email: "billing@northwind.test", address: "Hauptstraße 1\n10115 Berlin\nDeutschland" },
       lines: [
         { description: "50 Team-Credits", quantity: 50, unitAmount: 2900, amount: 145000 },
         { description: "Mengenrabatt (30\u00a0%)", quantity: 1, unitAmount: -43500, amount: -43500 },
       ],
     });
+    // The invoice as its page and PDF show it, to the organisation's owner: the organisation, the payer, the billing address.
+    const record = await findInvoiceFor(p, { userId: owner.id, admin: false }, invoices[0]!.number!);
+    const doc = invoiceDocumentText(toInvoiceView(record!), await invoiceTranslator("de"));
+    expect(doc.buyer.lines).toEqual(["Northwind Traders", owner.name, "Hauptstraße 1", "10115 Berlin", "Deutschland", "billing@northwind.test"]);
+    expect(doc.buyer.vatId).toContain("DE123456789");
     // The saved invites are left for the invites code to send after this.
     expect(await p.invite.count({ where: { organizationId: org.id } })).toBe(0);
   });

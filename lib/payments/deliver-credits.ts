@@ -11,6 +11,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
+import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { addPurchasedCredits } from "@/lib/teams/credits";
 import { finishSetupInTx } from "@/lib/teams/setup-finish";
 import { creditsTranslator, readCreditsMeta } from "./credits-meta";
@@ -19,6 +20,12 @@ import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
 
 type Tx = Prisma.TransactionClient;
+
+/** "Hauptstraße 1\n10115 Berlin\nDeutschland": the lines the invoice prints under the buyer. */
+function billingAddress(org: { address: string | null; postalCode: string | null; city: string | null; country: string | null }, locale: Locale): string {
+  const country = org.country ? (new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "region" }).of(org.country) ?? org.country) : "";
+  return [org.address ?? "", [org.postalCode, org.city].filter(Boolean).join(" "), country].filter(Boolean).join("\n");
+}
 
 /** fulfilInTx's branch for CREDITS orders. */
 export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: PaymentConfirmation, now: Date): Promise<{ result: FulfilResult; email: OrderEmail | null }> {
@@ -52,12 +59,12 @@ export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: Payme
       status: "PAID", currency: order.currency,
       // Prices are final prices, like a package's: no VAT is added or split out.
       subtotal: order.total, tax: 0, total: order.total,
+      // The invoice shows the organisation's name itself (organizationId); the buyer is the person who
+      // paid, at the billing email and the billing address of the wizard, the country named in the
+      // buyer's language.
       seller: sellerDetails(),
-      buyer: {
-        name: org.name, address: org.address ?? "", city: org.city ?? "", postalCode: org.postalCode ?? "", country: org.country ?? "",
-        email: org.billingEmail ?? order.user?.email ?? "", ...(order.user?.name ? { contact: order.user.name } : {}),
-      },
-      billTo: org.name, vatId: org.vatId, locale: meta.locale, lines, issuedAt: now, paidAt: now,
+      buyer: { name: order.user?.name ?? "", email: org.billingEmail ?? order.user?.email ?? "", address: billingAddress(org, meta.locale) },
+      vatId: org.vatId, locale: meta.locale, lines, issuedAt: now, paidAt: now,
     },
   });
 
