@@ -13,8 +13,9 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { teamOf } from "./organization";
 import {
-  saveApprovedBackdrops, saveApprovedOutfits, saveBranding, saveCompanyDetails, saveSetupInvites, setupBackdrops, setupGate, setupInvites, setupInvitesToSend, setupOutfits, slugify,
+  saveApprovedBackdrops, saveApprovedOutfits, saveBranding, saveCompanyDetails, saveSetupInvites, setupGate, setupInvites, setupInvitesToSend, slugify,
 } from "./setup";
+import { setupBackdrops, setupOutfits } from "./setup-catalogue";
 import { companyDetailsSchema } from "./setup-schemas";
 
 const details = (name = "Acme GmbH") => companyDetailsSchema.parse({ name, website: "acme.de", teamSize: "11-50", address: "Hauptstraße 1", city: "Berlin", postalCode: "10115", country: "DE", billingEmail: "", vatId: "DE123456789" });

@@ -6,7 +6,7 @@ import { Alert } from "@/components/ui/alert";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { setupClothing } from "@/lib/teams/setup";
+import { setupClothing } from "@/lib/teams/setup-catalogue";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { loadSetupStep } from "../load";
 

@@ -5,7 +5,7 @@ import { SetupFrame, SetupRefused } from "@/components/team-lead/setup/SetupFram
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { setupBackdrops } from "@/lib/teams/setup";
+import { setupBackdrops } from "@/lib/teams/setup-catalogue";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { loadSetupStep } from "../load";
 
