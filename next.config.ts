@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() renders app/[locale]/forbidden.tsx with a 403 status.
     authInterrupts: true,
+    // The team wizard's logo (at most 5 MB, lib/teams/logo.ts) is posted to a server action; the
+    // default limit is 1 MB. Form overhead on top of the file stays well under the extra megabyte.
+    serverActions: { bodySizeLimit: "6mb" },
   },
   poweredByHeader: false,
   // scripts/test.sh type-checks the whole project with `tsc --noEmit` before building; doing it

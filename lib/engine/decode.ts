@@ -68,11 +68,16 @@ function heicDecoder(): HeicAll {
 
 type Header = { format: ImageFormat; width: number; height: number; orientation: number; hevc: boolean };
 
-async function readHeader(bytes: Buffer): Promise<Header> {
-  if (bytes.length > DECODE_LIMITS.maxBytes) throw new DecodeError("FILE_TOO_LARGE", `${bytes.length} bytes`);
+/** What an upload may be: the photo rules by default; a logo (lib/teams/logo.ts) asks for less. */
+export type DecodeLimits = { maxBytes: number; maxPixels: number; minSide: number; formats: readonly ImageFormat[] };
+
+const PHOTO_DECODE: DecodeLimits = { ...DECODE_LIMITS, formats: ["jpeg", "png", "webp", "avif", "heic"] };
+
+async function readHeader(bytes: Buffer, limits: DecodeLimits = PHOTO_DECODE): Promise<Header> {
+  if (bytes.length > limits.maxBytes) throw new DecodeError("FILE_TOO_LARGE", `${bytes.length} bytes`);
   if (bytes.length === 0) throw new DecodeError("CORRUPT_FILE", "empty file");
   const format = sniffFormat(bytes);
-  if (!format) throw new DecodeError("UNSUPPORTED_FORMAT", "not a JPEG, PNG, WebP, AVIF or HEIC image");
+  if (!format || !limits.formats.includes(format)) throw new DecodeError("UNSUPPORTED_FORMAT", `not one of ${limits.formats.join(", ")}`);
   let meta: Metadata | null = null;
   try {
     meta = await sharp(bytes, { ...sharpInput, limitInputPixels: false }).metadata();
@@ -91,16 +96,16 @@ async function readHeader(bytes: Buffer): Promise<Header> {
     images.dispose();
   }
   if (!(width > 0 && height > 0)) throw new DecodeError("CORRUPT_FILE", "no image size in the header");
-  if (width * height > DECODE_LIMITS.maxPixels) throw new DecodeError("FILE_TOO_LARGE", `${width}x${height} pixels`);
+  if (width * height > limits.maxPixels) throw new DecodeError("FILE_TOO_LARGE", `${width}x${height} pixels`);
   const orientation = meta?.orientation ?? 1;
   const [ow, oh] = orientation >= 5 ? [height, width] : [width, height];
-  if (Math.min(ow, oh) < DECODE_LIMITS.minSide) throw new DecodeError("LOW_RESOLUTION", `${ow}x${oh}`);
+  if (Math.min(ow, oh) < limits.minSide) throw new DecodeError("LOW_RESOLUTION", `${ow}x${oh}`);
   return { format, width: ow, height: oh, orientation, hevc };
 }
 
 /** A sharp pipeline positioned on the upload's pixels: orientation applied, metadata not carried over. */
-async function openOriented(bytes: Buffer, header: Header): Promise<Sharp> {
-  if (!header.hevc) return sharp(bytes, sharpInput).autoOrient();
+async function openOriented(bytes: Buffer, header: Header, maxPixels: number = DECODE_LIMITS.maxPixels): Promise<Sharp> {
+  if (!header.hevc) return sharp(bytes, { ...sharpInput, limitInputPixels: maxPixels }).autoOrient();
   const images = await heicDecoder()({ buffer: bytes });
   try {
     const first = images[0];
@@ -150,6 +155,26 @@ export async function sanitizePhoto(bytes: Buffer, options: { quality?: number }
   try {
     const pipeline = (await openOriented(bytes, header)).toColourspace("srgb").flatten({ background: "#ffffff" });
     const { data, info } = await pipeline.jpeg({ quality: options.quality ?? 92, mozjpeg: false }).toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height, format: header.format };
+  } catch (error) {
+    if (error instanceof DecodeError) throw error;
+    throw new DecodeError("CORRUPT_FILE", (error as Error).message);
+  }
+}
+
+/**
+ * Another kind of upload (a team's logo) through the same checks as a photo, with its own `limits`:
+ * size, real format, the header's pixel count (a decompression bomb is refused before any pixel is
+ * decoded), then decoded and written afresh as WebP (transparency kept, no metadata), at most
+ * `maxSide` on its longest side. Throws DecodeError with the reason.
+ */
+export async function reencodeImage(bytes: Buffer, limits: DecodeLimits, options: { maxSide: number; quality?: number }): Promise<{ bytes: Buffer; width: number; height: number; format: ImageFormat }> {
+  const header = await readHeader(bytes, limits);
+  try {
+    const pipeline = (await openOriented(bytes, header, limits.maxPixels))
+      .toColourspace("srgb")
+      .resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });
+    const { data, info } = await pipeline.webp({ quality: options.quality ?? 90, alphaQuality: 100 }).toBuffer({ resolveWithObject: true });
     return { bytes: data, width: info.width, height: info.height, format: header.format };
   } catch (error) {
     if (error instanceof DecodeError) throw error;

@@ -6,7 +6,7 @@ export const NAMESPACES = [
   "Api", "App", "Auth", "Backoffice", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
   "GalleryActions", "GiftCards", "Home", "InviteLanding", "Invites", "Invoices", "Legal", "Meta", "Nav", "PhoneUpload",
   "Pricing", "Profile", "Redeem", "Refund", "Results", "Retry", "Share", "Shell", "Shoots",
-  "Studio", "Styles", "TeamLead", "TeamMember", "TeamMembers", "TeamResults", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
+  "Studio", "Styles", "TeamCredits", "TeamLead", "TeamMember", "TeamMembers", "TeamResults", "TeamSetup", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
   "VotingResults", "Waiting",
 ] as const;
 

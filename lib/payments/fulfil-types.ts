@@ -17,7 +17,14 @@ export type PaymentConfirmation = {
 };
 
 export type FulfilResult =
-  | { status: "PAID"; orderId: string; shootId: string | null; invoiceNumber: string | null; alreadyFulfilled: boolean }
+  | {
+      status: "PAID"; orderId: string; shootId: string | null; invoiceNumber: string | null; alreadyFulfilled: boolean;
+      /**
+       * Team credits: the organisation whose wizard this payment finished (its first purchase), once.
+       * Its saved invites (lib/teams/setup.ts setupInvitesToSend) are to be sent after the commit.
+       */
+      teamSetupFinished?: string;
+    }
   /** Paid after the checkout was closed and its coupon could not be taken again: recorded, refund requested, nothing granted. */
   | { status: "FLAGGED"; orderId: string; reason: "COUPON_UNAVAILABLE"; refundId: string };
 

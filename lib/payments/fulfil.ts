@@ -1,13 +1,14 @@
 // Turning a paid order into what was bought, in ONE transaction: order PAID, transaction, coupon and
-// gift card, invoice, edit credits, the shoot, and the webhook event id. Idempotent: the order row is
-// locked first and a second call (a replayed webhook, a double click) finds it PAID and returns the
-// same shoot. The confirmation email is queued after the commit.
+// gift card, invoice, edit credits, the shoot (team credits: deliver-credits.ts), and the webhook event
+// id. Idempotent: the order row is locked first and a second call (a replayed webhook, a double click)
+// finds it PAID and returns the same shoot. The confirmation email is queued after the commit.
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { rewardReferralInTx } from "@/lib/referrals/reward";
+import { deliverCreditsInTx } from "./deliver-credits";
 import { deliverUpsellInTx } from "./deliver-upsell";
 import { checkoutTranslator, type CheckoutT } from "./messages";
 import { reserveCoupon } from "./coupons";
@@ -52,6 +53,7 @@ export async function fulfilInTx(tx: Tx, orderId: string, payment: PaymentConfir
   }
 
   if (order.kind === "UPSELL" || order.kind === "EDIT_CREDITS") return deliverUpsellInTx(tx, orderId, payment, now);
+  if (order.kind === "CREDITS") return deliverCreditsInTx(tx, orderId, payment, now);
   if (order.kind !== "PACKAGE" || !order.package || !order.user) throw new PaymentError("UNSUPPORTED_ORDER", `order ${orderId} is not a package order of a person`);
   if (payment.amount !== order.total) throw new PaymentError("AMOUNT_MISMATCH", `order ${orderId} costs ${order.total} but ${payment.amount} was paid`);
   if (payment.currency && payment.currency.toUpperCase() !== order.currency) throw new PaymentError("CURRENCY_MISMATCH", `order ${orderId} is in ${order.currency}, paid in ${payment.currency}`);

@@ -10,6 +10,7 @@ import { orderLocale } from "./order-tx";
 import { getPaymentProvider } from "./provider";
 import type { PaymentProvider } from "./providers/types";
 import { orderIdSchema } from "./schemas";
+import { creditsReturnUrls, creditsTranslator, readCreditsMeta } from "./credits-meta";
 import { readUpsellMeta } from "./upsell-meta";
 
 type StyleTranslations = Partial<Record<Locale, { name?: string }>>;
@@ -36,6 +37,11 @@ export type OrderSummary = {
   flagged: boolean;
   /** Bought after the shoot (extra styles, headshots, edit credits): what, and the page that follows the order. */
   upsell: { label: string; returnUrl: string } | null;
+  /**
+   * Team credits (kind CREDITS): what, the volume discount's line, and where the buyer goes once paid
+   * (the team lead area) or after a failed payment (the page they bought on).
+   */
+  teamCredits: { label: string; discountLabel: string | null; paidUrl: string; retryUrl: string } | null;
 };
 
 /** The order if it exists and belongs to `userId`; null otherwise (the pages then show "not found"). */
@@ -56,6 +62,18 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     : [];
   const meta = (order.metadata ?? {}) as { code?: unknown; flagged?: unknown };
   const upsellMeta = readUpsellMeta(order.metadata);
+  const creditsMeta = order.kind === "CREDITS" ? readCreditsMeta(order.metadata) : null;
+  let teamCredits: OrderSummary["teamCredits"] = null;
+  if (creditsMeta) {
+    const t = await creditsTranslator(locale);
+    const urls = creditsReturnUrls(creditsMeta, order.id, locale);
+    teamCredits = {
+      label: t("invoiceLine", { count: order.quantity }),
+      discountLabel: order.discount > 0 ? t("discountLine", { percent: creditsMeta.percent }) : null,
+      paidUrl: urls.paid,
+      retryUrl: urls.retry,
+    };
+  }
   return {
     id: order.id,
     status: order.status,
@@ -65,7 +83,7 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     discount: order.discount,
     total: order.total,
     code: typeof meta.code === "string" ? meta.code : null,
-    discountSource: orderDiscount(order),
+    discountSource: creditsMeta ? null : orderDiscount(order),
     package: order.package,
     styles: order.styleIds.flatMap((sid) => {
       const s = styles.find((r) => r.id === sid);
@@ -75,6 +93,7 @@ export async function getOrderSummary(db: PrismaClient, orderId: string, userId:
     shootId: order.shoots[0]?.id ?? null,
     flagged: typeof meta.flagged === "string",
     upsell: upsellMeta && order.kind !== "PACKAGE" ? { label: upsellMeta.productName, returnUrl: `${upsellMeta.returnPath}?order=${encodeURIComponent(order.id)}` } : null,
+    teamCredits,
   };
 }
 

@@ -174,5 +174,6 @@ export async function creditLedger(db: PrismaClient, organizationId: string, pag
     db.creditLedgerEntry.aggregate({ where: { ...where, action: "DEDUCTION" }, _sum: { delta: true } }),
     db.creditLedgerEntry.aggregate({ where: { ...where, action: "PURCHASE" }, _sum: { delta: true } }),
   ]);
-  return { rows, total, used: -(used._sum.delta ?? 0), bought: bought._sum.delta ?? 0 };
+  // "+ 0" turns the -0 of no deduction yet into 0.
+  return { rows, total, used: -(used._sum.delta ?? 0) + 0, bought: bought._sum.delta ?? 0 };
 }

@@ -52,11 +52,17 @@ export default async function TestPaymentPage({ params, searchParams }: Props) {
             <dl className="mt-6 flex flex-col gap-3 rounded-lg border border-line p-4 text-sm">
               <div className="flex justify-between gap-4">
                 <dt>
-                  <span className="font-medium">{order.upsell ? order.upsell.label : t("summary.package", { name: order.package?.name ?? "" })}</span>
+                  <span className="font-medium">{order.upsell ? order.upsell.label : order.teamCredits ? order.teamCredits.label : t("summary.package", { name: order.package?.name ?? "" })}</span>
                   {order.package && <span className="block text-ink-soft">{t("summary.headshots", { count: order.package.headshots })}</span>}
                 </dt>
                 <dd className="tabular-nums">{money(order.subtotal)}</dd>
               </div>
+              {order.teamCredits?.discountLabel && (
+                <div className="flex justify-between gap-4 text-success" data-testid="test-payment-discount">
+                  <dt>{order.teamCredits.discountLabel}</dt>
+                  <dd className="tabular-nums">−{money(order.discount)}</dd>
+                </div>
+              )}
               {order.discountSource && (
                 <div className="flex justify-between gap-4 text-success" data-testid="test-payment-discount">
                   <dt>

@@ -29,6 +29,8 @@ export default async function CheckoutFailed({ params, searchParams }: Props) {
   const order = principal ? await getOrderSummary(db, searchParam(await searchParams, "order"), principal.userId, locale) : null;
   // Bought after the shoot: its own page says what happened and offers to try again.
   if (order?.upsell) redirect(order.upsell.returnUrl);
+  // Team credits: back to the page they were bought on, which offers to try again.
+  if (order?.teamCredits) redirect(order.teamCredits.retryUrl);
   const href = principal ? "/app/styles/checkout" : order?.package ? `/checkout?package=${encodeURIComponent(order.package.slug)}` : "/checkout";
 
   return (

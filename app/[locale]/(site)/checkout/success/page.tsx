@@ -34,6 +34,8 @@ export default async function CheckoutSuccess({ params, searchParams }: Props) {
 
   // Bought after the shoot: the page it was bought on follows the order (the new headshots or credits).
   if (order?.upsell) redirect(order.upsell.returnUrl);
+  // Team credits, paid: on to the team lead area (the members page after the wizard, else the credits page).
+  if (order?.teamCredits && order.status === "PAID") redirect(order.teamCredits.paidUrl);
   let body;
   if (!order) {
     body = (

@@ -1,0 +1,97 @@
+"use client";
+
+import { useActionState, useEffect, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import type { ActionState } from "@/lib/http/action";
+import { brandingAction } from "@/lib/teams/setup-actions";
+import { useOrganizationDrafts } from "@/stores/organization";
+import { Field, inputClass, StepError, useSetupMessages } from "./fields";
+
+const MAX_LOGO_BYTES = 5 * 1024 * 1024;
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** The logo (optional, checked again on the server) and one to three brand colours. */
+export function BrandingForm({ owner, logoUrl, savedColors }: { owner: string; logoUrl: string | null; savedColors: string[] }) {
+  const t = useTranslations("TeamSetup");
+  const locale = useLocale();
+  const [state, action, pending] = useActionState<ActionState, FormData>(brandingAction, {});
+  const { field, message } = useSetupMessages();
+  const { claim, setColors } = useOrganizationDrafts();
+  const pad = (c: string[]) => [...c, "", "", ""].slice(0, 3);
+  const [colors, setLocal] = useState<string[]>(pad(savedColors.length ? savedColors : ["#1F2A44"]));
+  const [tooLarge, setTooLarge] = useState(false);
+  useEffect(() => {
+    claim(owner);
+    const d = useOrganizationDrafts.getState().branding;
+    if (d) setLocal(pad(d.colors));
+  }, [owner, claim]);
+  const change = (i: number, value: string) => {
+    const next = colors.map((c, j) => (j === i ? value : c));
+    setLocal(next);
+    setColors(next);
+  };
+  return (
+    <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate data-testid="branding-form">
+      <input type="hidden" name="locale" value={locale} />
+      <StepError state={state} />
+      <Field label={t("branding.logo")} hint={t("branding.logoHint")} error={tooLarge ? message("LOGO_TOO_LARGE", { maxMb: 5 }) : undefined}>
+        {({ id, describedBy, invalid }) => (
+          <input
+            id={id}
+            name="logo"
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              const big = Boolean(file && file.size > MAX_LOGO_BYTES);
+              setTooLarge(big);
+              if (big) e.target.value = "";
+            }}
+            className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-paper file:px-3 file:py-2 file:text-sm file:font-medium"
+          />
+        )}
+      </Field>
+      {logoUrl && (
+        <div className="flex items-center gap-4 rounded-lg border border-line p-3">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a signed, expiring storage URL */}
+          <img src={logoUrl} alt={t("branding.currentLogo")} className="h-12 max-w-48 object-contain" />
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" name="removeLogo" value="1" />
+            {t("branding.removeLogo")}
+          </label>
+        </div>
+      )}
+      <fieldset className="flex flex-col gap-3" aria-describedby="brand-colors-hint">
+        <legend className="text-sm font-medium text-ink">{t("branding.colors")}</legend>
+        <p id="brand-colors-hint" className="text-sm text-ink-soft">{t("branding.colorsHint")}</p>
+        <div className="flex flex-wrap gap-4">
+          {colors.map((color, i) => (
+            <div key={i} className="flex items-center gap-2">
+              <input
+                type="color"
+                aria-label={t("branding.color", { n: i + 1 })}
+                value={HEX.test(color) ? color : "#ffffff"}
+                onChange={(e) => change(i, e.target.value.toUpperCase())}
+                className="h-11 w-11 cursor-pointer rounded-lg border border-line bg-paper"
+              />
+              <input
+                name="colors"
+                aria-label={t("branding.color", { n: i + 1 })}
+                value={color}
+                maxLength={7}
+                placeholder="#RRGGBB"
+                onChange={(e) => change(i, e.target.value)}
+                className={`${inputClass(Boolean(state.fieldErrors?.colors))} w-32 font-mono uppercase`}
+              />
+            </div>
+          ))}
+        </div>
+        {field(state, "colors") && <p className="text-sm text-danger" role="alert">{field(state, "colors")}</p>}
+      </fieldset>
+      <Button type="submit" loading={pending} className="self-start">{t("continue")}</Button>
+    </form>
+  );
+}
