@@ -15,6 +15,7 @@ import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } f
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { expireInvites } from "@/lib/teams/invites";
+import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
 import { QUEUES, type JobData, type QueueName } from "./queues";
@@ -151,6 +152,9 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       async handle(_job, ctx) {
         const released = await expireInvites(ctx.db);
         if (released > 0) console.log(`[teams] ${released} expired invite(s) gave their credit back`);
+        // A finished wizard whose colleagues were not invited yet (the process stopped after the payment).
+        const late = await sendPendingSetupInvites(ctx.db);
+        if (late > 0) console.log(`[teams] invited the colleagues of ${late} finished wizard(s) late`);
       },
     },
     [QUEUES.referralRewards]: {

@@ -18,7 +18,7 @@ export const QUEUES = {
   privacySweep: "privacy-sweep",
   /** Release referral rewards whose purchase is past its refund window (lib/referrals/release.ts); hourly by SCHEDULES. */
   referralRewards: "referral-rewards",
-  /** Give back the credits of team invites that expired unanswered (lib/teams/invites.ts expireInvites); hourly by SCHEDULES. */
+  /** Give back the credits of team invites that expired unanswered (lib/teams/invites.ts expireInvites), and invite a finished wizard's colleagues a stopped process left waiting (lib/teams/setup-invites.ts); hourly by SCHEDULES. */
   teamInvitesExpire: "team-invites-expire",
   /** Hand emails queued in a transaction that no process relayed after its commit to SMTP (lib/email/queued.ts); every 5 minutes by SCHEDULES. */
   emailRelay: "email-relay",

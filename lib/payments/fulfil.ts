@@ -18,6 +18,7 @@ import type { FulfilResult, OrderEmail, PaymentConfirmation } from "./fulfil-typ
 import { lockOrder, orderLocale, PAYMENT_TX } from "./order-tx";
 import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
+import { sendSetupInvitesAfterPayment } from "@/lib/teams/setup-invites";
 
 type Tx = Prisma.TransactionClient;
 
@@ -157,5 +158,7 @@ export async function sendOrderEmail(db: PrismaClient, email: OrderEmail): Promi
 export async function fulfilOrder(db: PrismaClient, orderId: string, payment: PaymentConfirmation, now = new Date()): Promise<FulfilResult> {
   const out = await db.$transaction((tx) => fulfilInTx(tx, orderId, payment, now), PAYMENT_TX);
   if (out.email) await sendOrderEmail(db, out.email);
+  // The payment that finished a team's wizard: the colleagues its invite step kept are invited now.
+  if (out.result.status === "PAID" && out.result.teamSetupFinished) await sendSetupInvitesAfterPayment(db, out.result.teamSetupFinished);
   return out.result;
 }
