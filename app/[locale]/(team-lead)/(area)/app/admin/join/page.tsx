@@ -9,7 +9,7 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { listOpenLinks } from "@/lib/teams/invites";
 import { listSubTeams } from "@/lib/teams/members";
-import { requireTeam } from "@/lib/teams/organization";
+import { leadTeam } from "@/lib/teams/lead-page";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -19,8 +19,9 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/admin/join: the organisation's open invite links: create one, copy, see its usage, revoke. */
 export default async function JoinLinksPage({ params }: LocaleParams) {
-  const { db, principal, locale } = await openPage(params, "/app/admin/join");
-  const team = await requireTeam(db, principal!.userId, "members.invite");
+  const ctx = await openPage(params, "/app/admin/join");
+  const { db, locale } = ctx;
+  const team = await leadTeam(ctx, "members.invite");
   const [t, links, teams, messages] = await Promise.all([
     getTranslations("TeamMembers.join"), listOpenLinks(db, team.organizationId, locale), listSubTeams(db, team.organizationId), getMessages(),
   ]);

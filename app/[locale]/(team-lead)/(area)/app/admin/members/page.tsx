@@ -13,7 +13,7 @@ import { BUY_CREDITS_PATH } from "@/lib/teams/errors";
 import { listSubTeams } from "@/lib/teams/members";
 import { findMembersPage } from "@/lib/teams/members/queries";
 import { MEMBER_STATES, membersQuery } from "@/lib/teams/members/schemas";
-import { requireTeam } from "@/lib/teams/organization";
+import { leadTeam } from "@/lib/teams/lead-page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -25,9 +25,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /** /app/admin/members: every person of the organisation with their state; invite, add, act on people, sub-teams. */
 export default async function MembersPage({ params, searchParams }: Props) {
-  const { db, principal } = await openPage(params, "/app/admin/members");
+  const ctx = await openPage(params, "/app/admin/members");
+  const { db, principal } = ctx;
   const leadId = principal!.userId;
-  const team = await requireTeam(db, leadId, "members.read");
+  const team = await leadTeam(ctx, "members.read");
   const query = membersQuery.parse(await searchParams);
   const [t, format, page, teams, messages] = await Promise.all([
     getTranslations("TeamMembers"), getFormatter(), findMembersPage(db, team.organizationId, query), listSubTeams(db, team.organizationId), getMessages(),

@@ -15,8 +15,7 @@ import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
-import { TeamError } from "@/lib/teams/errors";
-import { requireTeam } from "@/lib/teams/organization";
+import { leadTeam } from "@/lib/teams/lead-page";
 import { getTeamShootGallery } from "@/lib/teams/results/gallery";
 import { findFinishedShootsPage, subTeamsOf } from "@/lib/teams/results/queries";
 import { ACTIONED_FILTERS, finishedShootsQuery } from "@/lib/teams/results/schemas";
@@ -40,13 +39,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function TeamResultsPage({ params, searchParams }: Props) {
   const { id = [] } = await params;
-  const { locale, principal, db } = await openPage(params, "/app/admin/results/[[id]]", (l) =>
+  const ctx = await openPage(params, "/app/admin/results/[[id]]", (l) =>
     localizePath(`/app/admin/results${id.length ? `/${id.map(encodeURIComponent).join("/")}` : ""}`, l),
   );
-  const team = await requireTeam(db, principal!.userId, "results.read").catch((e: unknown) => {
-    if (e instanceof TeamError) notFound();
-    throw e;
-  });
+  const { locale, principal, db } = ctx;
+  const team = await leadTeam(ctx, "results.read");
   if (id.length > 1) notFound();
   if (id.length === 1) return <MemberGallery db={db} userId={principal!.userId} shootId={id[0]!} locale={locale} />;
 
