@@ -134,10 +134,14 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
       else expect(roles).toEqual([]);
     }
     const org = await p.organization.findUniqueOrThrow({ where: { slug: DEMO_ORGANIZATION.slug }, include: { owner: true, creditEntries: true, approvedStyles: true } });
-    expect(org.credits).toBe(25);
+    // The wizard saved up to its payment: the credits are bought through the checkout by the demo team
+    // step (prisma/seed/demo-team.ts), which needs the app's storage and queue, not by this one.
+    expect(org.credits).toBe(0);
+    expect(org.setupSteps).toEqual(["intro", "company-details", "branding", "select-style", "select-clothing", "invite-team"]);
+    expect(org.setupCompletedAt).toBeNull();
     expect(org.owner.email).toBe("lead@demo.lumen.test");
     expect(org.brandColors).toEqual(DEMO_ORGANIZATION.brandColors);
-    expect(org.creditEntries.map((e) => [e.kind, e.delta, e.balanceAfter])).toEqual([["TEAM", 25, 25]]);
+    expect(org.creditEntries).toEqual([]);
     expect(org.approvedStyles.length).toBeGreaterThan(0);
   });
 
@@ -216,6 +220,37 @@ describe("the demo shoot without its portrait", () => {
       expect(out).toEqual({ status: "skipped", reason: expect.stringMatching(/\/nonexistent\/grace_hopper\.jpg was not found \(Debian package python-matplotlib-data\)/) });
       expect(await db.prisma.order.count()).toBe(0);
       expect(await db.prisma.shoot.count()).toBe(0);
+    } finally {
+      await boss.stop({ graceful: false });
+    }
+  });
+});
+
+describe("the demo team", () => {
+  let db: TestDb;
+  beforeAll(async () => {
+    db = await openTestDb("pglite");
+    await runSeed(db.prisma, { demo: true });
+  });
+  afterAll(async () => {
+    await db?.cleanup();
+  });
+
+  it("is left alone once the lead's wizard is finished, and never made for a lead who is not the owner", async () => {
+    const { ensureDemoTeam } = await import("./seed/demo-team");
+    const { createBoss } = await import("@/lib/jobs/boss");
+    const boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
+    try {
+      const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-")), { secret: "seed-test-secret-seed-test-secret" });
+      const deps = { db: db.prisma, storage, boss, secret: "seed-test-secret-seed-test-secret", appUrl: "http://localhost:3000" };
+      const org = await db.prisma.organization.findUniqueOrThrow({ where: { slug: DEMO_ORGANIZATION.slug } });
+      await db.prisma.organization.update({ where: { id: org.id }, data: { setupCompletedAt: new Date() } });
+      expect(await ensureDemoTeam(deps)).toEqual({ status: "found" });
+      const admin = await db.prisma.user.findUniqueOrThrow({ where: { email: "admin@demo.lumen.test" } });
+      await db.prisma.organization.update({ where: { id: org.id }, data: { setupCompletedAt: null, ownerId: admin.id } });
+      expect(await ensureDemoTeam(deps)).toMatchObject({ status: "skipped" });
+      expect(await db.prisma.order.count({ where: { organizationId: org.id } })).toBe(0);
+      expect(await db.prisma.invite.count({ where: { organizationId: org.id } })).toBe(0);
     } finally {
       await boss.stop({ graceful: false });
     }

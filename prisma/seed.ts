@@ -27,19 +27,25 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     return console.log(`Skipped the demo shoot: the app's configuration is not valid here.\n${err.message}`);
   }
   // Its order is paid on the built-in test provider, which a site taking real payments must not hold.
-  if (env.STRIPE_SECRET_KEY) return console.log("Skipped the demo shoot: Stripe is configured, and the demo order would be paid on the test provider.");
-  const [{ ensureDemoShoot }, { getStorage }, { createBoss }, { closePool }] = await Promise.all([
+  if (env.STRIPE_SECRET_KEY) return console.log("Skipped the demo shoot and team: Stripe is configured, and their orders would be paid on the test provider.");
+  const [{ ensureDemoShoot }, { ensureDemoTeam }, { getStorage }, { createBoss }, { closePool }] = await Promise.all([
     import("./seed/demo-shoot"),
+    import("./seed/demo-team"),
     import("@/lib/storage"),
     import("@/lib/jobs/boss"),
     import("@/lib/engine/pool"),
   ]);
   const boss = await createBoss({ kind: db.kind, pglite: db.pglite, url: target.kind === "postgres" ? target.url : undefined }, { maintenance: false });
   try {
-    const out = await ensureDemoShoot({ db: db.prisma, storage: getStorage(), boss, secret: env.AUTH_SECRET, appUrl: env.APP_URL });
+    const deps = { db: db.prisma, storage: getStorage(), boss, secret: env.AUTH_SECRET, appUrl: env.APP_URL };
+    const out = await ensureDemoShoot(deps);
     if (out.status === "made") console.log(`Demo shoot: ${out.results} headshots made by the CPU studio engine, a favourite, likes and ${out.votes} votes, in ${out.seconds.toFixed(1)} s.`);
     else if (out.status === "found") console.log(`Demo shoot: already there (${out.state}).`);
     else console.log(`Skipped the demo shoot: ${out.reason}.`);
+    const team = await ensureDemoTeam(deps);
+    if (team.status === "made") console.log(`Demo team: ${team.members} people in every state, ${team.results} headshots made by the CPU studio engine, in ${team.seconds.toFixed(1)} s.`);
+    else if (team.status === "found") console.log("Demo team: already there.");
+    else console.log(`Skipped the demo team: ${team.reason}.`);
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);

@@ -146,8 +146,11 @@ async function takeLinkLimit(limits: RateLimits, email: string, ip: string | nul
 
 type LinkDeps = { appUrl: string; ip?: string | null; limits?: RateLimits };
 
-/** Creates the TEAM_ACCESS token and mails its link ("team-sign-in", secret) in `locale`. */
-async function mailSignInLink(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null; organization: string; locale: Locale; appUrl: string }): Promise<void> {
+/**
+ * A sign-in link's token (TEAM_ACCESS, valid 2 hours, single use; only its hash is stored), carrying the
+ * invite it accepts. The raw token goes into the emailed link (and the demo seed's joins).
+ */
+export async function issueTeamSignIn(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null }): Promise<string> {
   const raw = randomBytes(32).toString("base64url");
   await db.authToken.create({
     data: {
@@ -155,6 +158,12 @@ async function mailSignInLink(db: PrismaClient, input: { email: string; userId: 
       expiresAt: new Date(Date.now() + TOKEN_TTL_MS.TEAM_ACCESS), data: input.inviteId ? { inviteId: input.inviteId } : {},
     },
   });
+  return raw;
+}
+
+/** Creates the TEAM_ACCESS token and mails its link ("team-sign-in", secret) in `locale`. */
+async function mailSignInLink(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null; organization: string; locale: Locale; appUrl: string }): Promise<void> {
+  const raw = await issueTeamSignIn(db, input);
   const url = `${appLink(input.appUrl, "/team-access", input.locale)}?token=${encodeURIComponent(raw)}`;
   await sendEmail(db, { to: input.email, template: "team-sign-in", locale: input.locale, userId: input.userId, data: { organization: input.organization, url } });
 }

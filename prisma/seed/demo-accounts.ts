@@ -20,7 +20,6 @@ export const DEMO_ORGANIZATION = {
   slug: "northwind-consulting",
   website: "https://northwind-consulting.example",
   brandColors: ["#0F3D5E", "#F2A900"],
-  credits: 25,
 } as const;
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [

@@ -12,6 +12,7 @@ import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PR
 import { BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
 import { seedGiftCards } from "./giftcards";
+import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 
 export type SeedStats = { created: number; updated: number; unchanged: number };
 export type SeedReport = Record<string, SeedStats>;
@@ -222,23 +223,14 @@ class Seeder {
       async () => existing,
       {
         name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug, website: DEMO_ORGANIZATION.website,
-        brandColors: [...DEMO_ORGANIZATION.brandColors], ownerId: leadId, address: "Kastanienallee 12, 10435 Berlin, Germany", vatId: "DE123456789",
-        // credits change through use: set only on creation (with its ledger entry below)
-        ...(existing ? {} : { credits: DEMO_ORGANIZATION.credits }),
+        brandColors: [...DEMO_ORGANIZATION.brandColors], ownerId: leadId, vatId: "DE123456789", teamSize: "11-50",
+        address: "Kastanienallee 12", city: "Berlin", postalCode: "10435", country: "DE", billingEmail: "finance@northwind-consulting.example",
+        // The wizard's steps up to the payment, as the lead saved them; the credits are bought (and the
+        // wizard finished) by the demo team step (prisma/seed/demo-team.ts), through the checkout.
+        ...(existing ? {} : { setupSteps: SETUP_STEPS.filter((step) => step !== "payment") }),
       },
       { create: (d) => p.organization.create({ data: d }), update: (id, d) => p.organization.update({ where: { id }, data: d }) },
     );
-    if (!existing) {
-      await p.creditLedgerEntry.create({
-        data: {
-          organizationId: org.id, kind: "TEAM", delta: DEMO_ORGANIZATION.credits, balanceAfter: DEMO_ORGANIZATION.credits,
-          reason: "Demo credits", refType: "seed", idempotencyKey: `seed:${DEMO_ORGANIZATION.slug}:initial-credits`,
-        },
-      });
-      this.count("CreditLedgerEntry", "created");
-    } else {
-      this.count("CreditLedgerEntry", "unchanged");
-    }
     const joinedAt = new Date("2026-01-05T10:00:00Z");
     for (const [userId, role] of [[leadId, "OWNER"], [memberId, "MEMBER"]] as const) {
       await this.sync(
