@@ -17,6 +17,7 @@ import { DEMO_GIFT_CARDS } from "./seed/giftcards";
 import { runSeed, type SeedReport } from "./seed/index";
 import { seedMode } from "./seed/mode";
 import { previewFiles } from "./seed/previews";
+import type { DemoShootDeps } from "./seed/demo-shoot";
 
 const run = promisify(execFile);
 
@@ -200,7 +201,7 @@ describe("demo mode (DEMO_SEED)", () => {
   });
 });
 
-describe("the demo shoot without its portrait", () => {
+describe("the demo shoot and team steps", () => {
   let db: TestDb;
   beforeAll(async () => {
     db = await openTestDb("pglite");
@@ -210,39 +211,31 @@ describe("the demo shoot without its portrait", () => {
     await db?.cleanup();
   });
 
-  it("is skipped with the reason (the file and its Debian package), nothing half made", async () => {
-    const { ensureDemoShoot } = await import("./seed/demo-shoot");
+  /** What the seed's demo steps get: the database, a throw-away storage and a queue on the same database. */
+  async function withDemoDeps(fn: (deps: DemoShootDeps) => Promise<void>) {
     const { createBoss } = await import("@/lib/jobs/boss");
     const boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
     try {
       const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-")), { secret: "seed-test-secret-seed-test-secret" });
-      const out = await ensureDemoShoot({ db: db.prisma, storage, boss, secret: "seed-test-secret-seed-test-secret", appUrl: "http://localhost:3000", portrait: "/nonexistent/grace_hopper.jpg" });
-      expect(out).toEqual({ status: "skipped", reason: expect.stringMatching(/\/nonexistent\/grace_hopper\.jpg was not found \(Debian package python-matplotlib-data\)/) });
-      expect(await db.prisma.order.count()).toBe(0);
-      expect(await db.prisma.shoot.count()).toBe(0);
+      await fn({ db: db.prisma, storage, boss, secret: "seed-test-secret-seed-test-secret", appUrl: "http://localhost:3000" });
     } finally {
       await boss.stop({ graceful: false });
     }
-  });
-});
+  }
 
-describe("the demo team", () => {
-  let db: TestDb;
-  beforeAll(async () => {
-    db = await openTestDb("pglite");
-    await runSeed(db.prisma, { demo: true });
-  });
-  afterAll(async () => {
-    await db?.cleanup();
+  it("is skipped with the reason (the file and its Debian package), nothing half made", async () => {
+    const { ensureDemoShoot } = await import("./seed/demo-shoot");
+    await withDemoDeps(async (deps) => {
+      const out = await ensureDemoShoot({ ...deps, portrait: "/nonexistent/grace_hopper.jpg" });
+      expect(out).toEqual({ status: "skipped", reason: expect.stringMatching(/\/nonexistent\/grace_hopper\.jpg was not found \(Debian package python-matplotlib-data\)/) });
+      expect(await db.prisma.order.count()).toBe(0);
+      expect(await db.prisma.shoot.count()).toBe(0);
+    });
   });
 
-  it("is left alone once the lead's wizard is finished, and never made for a lead who is not the owner", async () => {
+  it("leaves the demo team alone once the lead's wizard is finished, and never makes it for a lead who is not the owner", async () => {
     const { ensureDemoTeam } = await import("./seed/demo-team");
-    const { createBoss } = await import("@/lib/jobs/boss");
-    const boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
-    try {
-      const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-")), { secret: "seed-test-secret-seed-test-secret" });
-      const deps = { db: db.prisma, storage, boss, secret: "seed-test-secret-seed-test-secret", appUrl: "http://localhost:3000" };
+    await withDemoDeps(async (deps) => {
       const org = await db.prisma.organization.findUniqueOrThrow({ where: { slug: DEMO_ORGANIZATION.slug } });
       await db.prisma.organization.update({ where: { id: org.id }, data: { setupCompletedAt: new Date() } });
       expect(await ensureDemoTeam(deps)).toEqual({ status: "found" });
@@ -251,9 +244,7 @@ describe("the demo team", () => {
       expect(await ensureDemoTeam(deps)).toMatchObject({ status: "skipped" });
       expect(await db.prisma.order.count({ where: { organizationId: org.id } })).toBe(0);
       expect(await db.prisma.invite.count({ where: { organizationId: org.id } })).toBe(0);
-    } finally {
-      await boss.stop({ graceful: false });
-    }
+    });
   });
 });
 
