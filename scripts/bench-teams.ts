@@ -144,7 +144,7 @@ const membersPage = (params: Record<string, string>) => () => findMembersPage(pr
 await timed("members page (/app/admin/members), no search", membersPage({}));
 await timed("members page, search \"garcia\"", membersPage({ q: "garcia" }));
 await timed("members page, page 40, sorted by name", membersPage({ page: "40", sort: "name" }));
-await timed("members page, search \"ana\" + state finished", membersPage({ q: "ana", state: "finished" }));
+await timed("members page, search \"maria\" + state finished", membersPage({ q: "maria", state: "finished" }));
 const resultsPage = (params: Record<string, string>) => () => findFinishedShootsPage(prisma, big.organizationId, finishedShootsQuery.parse({ perPage: "50", ...params }), { storage });
 await timed("results page (/app/admin/results), no search", resultsPage({}));
 await timed("results page, search \"garcia\"", resultsPage({ q: "garcia" }));
