@@ -16,6 +16,22 @@ export async function findOwnedShoot<S extends Prisma.ShootSelect>(db: Reader, u
   });
 }
 
+/**
+ * A shoot that can still be worked on: not a team shoot whose member was removed from the team (their
+ * membership DELETED). Such a shoot and its headshots stay its owner's to view (findOwnedShoot), but
+ * nobody uploads to it, changes it or submits it any more (a submission would take a team credit).
+ */
+export const NOT_REMOVED_FROM_TEAM = { NOT: { membership: { is: { status: "DELETED" } } } } satisfies Prisma.ShootWhereInput;
+
+/** findOwnedShoot, for changing the shoot: also null for a team shoot whose member was removed. */
+export async function findWorkableShoot<S extends Prisma.ShootSelect>(db: Reader, userId: string, shootId: string, select: S) {
+  if (typeof shootId !== "string" || shootId.length === 0 || shootId.length > 64) return null;
+  return db.shoot.findFirst({
+    where: { id: shootId, state: { not: "DELETED" }, deletedAt: null, OR: [{ userId }, { managedById: userId }], ...NOT_REMOVED_FROM_TEAM },
+    select,
+  });
+}
+
 /** Accepted photos that count towards the shoot (not removed). */
 export function countAcceptedPhotos(db: Reader, shootId: string): Promise<number> {
   return db.uploadedPhoto.count({ where: { shootId, accepted: true, deletedAt: null } });

@@ -10,6 +10,7 @@
 import "server-only";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { env } from "@/lib/env";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { shootContinuePath } from "./continue";
@@ -134,7 +135,7 @@ export async function grantFreeRetry(
       });
       const user = shoot.user;
       const locale = isLocale(user.locale) ? user.locale : "en";
-      const email = user.deletedAt ? null : { to: user.email, locale, name: user.name ?? "", title: shoot.title, shootId: target };
+      const email = user.deletedAt || isUndeliverable(user.email) ? null : { to: user.email, locale, name: user.name ?? "", title: shoot.title, shootId: target };
       return { reason: check.reason, shootId: target, email };
     });
   } catch (err) {

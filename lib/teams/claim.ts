@@ -7,6 +7,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { Locale } from "@/lib/i18n/config";
 import { forgetSessions } from "@/lib/auth/principal-cache";
 import { hashToken, TOKEN_TTL_MS } from "@/lib/auth/tokens";
@@ -39,7 +40,7 @@ export async function sendClaimLink(
   if (!can(role, "members.invite")) throw new TeamError("FORBIDDEN");
   if (!membership.managed) throw new TeamError("WRONG_STATE");
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) throw new TeamError("BAD_EMAIL");
+  if (!EMAIL.test(email) || email.length > 254 || isUndeliverable(email)) throw new TeamError("BAD_EMAIL");
   const holder = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (holder && holder.id !== membership.userId) throw new TeamError("EMAIL_TAKEN");
   const shoot = await db.shoot.findFirst({

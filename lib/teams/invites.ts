@@ -24,6 +24,7 @@ import { referralCodeFor } from "@/lib/auth/accounts";
 import { hashToken } from "@/lib/auth/tokens";
 import type { Invite, OrgRole, Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
+import { isUndeliverable, MANAGED_EMAIL_DOMAIN } from "@/lib/email/undeliverable";
 import { queueEmail, relayAfterCommit } from "@/lib/email/queued";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/config";
@@ -36,6 +37,9 @@ import { requireTeam } from "./organization";
 
 type Tx = Prisma.TransactionClient;
 
+/** Managed members without an address of their own get one that cannot receive mail (lib/email/undeliverable.ts). */
+export { isUndeliverable, MANAGED_EMAIL_DOMAIN };
+
 export const INVITE_TTL_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** At most one reminder per invite per this long. */
@@ -44,8 +48,6 @@ export const REMINDER_INTERVAL_MS = DAY_MS;
 export const MAX_INVITES_PER_SEND = 500;
 /** An open link with no expiry given lasts until it is revoked. */
 export const OPEN_LINK_NO_EXPIRY = new Date("9999-12-31T00:00:00.000Z");
-/** Managed members without an address of their own get one that cannot receive mail (RFC 2606 ".invalid"). */
-export const MANAGED_EMAIL_DOMAIN = "members.invalid";
 
 export type Deps = {
   /** Hands a queued email to SMTP after its transaction committed (default relayAfterCommit on `db`). */
@@ -54,11 +56,6 @@ export type Deps = {
 };
 
 const relayOn = (db: PrismaClient, deps: Deps) => deps.relay ?? ((id: string) => relayAfterCommit(id, { db }));
-
-/** An address that must never be mailed (a managed member's placeholder). */
-export function isUndeliverable(email: string | null | undefined): boolean {
-  return !email || email.toLowerCase().endsWith(`@${MANAGED_EMAIL_DOMAIN}`);
-}
 
 /** The raw token of an invite's link (see the file comment). */
 export function inviteToken(inviteId: string): string {
