@@ -116,6 +116,34 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await p.invite.count({ where: { organizationId: broke.org.id } })).toBe(0);
     });
 
+    it("mails the owner and leads once when invites and managed members use the free credits up (below 3), not again while they stay low", async () => {
+      const team = await createTeam(p, { credits: 5 });
+      const leads = [team.owner.email, team.lead.email];
+      const lowMails = () => p.emailOutbox.findMany({ where: { template: "team-low-credits", to: { in: leads } } });
+      const relayed: string[] = [];
+      await invite(team, "low1@example.test, low2@example.test", { relay: (id) => relayed.push(id) });
+      expect(await lowMails()).toHaveLength(0); // 3 free: not below
+      await invite(team, "low3@example.test", { relay: (id) => relayed.push(id) });
+      const first = await lowMails();
+      expect(first.map((m) => m.to).sort()).toEqual([...leads].sort());
+      expect(first.every((m) => relayed.includes(m.id))).toBe(true);
+      expect(first[0]!.text).toContain("/app/admin/credits");
+      // Still below 3: no second email for the same dip, from an invite or a managed member.
+      await invite(team, "low4@example.test", quiet);
+      await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Low Five" }, quiet);
+      expect(await lowMails()).toHaveLength(2);
+      expect(await ledgerState(p, team.org.id)).toEqual({ credits: 5, reserved: 5, ledgerSum: 5 });
+    });
+
+    it("a managed member taking the free credits below 3 sends the low-credits email too", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const relayed: string[] = [];
+      await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Mo Managed" }, { relay: (id) => relayed.push(id) });
+      const mails = await p.emailOutbox.findMany({ where: { template: "team-low-credits", to: { in: [team.owner.email, team.lead.email] } } });
+      expect(mails).toHaveLength(2);
+      expect(mails.map((m) => m.id).sort()).toEqual([...relayed].sort());
+    });
+
     it("invites the same address from two requests at once only once", async () => {
       const team = await createTeam(p, { credits: 5 });
       const both = await Promise.all([invite(team, "race@example.test"), invite(team, "race@example.test")]);

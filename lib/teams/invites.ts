@@ -31,6 +31,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { releaseCredit, reserveCredit } from "./credits";
 import { TeamError } from "./errors";
+import { noteFreeCredits } from "./low-credits";
 import { MemberError } from "./member-errors";
 import { openMemberShoot } from "./member-shoot";
 import { requireTeam } from "./organization";
@@ -125,7 +126,7 @@ export type InviteInput = {
   locale: Locale;
 };
 
-type OneOutcome = { kind: "invited"; emailId: string } | { kind: "duplicate" | "member" | "elsewhere" };
+type OneOutcome = { kind: "invited"; emailId: string; lowCreditIds: string[] } | { kind: "duplicate" | "member" | "elsewhere" };
 
 /** Where `email` stands towards the organisation: already in, in another one, or free to invite. */
 async function standing(tx: Tx, organizationId: string, email: string): Promise<"member" | "elsewhere" | null> {
@@ -155,12 +156,14 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
     organizationId: input.organizationId, email, kind: "EMAIL", role: input.role ?? "MEMBER", teamId: input.teamId ?? null,
     expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS), reservedCredit: true, createdById: input.invitedById,
   });
-  await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
+  const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
+  // The leads hear once when the invites used the free credits up (below 3), as with submissions.
+  const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
   const emailId = await queueEmail(tx, {
     to: email, template: "team-invite", locale: input.locale,
     data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, input.locale) },
   });
-  return { kind: "invited", emailId };
+  return { kind: "invited", emailId, lowCreditIds };
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown }).code === "P2002" || /unique constraint/i.test(String((e as Error)?.message));
@@ -199,7 +202,7 @@ export async function inviteByEmail(db: PrismaClient, input: InviteInput, deps: 
     }
     if (outcome.kind === "invited") {
       report.invited.push(email);
-      relay(outcome.emailId);
+      for (const id of [outcome.emailId, ...outcome.lowCreditIds]) relay(id);
     } else if (outcome.kind === "duplicate") report.duplicates.push(email);
     else if (outcome.kind === "member") report.alreadyMembers.push(email);
     else report.elsewhere.push(email);
@@ -393,7 +396,7 @@ export async function addManagedMember(db: PrismaClient, input: ManagedMemberInp
   const email = input.email?.trim().toLowerCase() || null;
   if (email && (!emailSchema.safeParse(email).success || isUndeliverable(email))) throw new Error("not an email address");
   await checkSubTeam(db, input.organizationId, input.teamId);
-  return db.$transaction(async (tx) => {
+  const made = await db.$transaction(async (tx) => {
     if (email && (await tx.user.findUnique({ where: { email }, select: { id: true } }))) throw new MemberError("EMAIL_IN_USE");
     const title = input.title?.trim() || null;
     const made = await tx.user.create({
@@ -411,13 +414,16 @@ export async function addManagedMember(db: PrismaClient, input: ManagedMemberInp
       },
       select: { id: true },
     });
-    await reserveCredit(tx, { organizationId: input.organizationId, refType: "membership", refId: membership.id, createdById: input.createdById });
+    const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "membership", refId: membership.id, createdById: input.createdById });
+    const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
     const shoot = await openMemberShoot(tx, {
       organizationId: input.organizationId, membershipId: membership.id, userId: user.id, managedById: input.createdById,
       locale: input.locale, reason: "managed member added by a team lead",
     });
-    return { userId: user.id, membershipId: membership.id, shootId: shoot.id };
+    return { userId: user.id, membershipId: membership.id, shootId: shoot.id, lowCreditIds };
   });
+  for (const id of made.lowCreditIds) relayOn(db, deps)(id);
+  return { userId: made.userId, membershipId: made.membershipId, shootId: made.shootId };
 }
 
 export type ManagedUpload = { shootId: string; membershipId: string; name: string; title: string | null; hasPhotos: boolean };
