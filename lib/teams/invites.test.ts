@@ -23,6 +23,7 @@ import {
   parseEmails, remindInvite, revokeInvite, type Deps,
 } from "./invites";
 import { MemberError } from "./member-errors";
+import { removeMember, setMemberRole } from "./members";
 
 const DAY = 86_400_000;
 const quiet: Deps = { relay: () => {} };
@@ -276,11 +277,34 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await p.creditLedgerEntry.count({ where: { refType: "membership", refId: made.membershipId, action: "RESERVATION" } })).toBe(1);
       expect(await ledgerState(p, team.org.id)).toEqual({ credits: 2, reserved: 1, ledgerSum: 2 });
       expect(await p.emailOutbox.count({ where: { to: user.email } })).toBe(0);
-      expect((await listManagedUploads(p, team.lead.id)).map((m) => m.shootId)).toEqual([made.shootId]);
+      expect((await listManagedUploads(p, team.lead.id))!.map((m) => m.shootId)).toEqual([made.shootId]);
       expect(await listManagedUploads(p, team.owner.id)).toEqual([]);
       // The ordinary upload flow opens the shoot for the lead who manages it, and for no other lead.
       expect((await getUploadState(p, team.lead.id, made.shootId))?.shoot).toMatchObject({ id: made.shootId, managed: true, state: "ONBOARDING" });
       expect((await getUploadState(p, team.owner.id, made.shootId))?.shoot.id).not.toBe(made.shootId);
+    });
+
+    it("are uploaded for only by a lead of their organisation: nobody else has a managed upload page, and a lead who stops leading hands them to the owner", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const stranger = await createUser(p);
+      expect(await listManagedUploads(p, stranger.id)).toBeNull();
+      expect(await listManagedUploads(p, team.member.id)).toBeNull();
+      const made = await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Handed Over" }, quiet);
+      // Another member's managed shoot is never listed for someone else, even a lead of another team.
+      const other = await createTeam(p, { credits: 1 });
+      expect(await listManagedUploads(p, other.lead.id)).toEqual([]);
+      // The lead is made a member again: the shoot passes to the owner, and the upload flow no longer opens it for them.
+      await setMemberRole(p, team.owner.id, team.leadMembershipId, "MEMBER");
+      expect(await listManagedUploads(p, team.lead.id)).toBeNull();
+      expect((await getUploadState(p, team.lead.id, made.shootId))?.shoot.id).not.toBe(made.shootId);
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: made.shootId } })).managedById).toBe(team.owner.id);
+      expect((await listManagedUploads(p, team.owner.id))!.map((m) => m.shootId)).toEqual([made.shootId]);
+      // A removed lead likewise.
+      const second = await createTeam(p, { credits: 1 });
+      const theirs = await addManagedMember(p, { organizationId: second.org.id, createdById: second.lead.id, name: "Also Handed" }, quiet);
+      await removeMember(p, second.owner.id, second.leadMembershipId, quiet);
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: theirs.shootId } })).managedById).toBe(second.owner.id);
+      expect((await getUploadState(p, second.lead.id, theirs.shootId))?.shoot.id).not.toBe(theirs.shootId);
     });
 
     it("are refused without a free credit (nothing written) and with an address that has an account", async () => {
@@ -338,7 +362,8 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await refusal(remindInvite(p, team.lead.id, theirs.id, { locale: "en" }, { ...quiet, limits: limits(5) }))).toMatchObject({ code: "NOT_FOUND" });
       expect(await refusal(revokeInvite(p, other.member.id, theirs.id))).toEqual({ code: "FORBIDDEN", status: 403 });
       expect(await refusal(remindInvite(p, other.member.id, theirs.id, { locale: "en" }, { ...quiet, limits: limits(5) }))).toMatchObject({ code: "FORBIDDEN" });
-      expect(await listManagedUploads(p, other.member.id)).toEqual([]);
+      // A member leads nobody: the managed upload page is not theirs.
+      expect(await listManagedUploads(p, other.member.id)).toBeNull();
       expect(await refusal(inviteByEmail(p, { organizationId: team.org.id, invitedById: team.lead.id, emails: "x@example.test", teamId: (await p.team.create({ data: { organizationId: other.org.id, name: "Ops" } })).id, locale: "en" }, quiet))).toMatchObject({ code: "NOT_FOUND" });
       expect((await p.invite.findUniqueOrThrow({ where: { id: theirs.id } })).revokedAt).toBeNull();
     });

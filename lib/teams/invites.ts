@@ -34,7 +34,8 @@ import { TeamError } from "./errors";
 import { noteFreeCredits } from "./low-credits";
 import { MemberError } from "./member-errors";
 import { openMemberShoot } from "./member-shoot";
-import { requireTeam } from "./organization";
+import { can } from "./access";
+import { requireTeam, teamOf } from "./organization";
 
 type Tx = Prisma.TransactionClient;
 
@@ -430,12 +431,16 @@ export type ManagedUpload = { shootId: string; membershipId: string; name: strin
 
 /**
  * The managed members whose shoot waits for photos that `leadId` uploads (/app/upload/managed-upload):
- * the shoots they manage (managedById, which is also what lets them into the upload flow).
+ * the shoots they manage (managedById, which is also what lets them into the upload flow) in the
+ * organisation they lead. Null for someone who leads no organisation (no team, or a member): the page
+ * is not theirs (404).
  */
-export async function listManagedUploads(db: PrismaClient, leadId: string): Promise<ManagedUpload[]> {
+export async function listManagedUploads(db: PrismaClient, leadId: string): Promise<ManagedUpload[] | null> {
+  const team = await teamOf(db, leadId);
+  if (!team || !can(team.role, "members.invite")) return null;
   const shoots = await db.shoot.findMany({
     where: {
-      managedById: leadId, state: "ONBOARDING", deletedAt: null, organization: { deletedAt: null },
+      managedById: leadId, organizationId: team.organizationId, state: "ONBOARDING", deletedAt: null, organization: { deletedAt: null },
       membership: { managed: true, status: { not: "DELETED" } },
     },
     orderBy: { createdAt: "asc" },
