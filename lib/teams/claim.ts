@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { isUndeliverable } from "@/lib/email/undeliverable";
-import type { Locale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { forgetSessions } from "@/lib/auth/principal-cache";
 import { hashToken, TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { can, organizationRole } from "./access";
@@ -28,11 +29,11 @@ export const claimPath = (shootId: string) => `/join/${encodeURIComponent(shootI
 export async function sendClaimLink(
   db: PrismaClient,
   input: { leadUserId: string; membershipId: string; email: string; locale: Locale },
-  deps: { appUrl: string },
+  deps: { appUrl: string; limits?: RateLimits },
 ): Promise<{ shootId: string; expiresAt: Date }> {
   const membership = await db.membership.findUnique({
     where: { id: input.membershipId },
-    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true } }, organization: { select: { name: true } } },
+    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true, locale: true } }, organization: { select: { name: true } } },
   });
   if (!membership || membership.status === "DELETED") throw new TeamError("NOT_FOUND");
   const role = await organizationRole(db, input.leadUserId, membership.organizationId);
@@ -49,7 +50,12 @@ export async function sendClaimLink(
     select: { id: true },
   });
   if (!shoot) throw new TeamError("WRONG_STATE");
+  // Each link is a sign-in link mailed to an address the lead typed: a cap per lead.
+  const limit = await (deps.limits ?? rateLimits()).take("team-claim.lead", input.leadUserId);
+  if (!limit.allowed) throw new TeamError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
   const lead = await db.user.findUniqueOrThrow({ where: { id: input.leadUserId }, select: { name: true, email: true } });
+  // The email is the member's to read: in their language (a managed account takes the lead's when added).
+  const locale = isLocale(membership.user.locale) ? membership.user.locale : input.locale;
 
   const raw = randomBytes(32).toString("base64url");
   const now = new Date();
@@ -60,11 +66,11 @@ export async function sendClaimLink(
       data: { purpose: "MANAGED_CLAIM", email, userId: membership.userId, tokenHash: hashToken(raw), expiresAt, data: { membershipId: membership.id, shootId: shoot.id } },
     }),
   ]);
-  const url = `${appLink(deps.appUrl, claimPath(shoot.id), input.locale)}?token=${encodeURIComponent(raw)}`;
+  const url = `${appLink(deps.appUrl, claimPath(shoot.id), locale)}?token=${encodeURIComponent(raw)}`;
   await sendEmail(db, {
     to: email,
     template: "team-claim",
-    locale: input.locale,
+    locale,
     userId: membership.userId,
     data: { name: membership.user.name ?? "", organization: membership.organization.name, lead: lead.name ?? lead.email, url },
   });

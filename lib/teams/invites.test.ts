@@ -145,6 +145,18 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(mails.map((m) => m.id).sort()).toEqual([...relayed].sort());
     });
 
+    it("writes the invite and its reminder in the invitee's language when they have an account, else in the lead's", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const known = await createUser(p, { locale: "es" });
+      await invite(team, [known.email, "nobody-yet@example.test"]);
+      const mails = await p.emailOutbox.findMany({ where: { template: "team-invite", to: { in: [known.email, "nobody-yet@example.test"] } } });
+      expect(Object.fromEntries(mails.map((m) => [m.to, m.locale]))).toEqual({ [known.email]: "es", "nobody-yet@example.test": "en" });
+      expect(mails.find((m) => m.to === known.email)!.text).toContain("/es/organization/join/");
+      const row = await p.invite.findFirstOrThrow({ where: { organizationId: team.org.id, email: known.email } });
+      await remindInvite(p, team.lead.id, row.id, { locale: "de" }, { ...quiet, limits: limits(5) });
+      expect((await p.emailOutbox.findFirstOrThrow({ where: { template: "team-invite-reminder", to: known.email } })).locale).toBe("es");
+    });
+
     it("invites the same address from two requests at once only once", async () => {
       const team = await createTeam(p, { credits: 5 });
       const both = await Promise.all([invite(team, "race@example.test"), invite(team, "race@example.test")]);

@@ -27,7 +27,7 @@ import { appLink } from "@/lib/email";
 import { isUndeliverable, MANAGED_EMAIL_DOMAIN } from "@/lib/email/undeliverable";
 import { queueEmail, relayAfterCommit } from "@/lib/email/queued";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/i18n/config";
 import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { releaseCredit, reserveCredit } from "./credits";
 import { TeamError } from "./errors";
@@ -160,11 +160,21 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
   const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
   // The leads hear once when the invites used the free credits up (below 3), as with submissions.
   const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
+  const locale = await readerLocale(tx, email, input.locale);
   const emailId = await queueEmail(tx, {
-    to: email, template: "team-invite", locale: input.locale,
-    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, input.locale) },
+    to: email, template: "team-invite", locale,
+    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, locale) },
   });
   return { kind: "invited", emailId, lowCreditIds };
+}
+
+/**
+ * The language of an email to `email`: the reader's own when they have an account (an individual
+ * customer being invited, say), else `fallback` (the lead's, who knows their colleague best).
+ */
+async function readerLocale(db: Pick<Tx, "user">, email: string, fallback: Locale): Promise<Locale> {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { locale: true } });
+  return user && isLocale(user.locale) ? user.locale : fallback;
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown }).code === "P2002" || /unique constraint/i.test(String((e as Error)?.message));
@@ -274,6 +284,7 @@ export async function remindInvite(db: PrismaClient, leadId: string, inviteId: s
   const limit = await (deps.limits ?? rateLimits()).take("team-reminder.lead", leadId);
   if (!limit.allowed) throw new MemberError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
   const inviter = await db.user.findUnique({ where: { id: leadId }, select: { name: true, email: true } });
+  const locale = await readerLocale(db, invite.email, input.locale);
   const emailId = await db.$transaction(async (tx) => {
     const { count } = await tx.invite.updateMany({
       where: {
@@ -284,8 +295,8 @@ export async function remindInvite(db: PrismaClient, leadId: string, inviteId: s
     });
     if (count !== 1) throw new MemberError("REMINDED_RECENTLY");
     return queueEmail(tx, {
-      to: invite.email!, template: "team-invite-reminder", locale: input.locale,
-      data: { name: "", organization: team.name, inviter: inviter?.name || inviter?.email || team.name, url: inviteUrl(invite.id, input.locale) },
+      to: invite.email!, template: "team-invite-reminder", locale,
+      data: { name: "", organization: team.name, inviter: inviter?.name || inviter?.email || team.name, url: inviteUrl(invite.id, locale) },
     });
   });
   relayOn(db, deps)(emailId);
