@@ -16,7 +16,7 @@ import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from
 import { deductCreditForShoot } from "@/lib/teams/credits";
 import { BUY_CREDITS_PATH, TeamError } from "@/lib/teams/errors";
 import { noteFreeCredits } from "@/lib/teams/low-credits";
-import { countAcceptedPhotos, findOwnedShoot, findWorkableShoot } from "./access";
+import { countAcceptedPhotos, findWorkableShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
@@ -147,8 +147,11 @@ export async function submitShoot(
     });
     if (!shoot) {
       // Theirs, but they were removed from the team it belongs to: a clear "no", not "not found".
-      const removed = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, organizationId: true });
-      return fail(removed?.organizationId ? "MEMBERSHIP_REMOVED" : "NOT_FOUND");
+      // (Also told to the lead who uploaded for a managed member who was removed since.)
+      const removed = await tx.shoot.count({
+        where: { id: input.shootId, state: { not: "DELETED" }, deletedAt: null, OR: [{ userId: input.userId }, { managedById: input.userId }], membership: { is: { status: "DELETED" } } },
+      });
+      return fail(removed ? "MEMBERSHIP_REMOVED" : "NOT_FOUND");
     }
     if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
 
@@ -189,7 +192,7 @@ export async function submitShoot(
  */
 export async function reopenForNewPhotos(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootResult<{ shootId: string }>> {
   return inTransaction(db, async (tx) => {
-    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, failureReason: true });
+    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, { id: true, state: true, failureReason: true });
     if (!shoot) return fail("NOT_FOUND");
     if (shoot.state !== "FAILED" || failureGroup(shoot.failureReason) !== "photos") return fail("WRONG_STATE");
     await transition(tx, shoot.id, "FAILED", "ONBOARDING", "replace photos", { failureReason: null, progress: 0 });
@@ -208,7 +211,7 @@ export async function retryShoot(
 ): Promise<ShootResult<{ shootId: string; jobId: string; retriesLeft: number }>> {
   const boss = deps.boss ?? (await getBoss());
   return inTransaction(db, async (tx) => {
-    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
+    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
     if (!shoot) return fail("NOT_FOUND");
     if (shoot.state !== "FAILED") return fail("WRONG_STATE");
     const used = await tx.shootStateChange.count({ where: { shootId: shoot.id, from: "FAILED", to: "WAITING", reason: { startsWith: "manual retry" } } });

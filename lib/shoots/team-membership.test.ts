@@ -9,7 +9,11 @@ import { addPurchasedCredits } from "@/lib/teams/credits";
 import { removeMember } from "@/lib/teams/members";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
+import { findOwnedResult } from "@/lib/results/access";
 import { findOwnedShoot } from "./access";
+import { ownedShoot, PhotoError } from "./photos";
+
+const shootRow = { state: "ONBOARDING", consentAt: null, deletedAt: null };
 import { getUploadState, saveConsent } from "./onboarding";
 import { submitShoot } from "./submit";
 
@@ -75,6 +79,23 @@ describe.each(["pglite", "postgres"] as const)("a removed member's team shoot (%
     await p.shoot.update({ where: { id: m.shootId }, data: { managedById: owner.id } });
     await p.membership.update({ where: { id: m.membership.id }, data: { status: "DELETED", removedAt: new Date() } });
     expect(await submit(owner.id, m.shootId)).toMatchObject({ ok: false, code: "MEMBERSHIP_REMOVED" });
+  });
+
+  it("a removed managed member's shoot is theirs alone: the lead who uploaded for them no longer opens it, its photos or its results", async () => {
+    const { org, owner } = await team(3);
+    const m = await member(org.id);
+    await p.shoot.update({ where: { id: m.shootId }, data: { managedById: owner.id } });
+    const result = await p.result.create({ data: { shootId: m.shootId, storageKey: `shoots/${m.shootId}/r.jpg`, width: 10, height: 10 } });
+    expect(await findOwnedShoot(p, owner.id, m.shootId, { id: true })).toEqual({ id: m.shootId });
+    await p.membership.update({ where: { id: m.membership.id }, data: { status: "DELETED", removedAt: new Date() } });
+    expect(await findOwnedShoot(p, owner.id, m.shootId, { id: true })).toBeNull();
+    expect(() => ownedShoot({ ...shootRow, id: m.shootId, userId: m.user.id, managedById: owner.id, membership: { status: "DELETED" } }, owner.id)).toThrow(PhotoError);
+    expect(() => ownedShoot({ ...shootRow, id: m.shootId, userId: m.user.id, managedById: owner.id, membership: { status: "DELETED" } }, m.user.id)).toThrow(PhotoError);
+    await p.shoot.update({ where: { id: m.shootId }, data: { state: "ACTIVE" } });
+    await expect(findOwnedResult(p, owner.id, result.id)).rejects.toMatchObject({ code: "RESULT_NOT_FOUND" });
+    // Their own: still theirs.
+    expect(await findOwnedShoot(p, m.user.id, m.shootId, { id: true })).toEqual({ id: m.shootId });
+    expect((await findOwnedResult(p, m.user.id, result.id)).id).toBe(result.id);
   });
 
   it("a member still in the team submits as before", async () => {
