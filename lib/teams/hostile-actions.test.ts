@@ -91,6 +91,18 @@ describe("a lead naming another organisation's things", () => {
   });
 });
 
+describe("the members page's claim link form", () => {
+  it("mails the managed member their link and says where it went; a bad address comes back with what was typed", async () => {
+    as(team.lead.id, "lead");
+    const managed = await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Claim Me" }, { relay: () => {} });
+    expect(await submitForm(join.sendClaimLinkAction, { membershipId: managed.membershipId, email: " Claim.Me@Own.test " })).toMatchObject({ ok: true, detail: "claim.me@own.test" });
+    expect(await p.authToken.count({ where: { purpose: "MANAGED_CLAIM", userId: managed.userId, usedAt: null } })).toBe(1);
+    expect(await p.emailOutbox.count({ where: { template: "team-claim", to: "claim.me@own.test" } })).toBe(1);
+    expect(await submitForm(join.sendClaimLinkAction, { membershipId: managed.membershipId, email: "not-an-address" })).toMatchObject({ error: "BAD_EMAIL", values: { email: "not-an-address" } });
+    await p.authToken.deleteMany({ where: { purpose: "MANAGED_CLAIM" } });
+  });
+});
+
 describe("a member whose session still says lead", () => {
   it("is refused (FORBIDDEN) by every lead action, and nothing changes", async () => {
     as(team.member.id, "lead");
