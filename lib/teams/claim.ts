@@ -33,13 +33,16 @@ export async function sendClaimLink(
 ): Promise<{ shootId: string; expiresAt: Date }> {
   const membership = await db.membership.findUnique({
     where: { id: input.membershipId },
-    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true, locale: true } }, organization: { select: { name: true } } },
+    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true, locale: true, email: true, emailVerified: true } }, organization: { select: { name: true } } },
   });
   if (!membership || membership.status === "DELETED") throw new TeamError("NOT_FOUND");
   const role = await organizationRole(db, input.leadUserId, membership.organizationId);
   if (!role) throw new TeamError("NOT_FOUND");
   if (!can(role, "members.invite")) throw new TeamError("FORBIDDEN");
   if (!membership.managed) throw new TeamError("WRONG_STATE");
+  // Once the member proved an address of their own (a claim, or a sign-in link to the address the lead
+  // typed), the account is theirs: another claim link would let whoever reads it take it over.
+  if (isClaimed(membership.user)) throw new TeamError("ALREADY_CLAIMED");
   const email = input.email.trim().toLowerCase();
   if (!EMAIL.test(email) || email.length > 254 || isUndeliverable(email)) throw new TeamError("BAD_EMAIL");
   const holder = await db.user.findUnique({ where: { email }, select: { id: true } });
@@ -77,6 +80,11 @@ export async function sendClaimLink(
   return { shootId: shoot.id, expiresAt };
 }
 
+/** A managed account whose person proved an address of their own (not the placeholder, not unverified). */
+function isClaimed(user: { email: string; emailVerified: Date | null }): boolean {
+  return user.emailVerified !== null && !isUndeliverable(user.email);
+}
+
 export type ClaimRefusal = "link_invalid" | "link_expired" | "link_used" | "email_taken";
 
 /** What the claim page shows before the link is used (nothing consumed), or why it cannot be used. */
@@ -112,8 +120,12 @@ export async function claimManagedShoot(db: PrismaClient, input: { shootId: stri
       if (spent.count !== 1) throw new ClaimRefused("link_used");
       const holder = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
       if (holder && holder.id !== row.userId) throw new ClaimRefused("email_taken");
-      const user = await tx.user.updateMany({ where: { id: row.userId, deletedAt: null }, data: { email: row.email, emailVerified: now } });
-      if (user.count !== 1) throw new ClaimRefused("link_invalid");
+      const account = await tx.user.findFirst({ where: { id: row.userId, deletedAt: null }, select: { email: true, emailVerified: true } });
+      if (!account) throw new ClaimRefused("link_invalid");
+      // Claimed meanwhile (another link, or a sign-in with their own address): a link never moves it again.
+      if (isClaimed(account)) throw new ClaimRefused("link_used");
+      const user = await tx.user.updateMany({ where: { id: row.userId, deletedAt: null, email: account.email }, data: { email: row.email, emailVerified: now } });
+      if (user.count !== 1) throw new ClaimRefused("link_used");
       return row.userId;
     });
     forgetSessions(userId);
