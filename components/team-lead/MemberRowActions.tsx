@@ -4,7 +4,9 @@ import { useTranslations } from "next-intl";
 import {
   grantRetryAction, moveToSubTeamAction, remindInviteAction, removeMemberAction, revokeInviteAction, setRoleAction,
 } from "@/lib/teams/member-actions";
+import { sendClaimLinkAction } from "@/lib/teams/join-actions";
 import { ActionForm } from "./ActionForm";
+import { ClaimLinkForm } from "./ClaimLinkForm";
 
 export type RowFacts = {
   id: string;
@@ -13,6 +15,8 @@ export type RowFacts = {
   isOwner: boolean;
   isSelf: boolean;
   managed: boolean;
+  /** The member's address (null for a managed member without one). */
+  email?: string | null;
   state: string;
   shootState: string | null;
   leadRetryAt: string | null;
@@ -53,6 +57,7 @@ export function MemberRowActions({ row, teams }: { row: RowFacts; teams: { id: s
         <ActionForm action={setRoleAction} fields={{ membershipId: row.id, role: "MEMBER" }} label={t("demote")} variant="ghost" testId="member-demote" />
       )}
       {move}
+      {row.managed && <ClaimLinkForm action={sendClaimLinkAction} membershipId={row.id} email={row.email} />}
       {!protectedRow && (
         <details className="text-sm">
           <summary className="cursor-pointer py-1 text-danger">{t("remove")}</summary>

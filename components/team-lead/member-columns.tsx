@@ -60,7 +60,7 @@ export function memberColumns(t: Labels, format: Format, context: { leadId: stri
           <MemberRowActions
             teams={context.teams}
             row={{
-              id: r.id, kind: r.kind, role: r.role, isOwner: r.isOwner, managed: r.managed, state: r.state, shootState: r.shootState,
+              id: r.id, kind: r.kind, role: r.role, isOwner: r.isOwner, managed: r.managed, email: r.email, state: r.state, shootState: r.shootState,
               leadRetryAt: r.leadRetryAt ? r.leadRetryAt.toISOString() : null, teamId: r.teamId,
               isSelf: r.userId === context.leadId,
               expired: r.kind === "invite" && r.expiresAt !== null && r.expiresAt <= context.now,

@@ -56,6 +56,8 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     // Invite reminders per team lead (each is an email to someone who has not answered yet; one per
     // invite per day is enforced on the invite itself).
     "team-reminder.lead": { points: 50, duration: HOUR },
+    // Claim links per team lead (lib/teams/claim.ts: each a sign-in link mailed to an address the lead typed).
+    "team-claim.lead": { points: 20, duration: HOUR },
     // Uploads (accepted or not) through one phone link: a shoot holds 20 photos, so with retakes this is plenty.
     "phone-upload.link": { points: 60, duration: 10 * MINUTE },
     // Email-link clicks and opens recorded per client address; more are answered but not recorded.

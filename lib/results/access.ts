@@ -5,7 +5,7 @@
 // the organisation: a removed member's headshots stay theirs alone.
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { findOwnedShoot } from "@/lib/shoots/access";
+import { findOwnedShoot, ownShootsWhere } from "@/lib/shoots/access";
 import { can, organizationRole } from "@/lib/teams/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import { ResultActionError } from "./errors";
@@ -35,7 +35,7 @@ export type OwnedResult = Prisma.ResultGetPayload<{ select: typeof resultSelect 
 export async function findOwnedResult(db: Reader, userId: string, resultId: string): Promise<OwnedResult> {
   if (typeof resultId !== "string" || !ID.test(resultId)) throw new ResultActionError("RESULT_NOT_FOUND");
   const result = await db.result.findFirst({
-    where: { id: resultId, deletedAt: null, shoot: { state: { not: "DELETED" }, deletedAt: null, OR: [{ userId }, { managedById: userId }] } },
+    where: { id: resultId, deletedAt: null, shoot: { state: { not: "DELETED" }, deletedAt: null, ...ownShootsWhere(userId) } },
     select: resultSelect,
   });
   if (!result) throw new ResultActionError("RESULT_NOT_FOUND");

@@ -18,6 +18,8 @@ export const SHOOT_ERROR_CODES = [
   "RETRY_LIMIT_REACHED",
   /** A team shoot submitted without a free team credit (params.who: "member" | "lead"; for a lead, params.buyUrl). */
   "NO_CREDITS",
+  /** A team shoot whose member was removed from the team: it can no longer be changed or submitted. */
+  "MEMBERSHIP_REMOVED",
 ] as const;
 
 export type ShootErrorCode = (typeof SHOOT_ERROR_CODES)[number];

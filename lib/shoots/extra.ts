@@ -16,6 +16,7 @@ import sharp from "sharp";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
@@ -302,7 +303,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
     const settled = results < delivery.planned
       ? await changeDelivery(db, order.id, (d) => failDelivery(d, { code: "SHORT_DELIVERY", reason: `the engine made ${results} of ${d.planned} usable headshots`, giveBack: true }))
       : await changeDelivery(db, order.id, (d) => ({ ...d, state: "done" }));
-    if (settled && results > 0 && shoot.user.email && !shoot.user.deletedAt) {
+    if (settled && results > 0 && !isUndeliverable(shoot.user.email) && !shoot.user.deletedAt) {
       const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
       await sendEmail(db, {
         to: shoot.user.email, template: "shoot-ready", locale,

@@ -166,6 +166,15 @@ describe("the generation job", () => {
     expect(await db.prisma.emailOutbox.count({ where: { template: "shoot-ready", to: user.email } })).toBe(1);
   });
 
+  it("never mails a managed member's placeholder address when their shoot is ready", async () => {
+    const catalogue = await seedCatalogue(db.prisma, { headshots: 1, styles: 1, outputSize: 256 });
+    const { id, userId } = await waitingShoot(catalogue);
+    const placeholder = `managed+${userId}@members.invalid`;
+    await db.prisma.user.update({ where: { id: userId }, data: { email: placeholder } });
+    expect(await runShootGeneration(services(instantEngine), { shootId: id, attempt: 0, retryLimit: 2 })).toMatchObject({ status: "active" });
+    expect(await db.prisma.emailOutbox.count({ where: { to: placeholder } })).toBe(0);
+  });
+
   it("resumes a job whose worker died after the first style without duplicating anything", async () => {
     const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
     const { id } = await waitingShoot(catalogue);

@@ -11,6 +11,7 @@ import { createHash } from "node:crypto";
 import sharp from "sharp";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { relayAfterCommit } from "@/lib/email/queued";
 import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
@@ -257,7 +258,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
       return (await hooks.onActive?.(tx, shoot.id)) ?? null;
     });
     for (const id of queued ?? []) relayAfterCommit(id, { db });
-    if (queued === null && shoot.user.email && !shoot.user.deletedAt) {
+    if (queued === null && !isUndeliverable(shoot.user.email) && !shoot.user.deletedAt) {
       const locale = isLocale(shoot.user.locale) ? shoot.user.locale : "en";
       await sendEmail(db, {
         to: shoot.user.email,

@@ -3,7 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import type { PrismaClient, ShootState } from "@/lib/db";
-import { countAcceptedPhotos, findOwnedShoot } from "./access";
+import { countAcceptedPhotos, findWorkableShoot, NOT_REMOVED_FROM_TEAM } from "./access";
 import { fail, failAll, type ShootResult } from "./errors";
 import { readShootParameter } from "./parameters";
 import { appearanceAsked } from "./active-engine";
@@ -16,7 +16,7 @@ const idSchema = z.string().trim().min(1).max(64);
 
 /** Records the explicit consent to process face photos (asked before the first upload). Idempotent: keeps the first time. */
 export async function saveConsent(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootResult<{ consentAt: Date }>> {
-  const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true, consentAt: true });
+  const shoot = await findWorkableShoot(db, input.userId, input.shootId, { id: true, state: true, consentAt: true });
   if (!shoot) return fail("NOT_FOUND");
   if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
   if (shoot.consentAt) return { ok: true, consentAt: shoot.consentAt };
@@ -39,7 +39,7 @@ export async function savePersonalInfo(
     return fail("INVALID_INPUT", { field, reason: given === undefined || given === null || given === "" ? "required" : "invalidChoice" });
   }
   const info: PersonalInfo = parsed.data;
-  const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true });
+  const shoot = await findWorkableShoot(db, input.userId, input.shootId, { id: true, state: true });
   if (!shoot) return fail("NOT_FOUND");
   const { count } = await db.shoot.updateMany({
     where: { id: shoot.id, state: "ONBOARDING" },
@@ -61,7 +61,7 @@ export async function saveStyles(
   const parsed = styleSlugsSchema.safeParse(input.styleSlugs);
   if (!parsed.success) return fail("INVALID_INPUT", { field: "styles" });
   const slugs = [...new Set(parsed.data)];
-  const shoot = await findOwnedShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, gender: true, package: { select: { styles: true } } });
+  const shoot = await findWorkableShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, gender: true, package: { select: { styles: true } } });
   if (!shoot) return fail("NOT_FOUND");
   if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
   const rows = await db.style.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
@@ -101,8 +101,8 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
   } as const;
   const id = idSchema.safeParse(shootId);
   const shoot =
-    (id.success ? await findOwnedShoot(db, userId, id.data, select) : null) ??
-    (await db.shoot.findFirst({ where: { userId, state: "ONBOARDING", deletedAt: null }, orderBy: { createdAt: "desc" }, select }));
+    (id.success ? await findWorkableShoot(db, userId, id.data, select) : null) ??
+    (await db.shoot.findFirst({ where: { userId, state: "ONBOARDING", deletedAt: null, ...NOT_REMOVED_FROM_TEAM }, orderBy: { createdAt: "desc" }, select }));
   if (!shoot) return null;
 
   const [accepted, rejected, min, max, styleRows] = await Promise.all([

@@ -122,12 +122,15 @@ async function withGateSlot<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export type ShootRow = { id: string; userId: string; managedById: string | null; state: string; consentAt: Date | null; deletedAt: Date | null };
-export const shootSelect = { id: true, userId: true, managedById: true, state: true, consentAt: true, deletedAt: true } as const;
+export type ShootRow = { id: string; userId: string; managedById: string | null; state: string; consentAt: Date | null; deletedAt: Date | null; membership: { status: string } | null };
+export const shootSelect = { id: true, userId: true, managedById: true, state: true, consentAt: true, deletedAt: true, membership: { select: { status: true } } } as const;
 
-/** The shoot when `userId` may see it (owner, or the lead uploading for a managed member); else SHOOT_NOT_FOUND. */
+/**
+ * The shoot when `userId` may work on its photos (owner, or the lead uploading for a managed member);
+ * else SHOOT_NOT_FOUND. A team shoot whose member was removed takes no photo changes from anyone.
+ */
 export function ownedShoot(shoot: ShootRow | null, userId: string): ShootRow {
-  if (!shoot || shoot.deletedAt || shoot.state === "DELETED" || (shoot.userId !== userId && shoot.managedById !== userId)) {
+  if (!shoot || shoot.deletedAt || shoot.state === "DELETED" || shoot.membership?.status === "DELETED" || (shoot.userId !== userId && shoot.managedById !== userId)) {
     throw new PhotoError("SHOOT_NOT_FOUND");
   }
   return shoot;

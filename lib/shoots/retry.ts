@@ -10,8 +10,10 @@
 import "server-only";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { env } from "@/lib/env";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
+import { ownShootsWhere } from "./access";
 import { shootContinuePath } from "./continue";
 import { readShootParameter } from "./parameters";
 import { ShootTransitionError, transition } from "./states";
@@ -67,7 +69,7 @@ async function checkRetry(db: Reader, shoot: ShootForRetry, windowDays: number, 
 
 export type RetryCandidate = { id: string; title: string; packageName: string; state: ShootState; createdAt: Date; check: RetryCheck };
 
-const ownShoots = (userId: string) => ({ state: { not: "DELETED" as const }, deletedAt: null, OR: [{ userId }, { managedById: userId }] });
+const ownShoots = (userId: string) => ({ state: { not: "DELETED" as const }, deletedAt: null, ...ownShootsWhere(userId) });
 
 /** The person's shoots, newest first, each with whether a free retry is possible and why (not). */
 export async function listRetryCandidates(db: PrismaClient, userId: string, now = new Date()): Promise<RetryCandidate[]> {
@@ -134,7 +136,7 @@ export async function grantFreeRetry(
       });
       const user = shoot.user;
       const locale = isLocale(user.locale) ? user.locale : "en";
-      const email = user.deletedAt ? null : { to: user.email, locale, name: user.name ?? "", title: shoot.title, shootId: target };
+      const email = user.deletedAt || isUndeliverable(user.email) ? null : { to: user.email, locale, name: user.name ?? "", title: shoot.title, shootId: target };
       return { reason: check.reason, shootId: target, email };
     });
   } catch (err) {

@@ -7,6 +7,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { activeStyleMode } from "@/lib/catalog/mode";
 import { appLink } from "@/lib/email";
 import { queueEmail, relayAfterCommit, type RelayOptions } from "@/lib/email/queued";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { env } from "@/lib/env";
 import { isLocale } from "@/lib/i18n/config";
 import { getBoss } from "@/lib/jobs/boss";
@@ -15,7 +16,7 @@ import { QUEUES, SHOOT_HEARTBEAT_SECONDS, SHOOT_RETRY, shootExpirySeconds } from
 import { deductCreditForShoot } from "@/lib/teams/credits";
 import { BUY_CREDITS_PATH, TeamError } from "@/lib/teams/errors";
 import { noteFreeCredits } from "@/lib/teams/low-credits";
-import { countAcceptedPhotos, findOwnedShoot } from "./access";
+import { countAcceptedPhotos, findWorkableShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
@@ -71,11 +72,11 @@ async function inTransaction<T extends object>(db: PrismaClient, fn: (tx: Prisma
  * The confirmation to the person who submitted (the owner, or the lead uploading for a managed member),
  * in their language, with the live waiting page's link: written in the submitting transaction, so a
  * refused or replayed submission (the shoot is no longer in ONBOARDING) sends nothing. Null for an
- * account being deleted.
+ * account being deleted, or one whose address cannot be mailed (a managed member's placeholder).
  */
 async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string, shoot: { id: string; title: string }, appUrl: string): Promise<string | null> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, locale: true, deletedAt: true } });
-  if (!user || user.deletedAt) return null;
+  if (!user || user.deletedAt || isUndeliverable(user.email)) return null;
   const locale = isLocale(user.locale) ? user.locale : "en";
   return queueEmail(tx, {
     to: user.email,
@@ -136,12 +137,22 @@ export async function submitShoot(
   const result = await inTransaction(db, async (tx) => {
     // Photo adds and removes lock the same row: the count below cannot change before the commit.
     await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${input.shootId} FOR UPDATE`;
-    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, {
+    // A team shoot's membership too: a lead removing the member at this moment waits for this
+    // transaction (and then finds no credit held), or committed first and the submission is refused.
+    await tx.$queryRaw`SELECT m.id FROM "Membership" m JOIN "Shoot" s ON s."membershipId" = m.id WHERE s.id = ${input.shootId} FOR SHARE OF m`;
+    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, {
       id: true, title: true, state: true, consentAt: true, organizationId: true, membershipId: true, userId: true, styleIds: true,
       gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true,
       package: { select: { headshots: true, styles: true, printSize: true } },
     });
-    if (!shoot) return fail("NOT_FOUND");
+    if (!shoot) {
+      // Theirs, but they were removed from the team it belongs to: a clear "no", not "not found".
+      // (Also told to the lead who uploaded for a managed member who was removed since.)
+      const removed = await tx.shoot.count({
+        where: { id: input.shootId, state: { not: "DELETED" }, deletedAt: null, OR: [{ userId: input.userId }, { managedById: input.userId }], membership: { is: { status: "DELETED" } } },
+      });
+      return fail(removed ? "MEMBERSHIP_REMOVED" : "NOT_FOUND");
+    }
     if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
 
     const problems: ShootProblem[] = [];
@@ -181,7 +192,7 @@ export async function submitShoot(
  */
 export async function reopenForNewPhotos(db: PrismaClient, input: { userId: string; shootId: string }): Promise<ShootResult<{ shootId: string }>> {
   return inTransaction(db, async (tx) => {
-    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, failureReason: true });
+    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, { id: true, state: true, failureReason: true });
     if (!shoot) return fail("NOT_FOUND");
     if (shoot.state !== "FAILED" || failureGroup(shoot.failureReason) !== "photos") return fail("WRONG_STATE");
     await transition(tx, shoot.id, "FAILED", "ONBOARDING", "replace photos", { failureReason: null, progress: 0 });
@@ -200,7 +211,7 @@ export async function retryShoot(
 ): Promise<ShootResult<{ shootId: string; jobId: string; retriesLeft: number }>> {
   const boss = deps.boss ?? (await getBoss());
   return inTransaction(db, async (tx) => {
-    const shoot = await findOwnedShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
+    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
     if (!shoot) return fail("NOT_FOUND");
     if (shoot.state !== "FAILED") return fail("WRONG_STATE");
     const used = await tx.shootStateChange.count({ where: { shootId: shoot.id, from: "FAILED", to: "WAITING", reason: { startsWith: "manual retry" } } });

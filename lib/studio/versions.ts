@@ -6,6 +6,7 @@ import type { EditJob, JobStatus, PrismaClient } from "@/lib/db";
 import { localised } from "@/lib/catalog/styles";
 import { resultFiles, storedFormat } from "@/lib/results/files";
 import type { Locale } from "@/lib/i18n/config";
+import { ownShootsWhere } from "@/lib/shoots/access";
 import { ensurePreviews } from "@/lib/shoots/preview";
 import { inGalleryOrder, resultUrlLifetime, viewImages } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
@@ -121,7 +122,7 @@ export type StudioOverview = {
 export async function readStudioOverview(db: PrismaClient, storage: FileStorage, input: { userId: string; locale: Locale; now?: number }): Promise<StudioOverview> {
   const [shoots, user, cost] = await Promise.all([
     db.shoot.findMany({
-      where: { state: "ACTIVE", deletedAt: null, OR: [{ userId: input.userId }, { managedById: input.userId }] },
+      where: { state: "ACTIVE", deletedAt: null, ...ownShootsWhere(input.userId) },
       orderBy: { createdAt: "desc" },
       select: { id: true, title: true, styleIds: true },
     }),

@@ -7,7 +7,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
-import type { Locale } from "@/lib/i18n/config";
+import { isUndeliverable } from "@/lib/email/undeliverable";
+import { isLocale, type Locale } from "@/lib/i18n/config";
+import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { forgetSessions } from "@/lib/auth/principal-cache";
 import { hashToken, TOKEN_TTL_MS } from "@/lib/auth/tokens";
 import { can, organizationRole } from "./access";
@@ -27,19 +29,22 @@ export const claimPath = (shootId: string) => `/join/${encodeURIComponent(shootI
 export async function sendClaimLink(
   db: PrismaClient,
   input: { leadUserId: string; membershipId: string; email: string; locale: Locale },
-  deps: { appUrl: string },
+  deps: { appUrl: string; limits?: RateLimits },
 ): Promise<{ shootId: string; expiresAt: Date }> {
   const membership = await db.membership.findUnique({
     where: { id: input.membershipId },
-    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true } }, organization: { select: { name: true } } },
+    select: { id: true, userId: true, organizationId: true, managed: true, status: true, user: { select: { name: true, locale: true, email: true, emailVerified: true } }, organization: { select: { name: true } } },
   });
   if (!membership || membership.status === "DELETED") throw new TeamError("NOT_FOUND");
   const role = await organizationRole(db, input.leadUserId, membership.organizationId);
   if (!role) throw new TeamError("NOT_FOUND");
   if (!can(role, "members.invite")) throw new TeamError("FORBIDDEN");
   if (!membership.managed) throw new TeamError("WRONG_STATE");
+  // Once the member proved an address of their own (a claim, or a sign-in link to the address the lead
+  // typed), the account is theirs: another claim link would let whoever reads it take it over.
+  if (isClaimed(membership.user)) throw new TeamError("ALREADY_CLAIMED");
   const email = input.email.trim().toLowerCase();
-  if (!EMAIL.test(email) || email.length > 254) throw new TeamError("BAD_EMAIL");
+  if (!EMAIL.test(email) || email.length > 254 || isUndeliverable(email)) throw new TeamError("BAD_EMAIL");
   const holder = await db.user.findUnique({ where: { email }, select: { id: true } });
   if (holder && holder.id !== membership.userId) throw new TeamError("EMAIL_TAKEN");
   const shoot = await db.shoot.findFirst({
@@ -48,7 +53,12 @@ export async function sendClaimLink(
     select: { id: true },
   });
   if (!shoot) throw new TeamError("WRONG_STATE");
+  // Each link is a sign-in link mailed to an address the lead typed: a cap per lead.
+  const limit = await (deps.limits ?? rateLimits()).take("team-claim.lead", input.leadUserId);
+  if (!limit.allowed) throw new TeamError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
   const lead = await db.user.findUniqueOrThrow({ where: { id: input.leadUserId }, select: { name: true, email: true } });
+  // The email is the member's to read: in their language (a managed account takes the lead's when added).
+  const locale = isLocale(membership.user.locale) ? membership.user.locale : input.locale;
 
   const raw = randomBytes(32).toString("base64url");
   const now = new Date();
@@ -59,15 +69,20 @@ export async function sendClaimLink(
       data: { purpose: "MANAGED_CLAIM", email, userId: membership.userId, tokenHash: hashToken(raw), expiresAt, data: { membershipId: membership.id, shootId: shoot.id } },
     }),
   ]);
-  const url = `${appLink(deps.appUrl, claimPath(shoot.id), input.locale)}?token=${encodeURIComponent(raw)}`;
+  const url = `${appLink(deps.appUrl, claimPath(shoot.id), locale)}?token=${encodeURIComponent(raw)}`;
   await sendEmail(db, {
     to: email,
     template: "team-claim",
-    locale: input.locale,
+    locale,
     userId: membership.userId,
     data: { name: membership.user.name ?? "", organization: membership.organization.name, lead: lead.name ?? lead.email, url },
   });
   return { shootId: shoot.id, expiresAt };
+}
+
+/** A managed account whose person proved an address of their own (not the placeholder, not unverified). */
+function isClaimed(user: { email: string; emailVerified: Date | null }): boolean {
+  return user.emailVerified !== null && !isUndeliverable(user.email);
 }
 
 export type ClaimRefusal = "link_invalid" | "link_expired" | "link_used" | "email_taken";
@@ -105,8 +120,12 @@ export async function claimManagedShoot(db: PrismaClient, input: { shootId: stri
       if (spent.count !== 1) throw new ClaimRefused("link_used");
       const holder = await tx.user.findUnique({ where: { email: row.email }, select: { id: true } });
       if (holder && holder.id !== row.userId) throw new ClaimRefused("email_taken");
-      const user = await tx.user.updateMany({ where: { id: row.userId, deletedAt: null }, data: { email: row.email, emailVerified: now } });
-      if (user.count !== 1) throw new ClaimRefused("link_invalid");
+      const account = await tx.user.findFirst({ where: { id: row.userId, deletedAt: null }, select: { email: true, emailVerified: true } });
+      if (!account) throw new ClaimRefused("link_invalid");
+      // Claimed meanwhile (another link, or a sign-in with their own address): a link never moves it again.
+      if (isClaimed(account)) throw new ClaimRefused("link_used");
+      const user = await tx.user.updateMany({ where: { id: row.userId, deletedAt: null, email: account.email }, data: { email: row.email, emailVerified: now } });
+      if (user.count !== 1) throw new ClaimRefused("link_used");
       return row.userId;
     });
     forgetSessions(userId);

@@ -12,6 +12,10 @@ export const TEAM_ERROR_STATUS = {
   FORBIDDEN: 403,
   /** Nothing to do in this state (a revoked invite revoked again, a retry already granted). */
   WRONG_STATE: 409,
+  /** A managed member who already signs in with an address of their own: no claim link can move it. */
+  ALREADY_CLAIMED: 409,
+  /** Too many emails of one kind from one lead in a short time (claim links). */
+  RATE_LIMITED: 429,
 } as const;
 
 export type TeamErrorCode = keyof typeof TEAM_ERROR_STATUS | (string & {});

@@ -23,6 +23,7 @@ import {
   parseEmails, remindInvite, revokeInvite, type Deps,
 } from "./invites";
 import { MemberError } from "./member-errors";
+import { removeMember, setMemberRole } from "./members";
 
 const DAY = 86_400_000;
 const quiet: Deps = { relay: () => {} };
@@ -114,6 +115,46 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       const broke = await createTeam(p);
       expect((await invite(broke, "b@example.test")).noCredits).toEqual(["b@example.test"]);
       expect(await p.invite.count({ where: { organizationId: broke.org.id } })).toBe(0);
+    });
+
+    it("mails the owner and leads once when invites and managed members use the free credits up (below 3), not again while they stay low", async () => {
+      const team = await createTeam(p, { credits: 5 });
+      const leads = [team.owner.email, team.lead.email];
+      const lowMails = () => p.emailOutbox.findMany({ where: { template: "team-low-credits", to: { in: leads } } });
+      const relayed: string[] = [];
+      await invite(team, "low1@example.test, low2@example.test", { relay: (id) => relayed.push(id) });
+      expect(await lowMails()).toHaveLength(0); // 3 free: not below
+      await invite(team, "low3@example.test", { relay: (id) => relayed.push(id) });
+      const first = await lowMails();
+      expect(first.map((m) => m.to).sort()).toEqual([...leads].sort());
+      expect(first.every((m) => relayed.includes(m.id))).toBe(true);
+      expect(first[0]!.text).toContain("/app/admin/credits");
+      // Still below 3: no second email for the same dip, from an invite or a managed member.
+      await invite(team, "low4@example.test", quiet);
+      await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Low Five" }, quiet);
+      expect(await lowMails()).toHaveLength(2);
+      expect(await ledgerState(p, team.org.id)).toEqual({ credits: 5, reserved: 5, ledgerSum: 5 });
+    });
+
+    it("a managed member taking the free credits below 3 sends the low-credits email too", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const relayed: string[] = [];
+      await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Mo Managed" }, { relay: (id) => relayed.push(id) });
+      const mails = await p.emailOutbox.findMany({ where: { template: "team-low-credits", to: { in: [team.owner.email, team.lead.email] } } });
+      expect(mails).toHaveLength(2);
+      expect(mails.map((m) => m.id).sort()).toEqual([...relayed].sort());
+    });
+
+    it("writes the invite and its reminder in the invitee's language when they have an account, else in the lead's", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const known = await createUser(p, { locale: "es" });
+      await invite(team, [known.email, "nobody-yet@example.test"]);
+      const mails = await p.emailOutbox.findMany({ where: { template: "team-invite", to: { in: [known.email, "nobody-yet@example.test"] } } });
+      expect(Object.fromEntries(mails.map((m) => [m.to, m.locale]))).toEqual({ [known.email]: "es", "nobody-yet@example.test": "en" });
+      expect(mails.find((m) => m.to === known.email)!.text).toContain("/es/organization/join/");
+      const row = await p.invite.findFirstOrThrow({ where: { organizationId: team.org.id, email: known.email } });
+      await remindInvite(p, team.lead.id, row.id, { locale: "de" }, { ...quiet, limits: limits(5) });
+      expect((await p.emailOutbox.findFirstOrThrow({ where: { template: "team-invite-reminder", to: known.email } })).locale).toBe("es");
     });
 
     it("invites the same address from two requests at once only once", async () => {
@@ -248,11 +289,34 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await p.creditLedgerEntry.count({ where: { refType: "membership", refId: made.membershipId, action: "RESERVATION" } })).toBe(1);
       expect(await ledgerState(p, team.org.id)).toEqual({ credits: 2, reserved: 1, ledgerSum: 2 });
       expect(await p.emailOutbox.count({ where: { to: user.email } })).toBe(0);
-      expect((await listManagedUploads(p, team.lead.id)).map((m) => m.shootId)).toEqual([made.shootId]);
+      expect((await listManagedUploads(p, team.lead.id))!.map((m) => m.shootId)).toEqual([made.shootId]);
       expect(await listManagedUploads(p, team.owner.id)).toEqual([]);
       // The ordinary upload flow opens the shoot for the lead who manages it, and for no other lead.
       expect((await getUploadState(p, team.lead.id, made.shootId))?.shoot).toMatchObject({ id: made.shootId, managed: true, state: "ONBOARDING" });
       expect((await getUploadState(p, team.owner.id, made.shootId))?.shoot.id).not.toBe(made.shootId);
+    });
+
+    it("are uploaded for only by a lead of their organisation: nobody else has a managed upload page, and a lead who stops leading hands them to the owner", async () => {
+      const team = await createTeam(p, { credits: 3 });
+      const stranger = await createUser(p);
+      expect(await listManagedUploads(p, stranger.id)).toBeNull();
+      expect(await listManagedUploads(p, team.member.id)).toBeNull();
+      const made = await addManagedMember(p, { organizationId: team.org.id, createdById: team.lead.id, name: "Handed Over" }, quiet);
+      // Another member's managed shoot is never listed for someone else, even a lead of another team.
+      const other = await createTeam(p, { credits: 1 });
+      expect(await listManagedUploads(p, other.lead.id)).toEqual([]);
+      // The lead is made a member again: the shoot passes to the owner, and the upload flow no longer opens it for them.
+      await setMemberRole(p, team.owner.id, team.leadMembershipId, "MEMBER");
+      expect(await listManagedUploads(p, team.lead.id)).toBeNull();
+      expect((await getUploadState(p, team.lead.id, made.shootId))?.shoot.id).not.toBe(made.shootId);
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: made.shootId } })).managedById).toBe(team.owner.id);
+      expect((await listManagedUploads(p, team.owner.id))!.map((m) => m.shootId)).toEqual([made.shootId]);
+      // A removed lead likewise.
+      const second = await createTeam(p, { credits: 1 });
+      const theirs = await addManagedMember(p, { organizationId: second.org.id, createdById: second.lead.id, name: "Also Handed" }, quiet);
+      await removeMember(p, second.owner.id, second.leadMembershipId, quiet);
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: theirs.shootId } })).managedById).toBe(second.owner.id);
+      expect((await getUploadState(p, second.lead.id, theirs.shootId))?.shoot.id).not.toBe(theirs.shootId);
     });
 
     it("are refused without a free credit (nothing written) and with an address that has an account", async () => {
@@ -310,7 +374,8 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       expect(await refusal(remindInvite(p, team.lead.id, theirs.id, { locale: "en" }, { ...quiet, limits: limits(5) }))).toMatchObject({ code: "NOT_FOUND" });
       expect(await refusal(revokeInvite(p, other.member.id, theirs.id))).toEqual({ code: "FORBIDDEN", status: 403 });
       expect(await refusal(remindInvite(p, other.member.id, theirs.id, { locale: "en" }, { ...quiet, limits: limits(5) }))).toMatchObject({ code: "FORBIDDEN" });
-      expect(await listManagedUploads(p, other.member.id)).toEqual([]);
+      // A member leads nobody: the managed upload page is not theirs.
+      expect(await listManagedUploads(p, other.member.id)).toBeNull();
       expect(await refusal(inviteByEmail(p, { organizationId: team.org.id, invitedById: team.lead.id, emails: "x@example.test", teamId: (await p.team.create({ data: { organizationId: other.org.id, name: "Ops" } })).id, locale: "en" }, quiet))).toMatchObject({ code: "NOT_FOUND" });
       expect((await p.invite.findUniqueOrThrow({ where: { id: theirs.id } })).revokedAt).toBeNull();
     });

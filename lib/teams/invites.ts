@@ -24,17 +24,23 @@ import { referralCodeFor } from "@/lib/auth/accounts";
 import { hashToken } from "@/lib/auth/tokens";
 import type { Invite, OrgRole, Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
+import { isUndeliverable, MANAGED_EMAIL_DOMAIN } from "@/lib/email/undeliverable";
 import { queueEmail, relayAfterCommit } from "@/lib/email/queued";
 import { env } from "@/lib/env";
-import type { Locale } from "@/lib/i18n/config";
+import { isLocale, type Locale } from "@/lib/i18n/config";
 import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { releaseCredit, reserveCredit } from "./credits";
 import { TeamError } from "./errors";
+import { noteFreeCredits } from "./low-credits";
 import { MemberError } from "./member-errors";
 import { openMemberShoot } from "./member-shoot";
-import { requireTeam } from "./organization";
+import { can } from "./access";
+import { requireTeam, teamOf } from "./organization";
 
 type Tx = Prisma.TransactionClient;
+
+/** Managed members without an address of their own get one that cannot receive mail (lib/email/undeliverable.ts). */
+export { isUndeliverable, MANAGED_EMAIL_DOMAIN };
 
 export const INVITE_TTL_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -44,8 +50,6 @@ export const REMINDER_INTERVAL_MS = DAY_MS;
 export const MAX_INVITES_PER_SEND = 500;
 /** An open link with no expiry given lasts until it is revoked. */
 export const OPEN_LINK_NO_EXPIRY = new Date("9999-12-31T00:00:00.000Z");
-/** Managed members without an address of their own get one that cannot receive mail (RFC 2606 ".invalid"). */
-export const MANAGED_EMAIL_DOMAIN = "members.invalid";
 
 export type Deps = {
   /** Hands a queued email to SMTP after its transaction committed (default relayAfterCommit on `db`). */
@@ -54,11 +58,6 @@ export type Deps = {
 };
 
 const relayOn = (db: PrismaClient, deps: Deps) => deps.relay ?? ((id: string) => relayAfterCommit(id, { db }));
-
-/** An address that must never be mailed (a managed member's placeholder). */
-export function isUndeliverable(email: string | null | undefined): boolean {
-  return !email || email.toLowerCase().endsWith(`@${MANAGED_EMAIL_DOMAIN}`);
-}
 
 /** The raw token of an invite's link (see the file comment). */
 export function inviteToken(inviteId: string): string {
@@ -128,7 +127,7 @@ export type InviteInput = {
   locale: Locale;
 };
 
-type OneOutcome = { kind: "invited"; emailId: string } | { kind: "duplicate" | "member" | "elsewhere" };
+type OneOutcome = { kind: "invited"; emailId: string; lowCreditIds: string[] } | { kind: "duplicate" | "member" | "elsewhere" };
 
 /** Where `email` stands towards the organisation: already in, in another one, or free to invite. */
 async function standing(tx: Tx, organizationId: string, email: string): Promise<"member" | "elsewhere" | null> {
@@ -158,12 +157,24 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
     organizationId: input.organizationId, email, kind: "EMAIL", role: input.role ?? "MEMBER", teamId: input.teamId ?? null,
     expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS), reservedCredit: true, createdById: input.invitedById,
   });
-  await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
+  const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
+  // The leads hear once when the invites used the free credits up (below 3), as with submissions.
+  const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
+  const locale = await readerLocale(tx, email, input.locale);
   const emailId = await queueEmail(tx, {
-    to: email, template: "team-invite", locale: input.locale,
-    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, input.locale) },
+    to: email, template: "team-invite", locale,
+    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, locale) },
   });
-  return { kind: "invited", emailId };
+  return { kind: "invited", emailId, lowCreditIds };
+}
+
+/**
+ * The language of an email to `email`: the reader's own when they have an account (an individual
+ * customer being invited, say), else `fallback` (the lead's, who knows their colleague best).
+ */
+async function readerLocale(db: Pick<Tx, "user">, email: string, fallback: Locale): Promise<Locale> {
+  const user = await db.user.findUnique({ where: { email: email.toLowerCase() }, select: { locale: true } });
+  return user && isLocale(user.locale) ? user.locale : fallback;
 }
 
 const isUniqueViolation = (e: unknown) => (e as { code?: unknown }).code === "P2002" || /unique constraint/i.test(String((e as Error)?.message));
@@ -202,7 +213,7 @@ export async function inviteByEmail(db: PrismaClient, input: InviteInput, deps: 
     }
     if (outcome.kind === "invited") {
       report.invited.push(email);
-      relay(outcome.emailId);
+      for (const id of [outcome.emailId, ...outcome.lowCreditIds]) relay(id);
     } else if (outcome.kind === "duplicate") report.duplicates.push(email);
     else if (outcome.kind === "member") report.alreadyMembers.push(email);
     else report.elsewhere.push(email);
@@ -273,6 +284,7 @@ export async function remindInvite(db: PrismaClient, leadId: string, inviteId: s
   const limit = await (deps.limits ?? rateLimits()).take("team-reminder.lead", leadId);
   if (!limit.allowed) throw new MemberError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
   const inviter = await db.user.findUnique({ where: { id: leadId }, select: { name: true, email: true } });
+  const locale = await readerLocale(db, invite.email, input.locale);
   const emailId = await db.$transaction(async (tx) => {
     const { count } = await tx.invite.updateMany({
       where: {
@@ -283,8 +295,8 @@ export async function remindInvite(db: PrismaClient, leadId: string, inviteId: s
     });
     if (count !== 1) throw new MemberError("REMINDED_RECENTLY");
     return queueEmail(tx, {
-      to: invite.email!, template: "team-invite-reminder", locale: input.locale,
-      data: { name: "", organization: team.name, inviter: inviter?.name || inviter?.email || team.name, url: inviteUrl(invite.id, input.locale) },
+      to: invite.email!, template: "team-invite-reminder", locale,
+      data: { name: "", organization: team.name, inviter: inviter?.name || inviter?.email || team.name, url: inviteUrl(invite.id, locale) },
     });
   });
   relayOn(db, deps)(emailId);
@@ -396,7 +408,7 @@ export async function addManagedMember(db: PrismaClient, input: ManagedMemberInp
   const email = input.email?.trim().toLowerCase() || null;
   if (email && (!emailSchema.safeParse(email).success || isUndeliverable(email))) throw new Error("not an email address");
   await checkSubTeam(db, input.organizationId, input.teamId);
-  return db.$transaction(async (tx) => {
+  const made = await db.$transaction(async (tx) => {
     if (email && (await tx.user.findUnique({ where: { email }, select: { id: true } }))) throw new MemberError("EMAIL_IN_USE");
     const title = input.title?.trim() || null;
     const made = await tx.user.create({
@@ -414,25 +426,32 @@ export async function addManagedMember(db: PrismaClient, input: ManagedMemberInp
       },
       select: { id: true },
     });
-    await reserveCredit(tx, { organizationId: input.organizationId, refType: "membership", refId: membership.id, createdById: input.createdById });
+    const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "membership", refId: membership.id, createdById: input.createdById });
+    const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
     const shoot = await openMemberShoot(tx, {
       organizationId: input.organizationId, membershipId: membership.id, userId: user.id, managedById: input.createdById,
       locale: input.locale, reason: "managed member added by a team lead",
     });
-    return { userId: user.id, membershipId: membership.id, shootId: shoot.id };
+    return { userId: user.id, membershipId: membership.id, shootId: shoot.id, lowCreditIds };
   });
+  for (const id of made.lowCreditIds) relayOn(db, deps)(id);
+  return { userId: made.userId, membershipId: made.membershipId, shootId: made.shootId };
 }
 
 export type ManagedUpload = { shootId: string; membershipId: string; name: string; title: string | null; hasPhotos: boolean };
 
 /**
  * The managed members whose shoot waits for photos that `leadId` uploads (/app/upload/managed-upload):
- * the shoots they manage (managedById, which is also what lets them into the upload flow).
+ * the shoots they manage (managedById, which is also what lets them into the upload flow) in the
+ * organisation they lead. Null for someone who leads no organisation (no team, or a member): the page
+ * is not theirs (404).
  */
-export async function listManagedUploads(db: PrismaClient, leadId: string): Promise<ManagedUpload[]> {
+export async function listManagedUploads(db: PrismaClient, leadId: string): Promise<ManagedUpload[] | null> {
+  const team = await teamOf(db, leadId);
+  if (!team || !can(team.role, "members.invite")) return null;
   const shoots = await db.shoot.findMany({
     where: {
-      managedById: leadId, state: "ONBOARDING", deletedAt: null, organization: { deletedAt: null },
+      managedById: leadId, organizationId: team.organizationId, state: "ONBOARDING", deletedAt: null, organization: { deletedAt: null },
       membership: { managed: true, status: { not: "DELETED" } },
     },
     orderBy: { createdAt: "asc" },

@@ -145,6 +145,17 @@ describe.each(["pglite", "postgres"] as const)("joining a team (%s)", (kind) => 
     expect((await p.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } })).usedAt).toBeNull();
   });
 
+  it("never mails a managed member's placeholder address, from an open link or /team-access", async () => {
+    const { org } = await team();
+    const link = await invite(org.id, { kind: "OPEN_LINK" });
+    const placeholder = `managed+${randomBytes(6).toString("hex")}@members.invalid`;
+    await createUser(p, { email: placeholder });
+    expect(await requestJoinLink(p, { inviteId: link.invite.id, token: link.raw, email: placeholder, locale: "en" }, deps())).toMatchObject({ ok: false, reason: "bad_email" });
+    expect(await requestTeamAccess(p, { email: placeholder.toUpperCase(), locale: "en" }, deps())).toMatchObject({ ok: false, reason: "bad_email" });
+    expect(await p.authToken.count({ where: { email: placeholder } })).toBe(0);
+    expect(await p.emailOutbox.count({ where: { to: placeholder } })).toBe(0);
+  });
+
   it("two people racing for an open link's last use: exactly one joins", async () => {
     const { org } = await team();
     const link = await invite(org.id, { kind: "OPEN_LINK", usageCap: 3, allowedDomain: "northwind.example" });

@@ -17,6 +17,7 @@
 import "server-only";
 import type { Invite, Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { Locale } from "@/lib/i18n/config";
 import { emailSubject, ipSubject, rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { referralCodeFor } from "@/lib/auth/accounts";
@@ -71,7 +72,7 @@ function inviteProblem(invite: Invite, now: Date): { ok: true; invite: Invite } 
 
 /** The address rule of an invite: an emailed invite is for its address; an open link may name a domain. */
 function addressProblem(invite: Invite, email: string): JoinRefusal | null {
-  if (!EMAIL.test(email) || email.length > 254) return "bad_email";
+  if (!EMAIL.test(email) || email.length > 254 || isUndeliverable(email)) return "bad_email";
   if (invite.kind !== "OPEN_LINK" && invite.email && normalEmail(invite.email) !== email) return "wrong_email";
   if (invite.allowedDomain) {
     const allowed = invite.allowedDomain.trim().toLowerCase().replace(/^@/, "");
@@ -196,7 +197,7 @@ export async function requestJoinLink(db: PrismaClient, input: { inviteId: strin
  */
 export async function requestTeamAccess(db: PrismaClient, input: { email: string; locale: Locale }, deps: LinkDeps): Promise<JoinResult<{ email: string }>> {
   const email = normalEmail(input.email);
-  if (!EMAIL.test(email) || email.length > 254) return { ok: false, reason: "bad_email" };
+  if (!EMAIL.test(email) || email.length > 254 || isUndeliverable(email)) return { ok: false, reason: "bad_email" };
   const limit = await takeLinkLimit(deps.limits ?? rateLimits(), email, deps.ip ?? null);
   if (!limit.ok) return limit;
   const user = await db.user.findUnique({ where: { email }, select: { id: true, deletedAt: true } });

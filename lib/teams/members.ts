@@ -51,6 +51,7 @@ export async function removeMember(db: PrismaClient, leadId: string, membershipI
   const { released, emailId } = await db.$transaction(async (tx) => {
     const { count } = await tx.membership.updateMany({ where: { id: membership.id, status: { not: "DELETED" } }, data: { status: "DELETED", removedAt: now } });
     if (count !== 1) throw new TeamError("WRONG_STATE");
+    await handOverManagedShoots(tx, team.organizationId, membership.userId, membership.organization.ownerId);
     const held = await tx.membership.updateMany({ where: { id: membership.id, reservedCredit: true }, data: { reservedCredit: false } });
     if (held.count === 1) {
       await releaseCredit(tx, { organizationId: team.organizationId, refType: "membership", refId: membership.id, reason: "Member removed before submitting", createdById: leadId });
@@ -66,6 +67,16 @@ export async function removeMember(db: PrismaClient, leadId: string, membershipI
   return { released };
 }
 
+/**
+ * A lead who stops leading (made a member, or removed) no longer uploads for the managed members they
+ * added: the upload flow lets a shoot's managedById in (lib/shoots/access.ts), so their managed shoots in
+ * this organisation pass to its owner, who can never be demoted or removed.
+ */
+async function handOverManagedShoots(tx: Tx, organizationId: string, fromUserId: string, ownerId: string): Promise<void> {
+  if (fromUserId === ownerId) return;
+  await tx.shoot.updateMany({ where: { organizationId, managedById: fromUserId }, data: { managedById: ownerId } });
+}
+
 /** Makes a member a team lead ("LEAD") or a lead a member again ("MEMBER"): never the owner, never oneself. */
 export async function setMemberRole(db: PrismaClient, leadId: string, membershipId: string, role: "LEAD" | "MEMBER"): Promise<void> {
   const { membership } = await leadMembership(db, leadId, membershipId, "members.promote");
@@ -74,8 +85,11 @@ export async function setMemberRole(db: PrismaClient, leadId: string, membership
   // A managed member has no sign-in of their own: they cannot lead anything.
   if (membership.managed && role === "LEAD") throw new TeamError("WRONG_STATE");
   if (membership.role === role) throw new TeamError("WRONG_STATE");
-  const { count } = await db.membership.updateMany({ where: { id: membership.id, role: membership.role, status: { not: "DELETED" } }, data: { role } });
-  if (count !== 1) throw new TeamError("WRONG_STATE");
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.membership.updateMany({ where: { id: membership.id, role: membership.role, status: { not: "DELETED" } }, data: { role } });
+    if (count !== 1) throw new TeamError("WRONG_STATE");
+    if (role === "MEMBER") await handOverManagedShoots(tx, membership.organizationId, membership.userId, membership.organization.ownerId);
+  });
   forgetSessions(membership.userId);
 }
 

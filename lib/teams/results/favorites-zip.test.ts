@@ -217,6 +217,10 @@ describe.each(["pglite", "postgres"] as const)("the favourites zip on %s", (kind
     await worker!.stop();
     worker = null;
     const waiting = (await (await api.start({}, team.leadId)).json()) as FavoritesZipStatus;
+    // Asked again while it waits (a second click, another lead, a script): the same zip, not another build.
+    const again = (await (await api.start({}, team.ownerId)).json()) as FavoritesZipStatus;
+    expect(again.id).toBe(waiting.id);
+    expect(await boss.findJobs(QUEUES.teamFavoritesZip, { data: { organizationId: team.organizationId }, queued: true })).toHaveLength(1);
     const cancelled = await api.cancel(waiting.id, team.leadId);
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as FavoritesZipStatus).state).toBe("cancelled");

@@ -106,6 +106,10 @@ export async function startFavoritesZip(
   }
   const { total, skipped } = await countFavorites(deps.db, team.organizationId, teamId);
   if (total === 0) throw new TeamResultsError("NO_FAVORITES", { skipped });
+  // One waiting zip per selection: asking again (a second click, another lead, a script) gets the one
+  // not started yet rather than queueing another build of every member's photo (as lib/results/zip.ts).
+  const waiting = await deps.boss.findJobs<FavoritesZipData>(QUEUES.teamFavoritesZip, { data: { organizationId: team.organizationId, teamId }, queued: true, limit: 1 });
+  if (waiting[0]) return { id: waiting[0].id, total, skipped, teamId };
   const id = await deps.db.$transaction(async (tx) => {
     const zipId = await enqueue(deps.boss, tx, QUEUES.teamFavoritesZip, { organizationId: team.organizationId, userId: input.userId, teamId, total, skipped });
     await enqueue(deps.boss, tx, QUEUES.resultsZipExpire, { organizationId: team.organizationId, zipId }, { startAfter: ZIP_LIFETIME_HOURS * 3600 + ZIP_BUILD_SECONDS });

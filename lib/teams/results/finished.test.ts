@@ -46,7 +46,8 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
   /** A member's submitted team shoot (WAITING) with real photos in storage. */
   async function submittedShoot(t: TestTeam, options: { locale?: string; managed?: boolean } = {}) {
     const made = await createTeamMemberShoot(db.prisma, null, t, { name: "Ana Ruiz", state: "ONBOARDING", managed: options.managed });
-    await db.prisma.user.update({ where: { id: made.userId }, data: { locale: options.locale ?? "es" } });
+    // A managed member's address is unverified until they claim their shoot (addManagedMember, lib/teams/claim.ts).
+    await db.prisma.user.update({ where: { id: made.userId }, data: { locale: options.locale ?? "es", ...(options.managed ? { emailVerified: null } : {}) } });
     await db.prisma.shoot.update({ where: { id: made.shootId }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "35-44", headshotFormat: "square" } });
     const storageKey = `shoots/${made.shootId}/photos/p0.jpg`;
     await storage.put(storageKey, photo, { contentType: "image/jpeg" });
@@ -111,6 +112,20 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
     await runJob(managed.shootId);
     const mails = await outbox({ OR: [{ userId: managed.userId }, { template: "team-member-finished", userId: { in: [lonely.ownerId, lonely.leadId] } }] });
     expect(mails.map((m) => m.template)).toEqual(["team-member-finished", "team-member-finished"]);
+  });
+
+  it("mails a managed member who claimed their shoot, never one at a placeholder address", async () => {
+    const t = await createTeam(db.prisma);
+    const placeholder = await submittedShoot(t, { managed: true });
+    await db.prisma.user.update({ where: { id: placeholder.userId }, data: { email: `managed+${placeholder.userId}@members.invalid`, emailVerified: new Date() } });
+    await runJob(placeholder.shootId);
+    expect(await outbox({ userId: placeholder.userId })).toHaveLength(0);
+    expect(await outbox({ to: { endsWith: "@members.invalid" } })).toHaveLength(0);
+
+    const claimed = await submittedShoot(t, { managed: true });
+    await db.prisma.user.update({ where: { id: claimed.userId }, data: { emailVerified: new Date() } });
+    await runJob(claimed.shootId);
+    expect((await outbox({ userId: claimed.userId })).map((m) => m.template)).toEqual(["team-results-ready"]);
   });
 
   it("leaves an individual's shoot to the individual 'shoot-ready' email", async () => {

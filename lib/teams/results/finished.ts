@@ -10,6 +10,7 @@ import "server-only";
 import type { Prisma } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { queueEmail } from "@/lib/email/queued";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { isLocale } from "@/lib/i18n/config";
 import { ACTIVE_MEMBERSHIP } from "../access";
 
@@ -24,7 +25,7 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
       id: true,
       organizationId: true,
       userId: true,
-      user: { select: { name: true, email: true, locale: true, deletedAt: true } },
+      user: { select: { name: true, email: true, emailVerified: true, locale: true, deletedAt: true } },
       organization: { select: { name: true, deletedAt: true } },
       membership: { select: { id: true, organizationId: true, managed: true, status: true } },
     },
@@ -39,7 +40,9 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
   if (shoot.membership.status === "JOINED") await tx.membership.update({ where: { id: shoot.membership.id }, data: { status: "FINISHED" } });
 
   const member = shoot.user;
-  if (!shoot.membership.managed && !member.deletedAt) {
+  // A managed member is mailed once they claimed their shoot (the claim link verified their address),
+  // never at a placeholder, nor at an address the lead typed for them.
+  if (!member.deletedAt && !isUndeliverable(member.email) && (!shoot.membership.managed || member.emailVerified)) {
     const locale = isLocale(member.locale) ? member.locale : "en";
     ids.push(
       await queueEmail(tx, {

@@ -4,6 +4,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import { findReadableShoot } from "@/lib/results/access";
 import { GALLERY_SHOOT, shootGallery, type ShootGallery } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
@@ -12,7 +13,7 @@ import { requireTeam } from "../organization";
 export type TeamShootGalleryRead =
   | { found: false }
   | { found: true; ready: false; id: string }
-  | ({ found: true; ready: true; member: { name: string | null; email: string; team: string | null } } & ShootGallery);
+  | ({ found: true; ready: true; member: { name: string | null; email: string | null; team: string | null } } & ShootGallery);
 
 /** A member's gallery for a lead of their organisation: not found otherwise (a member is FORBIDDEN by requireTeam). */
 export async function getTeamShootGallery(
@@ -31,5 +32,5 @@ export async function getTeamShootGallery(
   const gallery = await shootGallery(db, storage, shoot, input);
   if (!gallery.found) return { found: false };
   if (!gallery.ready) return { found: true, ready: false, id: gallery.id };
-  return { ...gallery, member: { name: shoot.user.name, email: shoot.user.email, team: shoot.membership?.team?.name ?? null } };
+  return { ...gallery, member: { name: shoot.user.name, email: isUndeliverable(shoot.user.email) ? null : shoot.user.email, team: shoot.membership?.team?.name ?? null } };
 }

@@ -3,6 +3,7 @@
 // the member's favourite headshot as a thumbnail (a signed URL of its stored 400 px thumbnail, as the
 // gallery shows it: never a delivered file). A removed member's shoot is theirs alone: it is not listed.
 import "server-only";
+import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { paginate, toPage, type Page } from "@/lib/lists/page";
 import { getStorage } from "@/lib/storage";
@@ -87,7 +88,8 @@ export async function findFinishedShootsPage(
       return {
         id: r.id,
         name: r.user.name,
-        email: r.user.email,
+        // A managed member without an address of their own: no placeholder shown.
+        email: isUndeliverable(r.user.email) ? null : r.user.email,
         team: r.membership?.team ?? null,
         readyAt: r.readyAt,
         actionedAt: r.actionedAt,

@@ -158,6 +158,16 @@ describe.each(["pglite", "postgres"] as const)("team results on %s", (kind) => {
     expect(await refusal(getTeamShootGallery(db.prisma, storage, { userId: bob.userId, shootId: ana.shootId, locale: "en" }))).toBe("FORBIDDEN");
   });
 
+  it("never shows a managed member's placeholder address to the lead, in the list or the gallery", async () => {
+    const t = await createTeam(db.prisma);
+    const managed = await createTeamMemberShoot(db.prisma, storage, t, { name: "Max Managed", managed: true });
+    await db.prisma.user.update({ where: { id: managed.userId }, data: { email: `managed+${managed.userId}@members.invalid` } });
+    const page = await findFinishedShootsPage(db.prisma, t.organizationId, finishedShootsQuery.parse({}), { storage });
+    expect(page.items.map((r) => [r.name, r.email])).toEqual([["Max Managed", null]]);
+    const gallery = await getTeamShootGallery(db.prisma, storage, { userId: t.leadId, shootId: managed.shootId, locale: "en" });
+    expect(gallery.found && gallery.ready && gallery.member).toEqual({ name: "Max Managed", email: null, team: null });
+  });
+
   it("lets a lead download a member's headshot through the gallery's route; another organisation's lead and a fellow member get 404", async () => {
     const api = galleryRoutes(routeCaller(db), { storage });
     const url = `/api/results/${ana.resultIds[0]}/download`;

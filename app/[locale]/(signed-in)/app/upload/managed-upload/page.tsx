@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
@@ -16,10 +17,13 @@ export async function generateMetadata({ params }: LocaleParams) {
 /**
  * /app/upload/managed-upload: the managed members a team lead added whose photos are still missing; each
  * opens the ordinary upload flow on that member's shoot (findOwnedShoot lets its managedById lead in).
+ * Anyone signed in reaches the route; only a team lead gets a page (listManagedUploads is null otherwise).
  */
 export default async function ManagedUploadPage({ params }: LocaleParams) {
   const { db, principal } = await openPage(params, "/app/upload/managed-upload");
   const [t, members] = await Promise.all([getTranslations("TeamMembers.managedUpload"), listManagedUploads(db, principal!.userId)]);
+  // Someone who leads no team (no team at all, or a member) has nobody to upload for.
+  if (!members) notFound();
   return (
     <div className="flex flex-col gap-6">
       <div>

@@ -112,9 +112,9 @@ async function MemberGallery({ db, userId, shootId, locale }: { db: PageContext[
     <div className="flex flex-col gap-8">
       <ButtonLink href="/app/admin/results" variant="ghost" iconLeft="chevron-left" className="self-start">{t("gallery.back")}</ButtonLink>
       <ResultsHeader
-        title={member.name ?? member.email}
+        title={member.name ?? member.email ?? ""}
         facts={[
-          { label: t("gallery.member"), value: member.email },
+          ...(member.email ? [{ label: t("gallery.member"), value: member.email }] : []),
           ...(member.team ? [{ label: t("gallery.team"), value: member.team }] : []),
           { label: t("gallery.headshots"), value: format.number(gallery.results.length) },
           ...(gallery.readyAt ? [{ label: t("gallery.ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
