@@ -74,7 +74,7 @@ async function inTransaction<T extends object>(db: PrismaClient, fn: (tx: Prisma
  * refused or replayed submission (the shoot is no longer in ONBOARDING) sends nothing. Null for an
  * account being deleted, or one whose address cannot be mailed (a managed member's placeholder).
  */
-async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string, shoot: { id: string; title: string }, appUrl: string): Promise<string | null> {
+async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string, shoot: { id: string; title: string; organizationId: string | null; userId: string }, appUrl: string): Promise<string | null> {
   const user = await tx.user.findUnique({ where: { id: userId }, select: { email: true, name: true, locale: true, deletedAt: true } });
   if (!user || user.deletedAt || isUndeliverable(user.email)) return null;
   const locale = isLocale(user.locale) ? user.locale : "en";
@@ -83,8 +83,13 @@ async function queueSubmittedEmail(tx: Prisma.TransactionClient, userId: string,
     userId,
     template: "shoot-submitted",
     locale,
-    data: { name: user.name ?? "", title: shoot.title, url: appLink(appUrl, stepPath("waiting", shoot.id), locale) },
+    data: { name: user.name ?? "", title: shoot.title, url: appLink(appUrl, waitingPath(shoot, userId), locale) },
   });
+}
+
+/** Where the submitter follows the shoot: a member their team's waiting page, anyone else (a lead uploading for a managed member, a person) the shoot's own. */
+function waitingPath(shoot: { id: string; organizationId: string | null; userId: string }, submitterId: string): string {
+  return shoot.organizationId && shoot.userId === submitterId ? "/team-member/waiting" : stepPath("waiting", shoot.id);
 }
 
 /**

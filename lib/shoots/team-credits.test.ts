@@ -101,7 +101,10 @@ describe.each(["pglite", "postgres"] as const)("team credits on submission (%s)"
     const waiting = await p.shoot.findMany({ where: { organizationId: org.id, state: "WAITING" }, select: { id: true } });
     expect(book.rows.filter((r) => r.action === "DEDUCTION").map((r) => r.refId).sort()).toEqual(waiting.map((s) => s.id).sort());
     // Refused submissions queued no job and no email.
-    expect(await p.emailOutbox.count({ where: { template: "shoot-submitted", userId: { in: members.map((m) => m.user.id) } } })).toBe(10);
+    const sent = await p.emailOutbox.findMany({ where: { template: "shoot-submitted", userId: { in: members.map((m) => m.user.id) } }, select: { data: true } });
+    expect(sent).toHaveLength(10);
+    // Members follow their shoot on their team's waiting page, not the individual flow's.
+    for (const email of sent) expect((email.data as { url: string }).url).toMatch(/\/team-member\/waiting$/);
   });
 
   it("a member holding a reserved credit uses it; without a free credit the others are refused", async () => {
