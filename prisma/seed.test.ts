@@ -290,11 +290,12 @@ describe("npm run db:seed (CLI)", () => {
     expect(out.stdout).toMatch(/Skipped the demo shoot: the app's configuration is not valid here[\s\S]*STRIPE_SECRET_KEY/);
     // With Stripe the site takes real payments: no order paid on the test provider is made for it either.
     const stripe = await seed(db, { NODE_ENV: "production", DEMO_SEED: "1", DEMO_SEED_IN_PRODUCTION: "1", STRIPE_SECRET_KEY: "sk_live_abc", STRIPE_WEBHOOK_SECRET: "whsec_abc", SMTP_URL: "smtp://127.0.0.1:2525" });
-    expect(stripe.stdout).toMatch(/Skipped the demo shoot: Stripe is configured/);
+    expect(stripe.stdout).toMatch(/Skipped the demo shoot and team: Stripe is configured/);
     expect(await db.prisma.order.count()).toBe(0);
   });
 
-  it("in demo mode makes the demo user's finished shoot once: real headshots, a favourite, likes, votes", async () => {
+  it("in demo mode makes the demo user's finished shoot and the demo team once: real headshots, a favourite, likes, votes, a team in every state", async () => {
+    const { DEMO_TEAM } = await import("./seed/demo-team");
     const db = await freshDb();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-storage-"));
     const vars = { DEMO_SEED: "1", STORAGE_DIR: dir };
@@ -325,15 +326,42 @@ describe("npm run db:seed (CLI)", () => {
     const links = await p.voteToken.findMany({ where: { shootId: shoot.id, revokedAt: null }, include: { _count: { select: { votes: true } } } });
     expect(links.map((l) => l._count.votes)).toEqual([Number(made![2])]);
     expect(Number(made![2])).toBeGreaterThanOrEqual(5);
-    // The queued generation job was done by the seed: nothing is left for the app's worker.
-    const open = await p.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'shoot-generate' AND state::text IN ('created', 'retry', 'active')`);
-    expect(open[0]!.n).toBe(0);
+    // The demo shoot's generation job was done by the seed; the one job left for the app's worker is the
+    // demo team's colleague whose headshots are "being made".
+    const open = await p.$queryRawUnsafe<{ shootId: string }[]>(`SELECT data->>'shootId' AS "shootId" FROM pgboss.job WHERE name = 'shoot-generate' AND state::text IN ('created', 'retry', 'active')`);
+    const generating = await p.shoot.findMany({ where: { state: "WAITING" }, select: { id: true, user: { select: { email: true } } } });
+    expect(generating.map((g) => g.user.email)).toEqual([DEMO_TEAM.joined.find((j) => j.stage === "generating")!.email]);
+    expect(open.map((o) => o.shootId)).toEqual([generating[0]!.id]);
+
+    // The demo team, every state made through the product: credits bought (25) less the two submitted
+    // shoots, three held (two pending invites, the managed member); a favourite for the lead to collect.
+    expect(first.stdout).toMatch(/Demo team: 7 people in every state, 40 headshots made by the CPU studio engine/);
+    const org = await p.organization.findUniqueOrThrow({ where: { slug: DEMO_ORGANIZATION.slug }, include: { creditEntries: true, teams: true } });
+    expect(org.setupCompletedAt).toBeInstanceOf(Date);
+    expect({ credits: org.credits, reserved: org.creditsReserved }).toEqual({ credits: DEMO_TEAM.credits - 2, reserved: 3 });
+    expect(org.creditEntries.reduce((sum, e) => sum + e.delta, 0)).toBe(org.credits);
+    expect(org.teams.map((t) => t.name).sort()).toEqual([...DEMO_TEAM.subTeams].sort());
+    const people = await p.membership.findMany({ where: { organizationId: org.id }, select: { status: true, managed: true, user: { select: { email: true } }, shoots: { select: { state: true, _count: { select: { photos: true } }, results: { where: { isFavorite: true }, select: { id: true } } } } } });
+    const of = (email: string) => people.find((m) => m.user.email === email)!;
+    const [greta, eileen, priya, tom] = DEMO_TEAM.joined.map((j) => of(j.email));
+    expect(greta!.shoots.map((x) => [x.state, x.results.length])).toEqual([["ACTIVE", 1]]);
+    expect(greta!.status).toBe("FINISHED");
+    expect(eileen!.shoots.map((x) => x.state)).toEqual(["WAITING"]);
+    expect(priya!.shoots.map((x) => [x.state, x._count.photos])).toEqual([["ONBOARDING", 2]]);
+    expect(tom!.status).toBe("DELETED");
+    expect(of(demoAccount("member").email).shoots.map((x) => x.state)).toEqual(["ONBOARDING"]);
+    expect(people.filter((m) => m.managed).map((m) => m.shoots.map((x) => x.state))).toEqual([["ONBOARDING"]]);
+    const invites = await p.invite.findMany({ where: { organizationId: org.id }, select: { kind: true, email: true, usedCount: true, acceptedAt: true } });
+    expect(invites.filter((i) => i.kind === "EMAIL" && !i.acceptedAt).map((i) => i.email).sort()).toEqual([...DEMO_TEAM.invited].sort());
+    expect(invites.filter((i) => i.kind === "OPEN_LINK").map((i) => i.usedCount)).toEqual([DEMO_TEAM.joined.length]);
 
     const second = await seed(db, vars, 120_000);
     expect(second.stdout).toMatch(/Demo shoot: already there \(ACTIVE\)\./);
+    expect(second.stdout).toMatch(/Demo team: already there\./);
     expect(second.stdout).toMatch(/0 created, 0 updated/);
     expect(await p.result.count({ where: { shootId: shoot.id } })).toBe(results.length);
     expect(await p.order.count({ where: { userId: user.id } })).toBe(1);
+    expect(await p.membership.count({ where: { organizationId: org.id } })).toBe(people.length);
   }, 900_000);
 });
 
