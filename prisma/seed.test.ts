@@ -11,6 +11,8 @@ import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { PROJECT_ROOT } from "@/lib/db/migrate";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { createLocalStorage } from "@/lib/storage";
+import { teamOf } from "@/lib/teams/organization";
+import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount } from "./seed/demo-accounts";
 import { DEMO_GIFT_CARDS } from "./seed/giftcards";
@@ -139,6 +141,10 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
     expect(org.brandColors).toEqual(DEMO_ORGANIZATION.brandColors);
     expect(org.creditEntries.map((e) => [e.kind, e.delta, e.balanceAfter])).toEqual([["TEAM", 25, 25]]);
     expect(org.approvedStyles.length).toBeGreaterThan(0);
+    // Its wizard is done, so the demo lead opens the team lead area rather than the wizard.
+    expect(org.setupCompletedAt).toBeInstanceOf(Date);
+    expect(org.setupSteps).toEqual([...SETUP_STEPS]);
+    expect(await teamOf(p, org.ownerId)).toMatchObject({ role: "owner", setupComplete: true });
   });
 
   it("publishes content in en, de and es", async () => {

@@ -11,6 +11,7 @@ import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PREVIEW_URL, STYLES } from "./catalogue";
 import { BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
+import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { seedGiftCards } from "./giftcards";
 
 export type SeedStats = { created: number; updated: number; unchanged: number };
@@ -223,6 +224,8 @@ class Seeder {
       {
         name: DEMO_ORGANIZATION.name, slug: DEMO_ORGANIZATION.slug, website: DEMO_ORGANIZATION.website,
         brandColors: [...DEMO_ORGANIZATION.brandColors], ownerId: leadId, address: "Kastanienallee 12, 10435 Berlin, Germany", vatId: "DE123456789",
+        // The demo lead's team is set up: its wizard is done, so the team lead area opens (lib/teams/lead-page.ts).
+        teamSize: "11-50", setupSteps: [...SETUP_STEPS], setupCompletedAt: new Date("2026-01-05T09:00:00Z"),
         // credits change through use: set only on creation (with its ledger entry below)
         ...(existing ? {} : { credits: DEMO_ORGANIZATION.credits }),
       },

@@ -192,6 +192,9 @@ test("a team lead creates a team, invites colleagues, a member gets headshots in
     await expect(row.getByTestId("member-state")).toHaveAttribute("data-state", "invited");
   }
   await shot(page, "lead-members");
+  // The wizard is done: opening it again leads to the members page.
+  await page.goto("/app/admin/team/new");
+  await expect(page).toHaveURL(/\/app\/admin\/members$/);
 
   // ---- 2. An open link with a usage cap; a third colleague joins through it (in German) ----
   await page.goto("/app/admin/join");
@@ -279,6 +282,11 @@ test("a team lead creates a team, invites colleagues, a member gets headshots in
   await ann.page.getByRole("group", { name: t("GalleryActions.marks.group", { number: 1 }), exact: true }).locator('[data-mark="favorite"]').click();
   expect((await saved).status()).toBe(200);
   await shot(ann.page, "member-results");
+  // A member is no team lead.
+  const forbidden = await ann.page.goto("/app/admin/members");
+  expect(forbidden?.status()).toBe(403);
+  await ann.page.goto("/app");
+  await shot(ann.page, "member-app");
   await ann.context.close();
 
   // ---- 4. The lead collects: the finished shoot, the favourites zip, the CSV ----
@@ -339,4 +347,15 @@ test("the wizard's first steps in German", async ({ page }) => {
   test.setTimeout(120_000);
   await signUp(page, "de", "Dora Deutsch", `wizard-de-${stamp()}@example.test`);
   await wizardFirstSteps(page, "de", `Nordwind ${stamp()}`);
+  const t = messages("de");
+  // Leaving and coming back resumes at the first step not done; the saved logo is shown on its step.
+  await page.goto("/de/app");
+  await page.goto("/de/app/admin/team/new");
+  await expect(page).toHaveURL(/\/de\/app\/admin\/team\/new\/select-style$/);
+  await page.goto("/de/app/admin/team/new/branding");
+  await expect(page.getByRole("img", { name: t("TeamSetup.branding.currentLogo") })).toBeVisible();
+  await expect.poll(() => page.getByRole("img", { name: t("TeamSetup.branding.currentLogo") }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  // The later steps stay closed until the earlier ones are saved.
+  await page.goto("/de/app/admin/team/new/payment");
+  await expect(page).toHaveURL(/\/de\/app\/admin\/team\/new\/select-style$/);
 });
