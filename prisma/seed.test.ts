@@ -139,7 +139,7 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
     expect(org.credits).toBe(25);
     expect(org.owner.email).toBe("lead@demo.lumen.test");
     expect(org.brandColors).toEqual(DEMO_ORGANIZATION.brandColors);
-    expect(org.creditEntries.map((e) => [e.kind, e.delta, e.balanceAfter])).toEqual([["TEAM", 25, 25]]);
+    expect(org.creditEntries.map((e) => [e.kind, e.action, e.delta, e.balanceAfter, e.reservedAfter])).toEqual([["TEAM", "ADJUSTMENT", 25, 25, 0]]);
     expect(org.approvedStyles.length).toBeGreaterThan(0);
     // Its wizard is done, so the demo lead opens the team lead area rather than the wizard.
     expect(org.setupCompletedAt).toBeInstanceOf(Date);

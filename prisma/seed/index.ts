@@ -234,7 +234,7 @@ class Seeder {
     if (!existing) {
       await p.creditLedgerEntry.create({
         data: {
-          organizationId: org.id, kind: "TEAM", delta: DEMO_ORGANIZATION.credits, balanceAfter: DEMO_ORGANIZATION.credits,
+          organizationId: org.id, kind: "TEAM", action: "ADJUSTMENT", delta: DEMO_ORGANIZATION.credits, balanceAfter: DEMO_ORGANIZATION.credits, reservedAfter: 0,
           reason: "Demo credits", refType: "seed", idempotencyKey: `seed:${DEMO_ORGANIZATION.slug}:initial-credits`,
         },
       });

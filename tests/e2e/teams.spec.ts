@@ -185,12 +185,16 @@ test("a team lead creates a team, invites colleagues, a member gets headshots in
   await page.getByTestId("test-pay").click();
   await expect(page).toHaveURL(/\/app\/admin\/members(\?|$)/, { timeout: 30_000 });
   await expect(heading(page, t("TeamMembers.title"))).toBeVisible();
+  await expect(page.getByText(t("TeamCredits.paid"))).toBeVisible();
   const members = page.getByTestId("members");
   for (const email of invitees) {
     const row = members.locator("tr", { hasText: email });
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId("member-state")).toHaveAttribute("data-state", "invited");
   }
+  // A reminder to Bob: the lead sees it went out.
+  await members.locator("tr", { hasText: invitees[1]! }).getByTestId("member-remind").getByRole("button", { name: t("TeamMembers.actions.remind") }).click();
+  await expect(members.locator("tr", { hasText: invitees[1]! }).getByRole("status")).toHaveText(t("TeamMembers.actions.reminded"));
   await shot(page, "lead-members");
   // The wizard is done: opening it again leads to the members page.
   await page.goto("/app/admin/team/new");
