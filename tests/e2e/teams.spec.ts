@@ -276,7 +276,9 @@ test("a team lead creates a team, invites colleagues, a member gets headshots in
   await shot(ann.page, "member-waiting");
   // The waiting page follows the shoot live and opens the results by itself.
   await expect(ann.page).toHaveURL(/\/team-member$|\/app\/results\//, { timeout: 240_000 });
-  await ann.page.goto("/team-member");
+  // The header leads a member to their own page.
+  await ann.page.getByTestId("nav-team").click();
+  await expect(ann.page).toHaveURL(/\/team-member$/);
   const photos = ann.page.getByTestId("result-photo");
   await expect(photos.first()).toBeVisible();
   const total = await photos.count();
@@ -294,7 +296,12 @@ test("a team lead creates a team, invites colleagues, a member gets headshots in
   await ann.context.close();
 
   // ---- 4. The lead collects: the finished shoot, the favourites zip, the CSV ----
-  await page.goto("/app/admin/results");
+  // From anywhere, the header leads a team lead to the team lead area, and its navigation to the results.
+  await page.goto("/app");
+  await page.getByTestId("nav-team").click();
+  await expect(page).toHaveURL(/\/app\/admin\/members$/);
+  await page.getByRole("link", { name: t("TeamLead.nav.results"), exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/admin\/results$/);
   await expect(heading(page, t("TeamResults.title"))).toBeVisible();
   const results = page.getByTestId("team-results");
   const annRow = results.locator("tr", { hasText: "Ann Andersen" });
