@@ -17,6 +17,9 @@ export async function SiteHeader() {
           {user ? (
             <>
               <Link href="/app" className={`${navLink} whitespace-nowrap`}>{t("myHeadshots")}</Link>
+              {/* The team side: a team lead's area, a member's own page (neither is linked from anywhere else). */}
+              {user.team === "lead" && <Link href="/app/admin/members" className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{t("team")}</Link>}
+              {user.team === "member" && <Link href="/team-member" className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{t("myTeam")}</Link>}
               {/* On a phone these two live in the footer: the header keeps to one line. */}
               <Link href="/studio" className={`${navLink} hidden sm:inline`}>{t("studio")}</Link>
               <Link href="/profile" className={`${navLink} hidden sm:inline`}>{t("account")}</Link>

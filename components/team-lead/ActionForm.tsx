@@ -1,7 +1,7 @@
 "use client";
 // One small form posting one team lead action (lib/teams/member-actions.ts): hidden fields, a button,
 // the refusal in the lead's language (TeamMembers.errors, else TeamLead.errors), and a refresh of the
-// page's server data once it worked.
+// page's server data once it worked (with `done` said, when the row stays and nothing else shows it).
 import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
 import { useActionState, useEffect, type ReactNode } from "react";
@@ -12,12 +12,14 @@ import type { ActionState, FormAction } from "@/lib/http/action";
 
 export const MEMBER_MESSAGE_NAMESPACES = ["TeamMembers", "TeamLead"] as const;
 
-export function ActionForm({ action, fields, label, variant = "secondary", testId, children }: {
+export function ActionForm({ action, fields, label, variant = "secondary", testId, done, children }: {
   action: FormAction;
   fields: Record<string, string>;
   label: string;
   variant?: ButtonVariant;
   testId?: string;
+  /** Said once the action worked (a reminder leaves the list as it was: the lead needs to see it went out). */
+  done?: string;
   /** Fields shown before the button (a select, say). */
   children?: ReactNode;
 }) {
@@ -38,6 +40,7 @@ export function ActionForm({ action, fields, label, variant = "secondary", testI
         <Button type="submit" size="sm" variant={variant} loading={pending}>{label}</Button>
       </span>
       {state.error && <span role="alert" className="max-w-xs text-xs text-danger">{message(state.error, state.errorValues)}</span>}
+      {state.ok && done && <span role="status" className="max-w-xs text-xs text-success">{done}</span>}
     </form>
   );
 }

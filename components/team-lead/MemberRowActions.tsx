@@ -39,7 +39,7 @@ export function MemberRowActions({ row, teams }: { row: RowFacts; teams: { id: s
   if (row.kind === "invite") {
     return (
       <div className="flex flex-wrap items-start gap-2">
-        {!row.expired && <ActionForm action={remindInviteAction} fields={{ inviteId: row.id }} label={t("remind")} testId="member-remind" />}
+        {!row.expired && <ActionForm action={remindInviteAction} fields={{ inviteId: row.id }} label={t("remind")} done={t("reminded")} testId="member-remind" />}
         <ActionForm action={revokeInviteAction} fields={{ inviteId: row.id }} label={t("revoke")} variant="ghost" testId="member-revoke" />
         {move}
       </div>

@@ -3,13 +3,14 @@
 import "server-only";
 import { auth } from "@/lib/auth";
 import { loadPrincipal } from "@/lib/auth/principal";
+import { headerAccountOf, type HeaderAccount } from "./header-account";
 import { prisma } from "@/lib/db";
 
-export type HeaderAccount = { email: string | null | undefined; admin: boolean };
+export type { HeaderAccount };
 
 /** The signed-in person, roles read fresh (an account gone since reads as signed out), or null. */
 export async function headerAccount(): Promise<HeaderAccount | null> {
   const session = await auth();
   const principal = session?.user?.id ? await loadPrincipal(await prisma(), session.user.id) : null;
-  return principal && session?.user ? { email: session.user.email, admin: principal.role === "admin" } : null;
+  return principal && session?.user ? headerAccountOf(principal, session.user.email) : null;
 }

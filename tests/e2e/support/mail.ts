@@ -40,3 +40,24 @@ export async function linkFromEmail(address: string, path: string, after = 0): P
 export async function subjectsTo(address: string): Promise<string[]> {
   return (await mailsTo(address)).map((m) => /^Subject: (.*)$/m.exec(decodeQuotedPrintable(m.raw))?.[1] ?? "");
 }
+
+/** Waits for an email to `address` (received at or after `after`) with a link matching `pattern`; returns the first such link. */
+export async function linkInEmail(address: string, pattern: RegExp, after = 0): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        for (const mail of (await mailsTo(address)).filter((m) => m.receivedAt >= after).reverse()) {
+          const match = decodeQuotedPrintable(mail.raw).match(pattern);
+          if (match) {
+            link = match[0].replace(/&amp;/g, "&");
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 15_000, message: `an email to ${address} with a link matching ${pattern}` },
+    )
+    .toBe(true);
+  return link;
+}

@@ -3,12 +3,14 @@ import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { AddMembersPanel } from "@/components/team-lead/AddMembersPanel";
 import { memberColumns } from "@/components/team-lead/member-columns";
 import { SubTeamsPanel } from "@/components/team-lead/SubTeamsPanel";
+import { Alert } from "@/components/ui/alert";
 import { DataTable } from "@/components/ui/data-table";
 import { Heading } from "@/components/ui/heading";
 import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
+import { getOrderSummary } from "@/lib/payments";
 import { BUY_CREDITS_PATH } from "@/lib/teams/errors";
 import { listSubTeams } from "@/lib/teams/members";
 import { findMembersPage } from "@/lib/teams/members/queries";
@@ -23,15 +25,21 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata({ path: "/app/admin/members", locale, title: t("title"), index: false });
 }
 
-/** /app/admin/members: every person of the organisation with their state; invite, add, act on people, sub-teams. */
+/**
+ * /app/admin/members: every person of the organisation with their state; invite, add, act on people, sub-teams.
+ * The wizard's payment lands here (?order=…): its confirmation is shown, as on the credits page.
+ */
 export default async function MembersPage({ params, searchParams }: Props) {
   const ctx = await openPage(params, "/app/admin/members");
   const { db, principal } = ctx;
   const leadId = principal!.userId;
   const team = await leadTeam(ctx, "members.read");
-  const query = membersQuery.parse(await searchParams);
-  const [t, format, page, teams, messages] = await Promise.all([
-    getTranslations("TeamMembers"), getFormatter(), findMembersPage(db, team.organizationId, query), listSubTeams(db, team.organizationId), getMessages(),
+  const sp = await searchParams;
+  const query = membersQuery.parse(sp);
+  const orderId = searchParam(sp, "order");
+  const [t, tCredits, format, page, teams, messages, order] = await Promise.all([
+    getTranslations("TeamMembers"), getTranslations("TeamCredits"), getFormatter(), findMembersPage(db, team.organizationId, query), listSubTeams(db, team.organizationId), getMessages(),
+    orderId ? getOrderSummary(db, orderId, leadId, ctx.locale) : null,
   ]);
   const options = teams.map(({ id, name }) => ({ id, name }));
   return (
@@ -41,6 +49,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
           <Heading level={1}>{t("title")}</Heading>
           <p className="mt-2 max-w-3xl text-ink-soft">{t("intro")}</p>
         </div>
+        {order?.teamCredits && order.status === "PAID" && <Alert variant="success">{tCredits("paid")}</Alert>}
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
           <AddMembersPanel teams={options} buyCreditsHref={BUY_CREDITS_PATH} />
           <SubTeamsPanel teams={teams} />
