@@ -54,8 +54,9 @@ export default defineConfig({
       command: `bash tests/e2e/support/serve.sh`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
-      // migrate, the demo seed (its shoot generates 40 headshots), the specs' people, then start
-      timeout: 300_000,
+      // migrate, the demo seed (the demo shoot and the demo team's finished colleague generate 40
+      // headshots each), the specs' people, then start
+      timeout: 600_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
         PORT: String(PORT),
