@@ -1,4 +1,5 @@
 // What the site header shows for a signed-in person, from their roles (pure; lib/account/header.ts reads them).
+import "server-only";
 import type { Principal } from "@/lib/routes/middleware";
 
 /** `team`: where the header leads this person's team side: a team lead to the team lead area, a member to their page. */
