@@ -8,10 +8,9 @@ import "server-only";
 import type { Prisma } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import { queueEmail } from "@/lib/email/queued";
-import { isLocale } from "@/lib/i18n/config";
-import { ACTIVE_MEMBERSHIP } from "./access";
 import type { CreditBalance } from "./credits";
 import { BUY_CREDITS_PATH } from "./errors";
+import { leadRecipients } from "./leads";
 
 type Tx = Prisma.TransactionClient;
 
@@ -41,22 +40,15 @@ export async function noteFreeCredits(tx: Tx, input: { organizationId: string; b
   // submission that took it below again is a new crossing, seen through `before`).
   if (flagged && input.before < LOW_CREDITS_THRESHOLD) return [];
   await tx.organization.update({ where: { id: input.organizationId }, data: { settings: { ...settings, [FLAG]: true } as Prisma.InputJsonObject } });
-  const leads = await tx.membership.findMany({
-    where: { organizationId: input.organizationId, role: { in: ["OWNER", "LEAD"] }, ...ACTIVE_MEMBERSHIP },
-    select: { userId: true },
-  });
-  const userIds = [...new Set([org.ownerId, ...leads.map((l) => l.userId)])];
-  const users = await tx.user.findMany({ where: { id: { in: userIds }, deletedAt: null }, select: { id: true, email: true, name: true, locale: true } });
   const ids: string[] = [];
-  for (const user of users) {
-    const locale = isLocale(user.locale) ? user.locale : "en";
+  for (const lead of await leadRecipients(tx, input.organizationId)) {
     ids.push(
       await queueEmail(tx, {
-        to: user.email,
-        userId: user.id,
+        to: lead.email,
+        userId: lead.userId,
         template: "team-low-credits",
-        locale,
-        data: { name: user.name ?? "", organization: org.name, free: String(Math.max(0, input.after.free)), url: appLink(input.appUrl, BUY_CREDITS_PATH, locale) },
+        locale: lead.locale,
+        data: { name: lead.name, organization: org.name, free: String(Math.max(0, input.after.free)), url: appLink(input.appUrl, BUY_CREDITS_PATH, lead.locale) },
       }),
     );
   }

@@ -12,7 +12,7 @@ import { appLink } from "@/lib/email";
 import { queueEmail } from "@/lib/email/queued";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { isLocale } from "@/lib/i18n/config";
-import { ACTIVE_MEMBERSHIP } from "../access";
+import { leadRecipients } from "../leads";
 
 /**
  * Queues the finished shoot's emails in `tx`; returns the outbox ids to relay after the commit, or
@@ -55,22 +55,16 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
     );
   }
 
-  const leads = await tx.membership.findMany({
-    where: { organizationId, ...ACTIVE_MEMBERSHIP, role: { in: ["LEAD", "OWNER"] }, notifyFinished: true, removedAt: null, userId: { not: shoot.userId }, user: { deletedAt: null } },
-    orderBy: { createdAt: "asc" },
-    select: { userId: true, user: { select: { name: true, email: true, locale: true } } },
-  });
-  for (const lead of leads) {
-    const locale = isLocale(lead.user.locale) ? lead.user.locale : "en";
+  for (const lead of await leadRecipients(tx, organizationId, { wantsFinished: true, except: shoot.userId })) {
     ids.push(
       await queueEmail(tx, {
-        to: lead.user.email,
+        to: lead.email,
         userId: lead.userId,
         template: "team-member-finished",
-        locale,
+        locale: lead.locale,
         data: {
-          name: lead.user.name ?? "",
-          url: appLink(options.appUrl, `/app/admin/results/${encodeURIComponent(shoot.id)}`, locale),
+          name: lead.name,
+          url: appLink(options.appUrl, `/app/admin/results/${encodeURIComponent(shoot.id)}`, lead.locale),
           member: member.name?.trim() || member.email,
           organization,
           count,
