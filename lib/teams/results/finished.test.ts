@@ -95,6 +95,21 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
     expect(await outbox({ userId: { in: [shoot.userId, team.ownerId, team.leadId] }, createdAt: { gte: mails[0]!.createdAt } })).toHaveLength(3);
   });
 
+  it("tells an owner who holds no membership of their own too, and never an owner who turned the notice off", async () => {
+    const bare = await createTeam(db.prisma);
+    await db.prisma.membership.deleteMany({ where: { organizationId: bare.organizationId, userId: bare.ownerId } });
+    const first = await submittedShoot(bare);
+    await runJob(first.shootId);
+    expect((await outbox({ template: "team-member-finished", userId: bare.ownerId })).length).toBe(1);
+
+    const muted = await createTeam(db.prisma);
+    await db.prisma.membership.updateMany({ where: { organizationId: muted.organizationId, userId: muted.ownerId }, data: { notifyFinished: false } });
+    const second = await submittedShoot(muted);
+    await runJob(second.shootId);
+    expect(await outbox({ template: "team-member-finished", userId: muted.ownerId })).toHaveLength(0);
+    expect(await outbox({ template: "team-member-finished", userId: muted.leadId })).toHaveLength(1);
+  });
+
   it("writes nothing when the transition does not commit, and tells the leads of a managed member without mailing the member", async () => {
     const lonely = await createTeam(db.prisma);
     const shoot = await createTeamMemberShoot(db.prisma, null, lonely, { name: "Rolled Back", state: "GENERATING" });
