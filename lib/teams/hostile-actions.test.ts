@@ -8,7 +8,7 @@ import type { Principal } from "@/lib/routes/middleware";
 import { submitForm } from "@/lib/testing/actions";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam, ledgerState, type TestTeam } from "@/lib/testing/teams";
-import { addManagedMember } from "./invites";
+import { addManagedMember } from "./managed";
 
 const request = vi.hoisted(() => ({ principal: null as Principal }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => request.principal }));

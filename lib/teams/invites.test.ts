@@ -19,9 +19,9 @@ import { createUser } from "@/lib/testing/fixtures";
 import { createTeam, ledgerState } from "@/lib/testing/teams";
 import { TeamError } from "./errors";
 import {
-  addManagedMember, createOpenLink, expireInvites, findInviteByToken, inviteByEmail, inviteToken, listManagedUploads, listOpenLinks,
-  parseEmails, remindInvite, revokeInvite, type Deps,
+  createOpenLink, expireInvites, findInviteByToken, inviteByEmail, inviteToken, listOpenLinks, parseEmails, remindInvite, revokeInvite, type Deps,
 } from "./invites";
+import { addManagedMember, listManagedUploads } from "./managed";
 import { MemberError } from "./member-errors";
 import { removeMember, setMemberRole } from "./members";
 

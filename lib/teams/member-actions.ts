@@ -9,7 +9,8 @@ import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { action, type ActionState } from "@/lib/http/action";
-import { addManagedMember, createOpenLink, inviteByEmail, remindInvite, revokeInvite } from "./invites";
+import { createOpenLink, inviteByEmail, remindInvite, revokeInvite } from "./invites";
+import { addManagedMember } from "./managed";
 import { createSubTeam, deleteSubTeam, grantLeadRetry, moveToSubTeam, removeMember, renameSubTeam, setMemberRole } from "./members";
 import { requireTeam } from "./organization";
 

@@ -5,7 +5,7 @@ import { Heading } from "@/components/ui/heading";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { listManagedUploads } from "@/lib/teams/invites";
+import { listManagedUploads } from "@/lib/teams/managed";
 import { stepPath } from "@/lib/shoots/steps";
 
 export async function generateMetadata({ params }: LocaleParams) {
