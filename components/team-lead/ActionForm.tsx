@@ -2,13 +2,13 @@
 // One small form posting one team lead action (lib/teams/member-actions.ts): hidden fields, a button,
 // the refusal in the lead's language (TeamMembers.errors, else TeamLead.errors), and a refresh of the
 // page's server data once it worked (with `done` said, when the row stays and nothing else shows it).
-import { useRouter } from "next/navigation";
 import { useLocale } from "next-intl";
-import { useActionState, useEffect, type ReactNode } from "react";
+import { type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import type { ButtonVariant } from "@/components/ui/button-styles";
 import { useActionMessage } from "@/components/ui/form-alert";
-import type { ActionState, FormAction } from "@/lib/http/action";
+import type { FormAction } from "@/lib/http/action";
+import { useRefreshingAction } from "./use-refreshing-action";
 
 export const MEMBER_MESSAGE_NAMESPACES = ["TeamMembers", "TeamLead"] as const;
 
@@ -23,13 +23,9 @@ export function ActionForm({ action, fields, label, variant = "secondary", testI
   /** Fields shown before the button (a select, say). */
   children?: ReactNode;
 }) {
-  const router = useRouter();
   const locale = useLocale();
   const message = useActionMessage(...MEMBER_MESSAGE_NAMESPACES);
-  const [state, run, pending] = useActionState<ActionState, FormData>(action, {});
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
+  const { state, run, pending } = useRefreshingAction(action);
   return (
     <form action={run} className="inline-flex flex-col gap-1" data-testid={testId}>
       <span className="inline-flex items-center gap-2">

@@ -1,16 +1,15 @@
 "use client";
 // "Add members": send invites by email (with the report of who was invited and who not, and why), an
 // open link, or add someone on their behalf (a managed member, whose photos the lead uploads).
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useEffect, useState } from "react";
+import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Link } from "@/i18n/navigation";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
-import type { ActionState } from "@/lib/http/action";
 import { addManagedMemberAction, inviteMembersAction } from "@/lib/teams/member-actions";
 import { Field, inputClass, SubTeamSelect } from "./fields";
+import { useRefreshingAction } from "./use-refreshing-action";
 
 type Team = { id: string; name: string };
 type Report = { invited: string[]; duplicates: string[]; alreadyMembers: string[]; elsewhere: string[]; invalid: string[]; noCredits: string[] };
@@ -55,14 +54,8 @@ function InviteForm({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: 
   const t = useTranslations("TeamMembers");
   const locale = useLocale();
   const message = useActionMessage("TeamMembers", "TeamLead");
-  const router = useRouter();
-  const [state, run, pending] = useActionState<ActionState, FormData>(inviteMembersAction, {});
+  const { state, run, pending, values: v, fieldErrors: fe } = useRefreshingAction(inviteMembersAction);
   const report = state.ok && state.detail ? (JSON.parse(state.detail) as Report) : null;
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
-  const v = state.ok ? {} : (state.values ?? {});
-  const fe = state.fieldErrors ?? {};
   return (
     <form action={run} className="flex flex-col gap-4" data-testid="invite-form" noValidate>
       {/* The invite emails go out in the lead's language. */}
@@ -118,13 +111,7 @@ function ManagedForm({ teams }: { teams: Team[] }) {
   const t = useTranslations("TeamMembers");
   const locale = useLocale();
   const message = useActionMessage("TeamMembers", "TeamLead");
-  const router = useRouter();
-  const [state, run, pending] = useActionState<ActionState, FormData>(addManagedMemberAction, {});
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
-  const v = state.ok ? {} : (state.values ?? {});
-  const fe = state.fieldErrors ?? {};
+  const { state, run, pending, values: v, fieldErrors: fe } = useRefreshingAction(addManagedMemberAction);
   return (
     <form action={run} className="flex flex-col gap-4" data-testid="managed-form" noValidate>
       <input type="hidden" name="locale" value={locale} />

@@ -3,24 +3,20 @@
 // member's email and the member gets a one-time link to claim the shoot made for them. Refusals in the
 // lead's language (TeamMembers.errors, else TeamLead.errors: BAD_EMAIL, EMAIL_TAKEN …); the address
 // typed stays in the field after a refusal.
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useEffect, useId } from "react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";
-import type { ActionState, FormAction } from "@/lib/http/action";
+import type { FormAction } from "@/lib/http/action";
 import { MEMBER_MESSAGE_NAMESPACES } from "./ActionForm";
+import { useRefreshingAction } from "./use-refreshing-action";
 
 export function ClaimLinkForm({ action, membershipId, email }: { action: FormAction; membershipId: string; email?: string | null }) {
   const t = useTranslations("TeamMembers.actions");
-  const router = useRouter();
   const locale = useLocale();
   const id = useId();
   const message = useActionMessage(...MEMBER_MESSAGE_NAMESPACES);
-  const [state, run, pending] = useActionState<ActionState, FormData>(action, {});
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
+  const { state, run, pending } = useRefreshingAction(action);
   return (
     <details className="text-sm" data-testid="member-claim">
       <summary className="cursor-pointer py-1">{t("claim")}</summary>

@@ -1,27 +1,19 @@
 "use client";
 // Creates an open invite link (optional email domain, usage cap, expiry, sub-team); the list beside it
 // (refreshed after) shows its URL to copy.
-import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useActionState, useEffect } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
-import type { ActionState } from "@/lib/http/action";
 import { createOpenLinkAction } from "@/lib/teams/member-actions";
 import { Field, inputClass, SubTeamSelect } from "./fields";
+import { useRefreshingAction } from "./use-refreshing-action";
 
 export function OpenLinkForm({ teams }: { teams: { id: string; name: string }[] }) {
   const t = useTranslations("TeamMembers.join");
   const tm = useTranslations("TeamMembers");
   const message = useActionMessage("TeamMembers", "TeamLead");
-  const router = useRouter();
-  const [state, run, pending] = useActionState<ActionState, FormData>(createOpenLinkAction, {});
-  useEffect(() => {
-    if (state.ok) router.refresh();
-  }, [state, router]);
-  const v = state.ok ? {} : (state.values ?? {});
-  const fe = state.fieldErrors ?? {};
+  const { state, run, pending, values: v, fieldErrors: fe } = useRefreshingAction(createOpenLinkAction);
   return (
     <form action={run} className="grid gap-4 sm:grid-cols-2" data-testid="open-link-form" noValidate>
       <div className="sm:col-span-2"><FormAlert state={state} namespace="TeamMembers" /></div>
