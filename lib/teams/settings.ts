@@ -94,3 +94,27 @@ export async function updateSettings<G extends SettingsGroup>(tx: Tx, organizati
   await tx.organization.update({ where: { id: organizationId }, data: { settings: { ...raw, [group]: next } as Prisma.InputJsonObject } });
   return next;
 }
+
+export type OrganizationFeature = keyof OrganizationSettings["features"];
+
+/**
+ * A platform admin switches one of an organisation's features (bulk upload, the API, credits before an
+ * invoice is paid): the change and an audit row (before and after) in one transaction. The back
+ * office's organisation screen calls this; so do the demo seed and the tests. `actorId` null = the system.
+ */
+export async function setOrganizationFeature(db: Pick<PrismaClient, "$transaction">, input: { organizationId: string; feature: OrganizationFeature; enabled: boolean; actorId: string | null }): Promise<OrganizationSettings["features"]> {
+  return db.$transaction(async (tx) => {
+    const before = (await organizationSettings(tx, input.organizationId)).features;
+    const after = await updateSettings(tx, input.organizationId, "features", { [input.feature]: input.enabled });
+    await tx.auditLog.create({
+      data: {
+        actorId: input.actorId,
+        action: "organization.feature.update",
+        targetType: "Organization",
+        targetId: input.organizationId,
+        data: { feature: input.feature, before: before[input.feature], after: after[input.feature] },
+      },
+    });
+    return after;
+  });
+}
