@@ -92,6 +92,24 @@ export async function addPurchasedCredits(tx: Tx, input: { organizationId: strin
 }
 
 /**
+ * Credits bought by bank transfer (lib/teams/invoices/quotes.ts): booked once per invoice, whether on
+ * issue or on payment, however often either is replayed. Returns whether this call booked them.
+ */
+export async function addInvoicedCredits(tx: Tx, input: { organizationId: string; invoiceId: string; quantity: number; createdById?: string | null }): Promise<{ booked: boolean; balance: CreditBalance }> {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new Error(`credit purchase of ${input.quantity}`);
+  const idempotencyKey = `invoice:${input.invoiceId}:team-credits`;
+  const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  if (seen) return { booked: false, balance: await creditBalance(tx, input.organizationId) };
+  const balance = await book(tx, {
+    organizationId: input.organizationId, action: "PURCHASE", delta: input.quantity, reservedDelta: 0,
+    reason: `${input.quantity} credits bought by invoice`, refType: "invoice", refId: input.invoiceId, createdById: input.createdById,
+    idempotencyKey,
+  });
+  if (!balance) throw new Error(`organisation ${input.organizationId} not found`);
+  return { booked: true, balance };
+}
+
+/**
  * Holds one free credit for an invite or a managed member (refType/refId name it). Throws
  * NO_CREDITS when none is free.
  */
