@@ -4,7 +4,8 @@
 // pending invites and joined members who have not submitted yet (free = credits − creditsReserved).
 // Every change is ONE guarded UPDATE of the organisation row plus ONE CreditLedgerEntry (kind TEAM,
 // with its action, delta and both balances after), in the caller's transaction:
-//   PURCHASE     +n credits (a paid order; idempotent per order)
+//   PURCHASE     +n credits (a paid order, or a bank-transfer invoice issued or paid; idempotent per
+//                order or invoice)
 //   RESERVATION  +1 reserved (an invite sent, a managed member added): refused without a free credit
 //   RELEASE      −1 reserved (an invite revoked or expired, a member removed before submitting)
 //   DEDUCTION    −1 credits (a member submits; from their reservation if they hold one, else from a
