@@ -7,6 +7,7 @@ import { isCurrency, type Currency } from "@/lib/catalog/currency";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { eachBatch, paginate, toPage, type Page } from "@/lib/lists/page";
 import { invoicePath, invoicePdfPath, parseLines } from "@/lib/invoices/view";
+import { mayInOrganization } from "../access";
 import { organizationSettings } from "../settings";
 import type { TeamInvoiceStatus, TeamInvoicesQuery } from "./schemas";
 
@@ -152,4 +153,9 @@ export async function loadPayByInvoice(db: PrismaClient, organizationId: string)
   ]);
   const currency = org.currency.toUpperCase();
   return { currency: isCurrency(currency) ? currency : "USD", creditsOnAcceptance: settings.features.invoiceCreditsBeforePayment, rows };
+}
+
+/** Whether `userId` may accept or withdraw their organisation's quotes (its owner and leads). */
+export async function mayAnswerQuotes(db: PrismaClient, userId: string, organizationId: string): Promise<boolean> {
+  return mayInOrganization(db, userId, organizationId, "credits.buy");
 }
