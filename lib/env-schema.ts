@@ -7,6 +7,20 @@ const optional = z
   .transform((v) => (v === "" ? undefined : v))
   .optional();
 
+/** `schema`, with `fallback` when the variable is unset or empty. */
+function orDefault<S extends z.ZodType<string>>(schema: S, fallback: string) {
+  return z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema.default(fallback as never));
+}
+
+/** An IBAN: country, check digits and account, its ISO 7064 mod 97 check passing. */
+export function isIban(value: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value)) return false;
+  const digits = (value.slice(4) + value.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
+
 const HOPS = "must be a whole number from 0 (the app takes connections itself) to 10";
 
 export const serverEnvSchema = z
@@ -56,6 +70,15 @@ export const serverEnvSchema = z
     STRIPE_WEBHOOK_SECRET: optional.pipe(z.string().regex(/^whsec_/, "must be a Stripe webhook signing secret (whsec_…)").optional()),
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: optional.pipe(z.string().regex(/^pk_(test|live)_/, "must be a Stripe publishable key (pk_test_… or pk_live_…)").optional()),
     ALLOW_TEST_PAYMENTS: optional.pipe(z.enum(["0", "1"], { message: "must be 0 or 1 (1: the built-in test payment provider may run in production)" }).optional()),
+
+    // The seller on every invoice (lib/payments/seller.ts), and the account bank-transfer invoices are paid
+    // to. The defaults work offline (the bank account is the ISO 13616 example); a real shop sets its own.
+    SELLER_ADDRESS: optional,
+    SELLER_COUNTRY: orDefault(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 country code such as DE"), "DE"),
+    SELLER_VAT_ID: optional,
+    SELLER_BANK_NAME: orDefault(z.string().trim().min(1), "Commerzbank"),
+    SELLER_IBAN: orDefault(z.string().transform((v) => v.replace(/\s+/g, "").toUpperCase()).refine(isIban, "must be an IBAN such as DE89 3704 0044 0532 0130 00"), "DE89370400440532013000"),
+    SELLER_BIC: orDefault(z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC such as COBADEFFXXX"), "COBADEFFXXX"),
 
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

@@ -116,6 +116,29 @@ export function InvoiceDocument({ doc }: { doc: InvoiceDocumentText }) {
 
       {doc.summary && <Rows rows={doc.summary} className="mt-8" testId="invoice-summary" />}
 
+      {doc.payment && (
+        <section className="mt-8" data-testid="invoice-payment">
+          <h2 className="border-b border-line pb-1 text-xs font-semibold uppercase tracking-wide text-ink-soft">{doc.payment.heading}</h2>
+          <p className="mt-3">{doc.payment.lead}</p>
+          <dl className="mt-3 grid max-w-md grid-cols-[auto_1fr] gap-x-8 gap-y-1">
+            {doc.payment.rows.map((row) => (
+              <div key={row.label} className="contents">
+                <dt className="text-ink-soft">{row.label}</dt>
+                <dd className="font-semibold tabular-nums">{row.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+
+      {doc.notes.length > 0 && (
+        <div className="mt-8 flex flex-col gap-2" data-testid="invoice-notes">
+          {doc.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      )}
+
       <div className="mt-12 border-t border-line pt-4 text-center text-xs text-ink-soft">
         {doc.footer.map((line) => (
           <p key={line}>{line}</p>

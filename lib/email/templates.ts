@@ -53,6 +53,11 @@ export type EmailTemplates = {
   "team-claim": { name: string; organization: string; lead: string; url: string };
   /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */
   "team-low-credits": { name: string; organization: string; free: string; url: string };
+  /**
+   * A lead accepted a bank-transfer quote (lib/teams/invoices/quotes.ts, in the accepting transaction):
+   * invoice `number` over `total`, due on `dueDate`; `url` opens the invoice (behind sign-in).
+   */
+  "team-invoice-issued": { name: string; organization: string; number: string; total: string; dueDate: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -89,6 +94,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-sign-in": ["url"],
   "team-claim": ["url"],
   "team-low-credits": [],
+  "team-invoice-issued": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

@@ -3,6 +3,7 @@
 import "server-only";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { formatMoney } from "@/lib/payments/money";
+import { formatIban } from "@/lib/payments/seller";
 import type { InvoiceT } from "./messages";
 import type { InvoiceState, InvoiceView } from "./view";
 
@@ -24,6 +25,10 @@ export type InvoiceDocumentText = {
   totals: Row[];
   refunds: { heading: string; rows: Row[] } | null;
   summary: Row[] | null;
+  /** How to pay a bank-transfer invoice that is still open: what to do, and the account. */
+  payment: { heading: string; lead: string; rows: Row[] } | null;
+  /** Sentences the invoice must say (the reverse charge; what accepting a quote does). */
+  notes: string[];
   footer: string[];
 };
 
@@ -46,21 +51,43 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
   const quantity = (n: number) => new Intl.NumberFormat(LOCALE_TAGS[locale]).format(n);
   const split = (s: string | null) => (s ? s.split("\n").filter((l) => l.trim() !== "") : []);
 
-  const tone = view.preview ? undefined : STAMP_TONE[view.state];
-  const meta: Row[] = [{ label: t("document.number"), value: view.number ?? t("document.numberPending") }];
+  // A withdrawn quote still says VOID; other previews carry no stamp.
+  const tone = view.preview && view.state !== "VOID" ? undefined : STAMP_TONE[view.state];
+  const number = view.number ?? (view.quote ? t("document.numberOnAcceptance") : t("document.numberPending"));
+  const meta: Row[] = [{ label: t("document.number"), value: number }];
+  if (view.quote && view.createdAt) meta.push({ label: t("document.quoted"), value: date(view.createdAt) });
   if (view.issuedAt) meta.push({ label: t("document.issued"), value: date(view.issuedAt) });
   if (view.paidAt) meta.push({ label: t("document.paid"), value: date(view.paidAt) });
   else if (view.dueAt) meta.push({ label: t("document.due"), value: date(view.dueAt) });
+  if (view.paymentTermsDays) meta.push({ label: t("document.terms"), value: t("document.netDays", { days: view.paymentTermsDays }) });
   if (view.orderRef) meta.push({ label: t("document.order"), value: view.orderRef });
+
+  const open = view.state === "ISSUED";
+  const payment = view.bank && open && view.number
+    ? {
+        heading: t("document.payment.heading"),
+        lead: view.dueAt ? t("document.payment.leadDue", { date: date(view.dueAt) }) : t("document.payment.lead"),
+        rows: [
+          { label: t("document.payment.bank"), value: view.bank.bankName },
+          { label: t("document.payment.iban"), value: formatIban(view.bank.iban) },
+          { label: t("document.payment.bic"), value: view.bank.bic },
+          { label: t("document.payment.reference"), value: view.number },
+          { label: t("document.payment.amount"), value: money(view.total) },
+        ],
+      }
+    : null;
+  const notes: string[] = [];
+  if (view.reverseCharge) notes.push(t("document.reverseCharge"));
+  if (view.quote && view.state !== "VOID") notes.push(t("document.quoteNote", { days: view.paymentTermsDays ?? 30 }));
 
   const seller = view.seller;
   const buyer = view.buyer;
   return {
     lang: LOCALE_TAGS[locale],
-    title: view.preview ? t("document.previewTitle") : t("document.title"),
-    number: view.number ?? t("document.numberPending"),
+    title: view.quote ? t("document.quoteTitle") : view.preview ? t("document.previewTitle") : t("document.title"),
+    number,
     stamp: tone ? { text: t(`document.stamp.${view.state}`), tone } : null,
-    watermark: view.preview ? t("document.watermark") : null,
+    watermark: view.quote ? t("document.quoteWatermark") : view.preview ? t("document.watermark") : null,
     seller: {
       heading: t("document.from"),
       lines: [seller.name, ...split(seller.address), seller.website ?? "", seller.email, seller.vatId ? t("document.vatId", { vatId: seller.vatId }) : ""].filter(Boolean),
@@ -87,7 +114,7 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
     })),
     totals: [
       { label: t("document.subtotal"), value: money(view.subtotal) },
-      { label: t("document.tax"), value: money(view.tax) },
+      { label: view.reverseCharge ? t("document.taxReverseCharge") : t("document.tax"), value: money(view.tax) },
       { label: t("document.total"), value: money(view.total), strong: true },
     ],
     refunds: view.refunds.length
@@ -95,11 +122,15 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
       : null,
     summary: view.preview
       ? null
-      : [
+      : open
+        ? [{ label: t("document.amountDue"), value: money(view.total), strong: true }]
+        : [
           { label: t("document.amountPaid"), value: money(view.amountPaid) },
           { label: t("document.amountRefunded"), value: money(view.amountRefunded === 0 ? 0 : -view.amountRefunded) },
           { label: t("document.net"), value: money(view.net), strong: true },
-        ],
+          ],
+    payment,
+    notes,
     footer: [t("document.thanks", { seller: seller.name || "Lumen" }), seller.email ? t("document.questions", { email: seller.email }) : ""].filter(Boolean),
   };
 }

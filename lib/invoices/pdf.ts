@@ -201,6 +201,17 @@ function sectionHeading(w: Writer, text: string) {
   w.y -= 20;
 }
 
+/** A wrapped paragraph across the page's width. */
+function paragraph(w: Writer, text: string) {
+  const lines = w.wrap(text, CONTENT_WIDTH, 10);
+  w.ensure(lines.length * 13 + 8);
+  for (const line of lines) {
+    w.draw(line, MARGIN, w.y, { size: 10 });
+    w.y -= 13;
+  }
+  w.y -= 8;
+}
+
 function footers(w: Writer, doc: InvoiceDocumentText, pageLabel: (page: number, pages: number) => string) {
   const total = w.pages.length;
   w.pages.forEach((page, i) => {
@@ -249,6 +260,12 @@ export async function renderInvoicePdf(view: InvoiceView, t: InvoiceT): Promise<
     rightRows(w, doc.refunds.rows, TONES.danger);
   }
   if (doc.summary) rightRows(w, doc.summary);
+  if (doc.payment) {
+    sectionHeading(w, doc.payment.heading);
+    paragraph(w, doc.payment.lead);
+    metaRows(w, doc.payment.rows);
+  }
+  for (const note of doc.notes) paragraph(w, note);
   footers(w, doc, (page, pages) => t("document.page", { page, pages }));
   return pdf.save();
 }

@@ -11,6 +11,8 @@ export const INVOICE_STATES = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED", "FAILED
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export type Party = { name: string; email: string; website: string | null; address: string | null; vatId: string | null };
+/** The account a bank-transfer invoice is paid to (snapshotted in the seller block as `bank`). */
+export type BankDetails = { bankName: string; iban: string; bic: string };
 export type InvoiceLine = { description: string; quantity: number; unitAmount: number; amount: number; discount: boolean };
 /** A completed refund: `amount` is positive (what went back to the buyer). */
 export type RefundLine = { id: string; date: Date; amount: number };
@@ -21,6 +23,8 @@ export type InvoiceView = {
   number: string | null;
   /** Not a valid invoice (no number yet): shown with a PREVIEW watermark. */
   preview: boolean;
+  /** A quote (a draft a team lead may accept): titled and watermarked as one. */
+  quote: boolean;
   state: InvoiceState;
   locale: Locale;
   currency: string;
@@ -31,9 +35,17 @@ export type InvoiceView = {
   organization: { id: string; slug: string; name: string } | null;
   orderId: string | null;
   orderRef: string | null;
+  /** When the row was written (a quote's date); null for a preview built from an order. */
+  createdAt: Date | null;
   issuedAt: Date | null;
   paidAt: Date | null;
   dueAt: Date | null;
+  /** Net terms in days (bank-transfer invoices: 30). */
+  paymentTermsDays: number | null;
+  /** Pay by bank transfer to this account (bank-transfer invoices and their quotes). */
+  bank: BankDetails | null;
+  /** 0 VAT under the reverse charge, said in words (lib/invoices/tax.ts). */
+  reverseCharge: boolean;
   lines: InvoiceLine[];
   subtotal: number;
   tax: number;
@@ -54,6 +66,15 @@ const text = z.string().trim().max(2000).optional().catch(undefined);
 const partySchema = z
   .object({ name: text, email: text, website: text, url: text, address: text, vatId: text })
   .catch({});
+
+const bankSchema = z.object({ bankName: z.string().trim().min(1).max(200), iban: z.string().trim().min(5).max(64), bic: z.string().trim().max(20) });
+
+/** The bank account in a stored seller block, or null (card invoices have none). */
+export function parseBank(seller: unknown): BankDetails | null {
+  const raw = seller && typeof seller === "object" ? (seller as { bank?: unknown }).bank : undefined;
+  const bank = bankSchema.safeParse(raw);
+  return bank.success ? bank.data : null;
+}
 
 export function parseParty(raw: unknown): Party {
   const p = partySchema.parse(raw ?? {});
@@ -104,6 +125,7 @@ export function toInvoiceView(invoice: InvoiceRecord): InvoiceView {
     id: invoice.id,
     number: invoice.number,
     preview: !invoice.number || invoice.status === "DRAFT" || invoice.status === "QUOTE",
+    quote: invoice.status === "QUOTE" || (invoice.status === "VOID" && !invoice.number && invoice.creditQuantity !== null),
     state: invoiceState({ status: invoice.status, number: invoice.number, orderStatus: invoice.order?.status ?? null, amountPaid, amountRefunded }),
     locale: isLocale(invoice.locale) ? invoice.locale : "en",
     currency,
@@ -114,9 +136,13 @@ export function toInvoiceView(invoice: InvoiceRecord): InvoiceView {
     organization: invoice.organization ? { id: invoice.organization.id, slug: invoice.organization.slug, name: invoice.organization.name } : null,
     orderId: invoice.orderId,
     orderRef: invoice.orderId ? shortOrderId(invoice.orderId) : null,
+    createdAt: invoice.createdAt,
     issuedAt: invoice.issuedAt,
     paidAt: invoice.paidAt,
     dueAt: invoice.dueAt,
+    paymentTermsDays: invoice.paymentTermsDays,
+    bank: parseBank(invoice.seller),
+    reverseCharge: invoice.reverseCharge,
     lines: parseLines(invoice.lines),
     subtotal: invoice.subtotal,
     tax: invoice.tax,

@@ -11,7 +11,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { nextInvoiceNumber } from "@/lib/db/invoice-number";
-import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
+import { billingAddress } from "@/lib/invoices/buyer";
+import { isReverseCharge } from "@/lib/invoices/tax";
 import { addPurchasedCredits } from "@/lib/teams/credits";
 import { finishSetupInTx } from "@/lib/teams/setup-finish";
 import { creditsTranslator, readCreditsMeta } from "./credits-meta";
@@ -20,12 +21,6 @@ import { PaymentError } from "./reasons";
 import { sellerDetails } from "./seller";
 
 type Tx = Prisma.TransactionClient;
-
-/** "Hauptstraße 1\n10115 Berlin\nDeutschland": the lines the invoice prints under the buyer. */
-function billingAddress(org: { address: string | null; postalCode: string | null; city: string | null; country: string | null }, locale: Locale): string {
-  const country = org.country ? (new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: "region" }).of(org.country) ?? org.country) : "";
-  return [org.address ?? "", [org.postalCode, org.city].filter(Boolean).join(" "), country].filter(Boolean).join("\n");
-}
 
 /** fulfilInTx's branch for CREDITS orders. */
 export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: PaymentConfirmation, now: Date): Promise<{ result: FulfilResult; email: OrderEmail | null }> {
@@ -53,6 +48,7 @@ export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: Payme
   const lines = [{ description: t("invoiceLine", { count: order.quantity }), quantity: order.quantity, unitAmount: meta.unitAmount, amount: order.subtotal }];
   if (order.discount > 0) lines.push({ description: t("discountLine", { percent: meta.percent }), quantity: 1, unitAmount: -order.discount, amount: -order.discount });
   const number = await nextInvoiceNumber(tx, now.getUTCFullYear());
+  const seller = sellerDetails();
   await tx.invoice.create({
     data: {
       number: number.number, year: number.year, sequence: number.sequence, orderId, organizationId: org.id, userId: order.user?.id ?? null,
@@ -62,9 +58,10 @@ export async function deliverCreditsInTx(tx: Tx, orderId: string, payment: Payme
       // The invoice shows the organisation's name itself (organizationId); the buyer is the person who
       // paid, at the billing email and the billing address of the wizard, the country named in the
       // buyer's language.
-      seller: sellerDetails(),
-      buyer: { name: order.user?.name ?? "", email: org.billingEmail ?? order.user?.email ?? "", address: billingAddress(org, meta.locale) },
-      vatId: org.vatId, locale: meta.locale, lines, issuedAt: now, paidAt: now,
+      seller,
+      buyer: { name: order.user?.name ?? "", email: org.billingEmail ?? order.user?.email ?? "", address: billingAddress(org, meta.locale), country: org.country },
+      // An EU business buyer in another member state: 0 VAT said in words (lib/invoices/tax.ts).
+      vatId: org.vatId, reverseCharge: isReverseCharge(seller.country, org), locale: meta.locale, lines, issuedAt: now, paidAt: now,
     },
   });
 

@@ -4,7 +4,8 @@
 // pending invites and joined members who have not submitted yet (free = credits − creditsReserved).
 // Every change is ONE guarded UPDATE of the organisation row plus ONE CreditLedgerEntry (kind TEAM,
 // with its action, delta and both balances after), in the caller's transaction:
-//   PURCHASE     +n credits (a paid order; idempotent per order)
+//   PURCHASE     +n credits (a paid order, or a bank-transfer invoice issued or paid; idempotent per
+//                order or invoice)
 //   RESERVATION  +1 reserved (an invite sent, a managed member added): refused without a free credit
 //   RELEASE      −1 reserved (an invite revoked or expired, a member removed before submitting)
 //   DEDUCTION    −1 credits (a member submits; from their reservation if they hold one, else from a
@@ -89,6 +90,24 @@ export async function addPurchasedCredits(tx: Tx, input: { organizationId: strin
   });
   if (!balance) throw new Error(`organisation ${input.organizationId} not found`);
   return balance;
+}
+
+/**
+ * Credits bought by bank transfer (lib/teams/invoices/quotes.ts): booked once per invoice, whether on
+ * issue or on payment, however often either is replayed. Returns whether this call booked them.
+ */
+export async function addInvoicedCredits(tx: Tx, input: { organizationId: string; invoiceId: string; quantity: number; createdById?: string | null }): Promise<{ booked: boolean; balance: CreditBalance }> {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1) throw new Error(`credit purchase of ${input.quantity}`);
+  const idempotencyKey = `invoice:${input.invoiceId}:team-credits`;
+  const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { id: true } });
+  if (seen) return { booked: false, balance: await creditBalance(tx, input.organizationId) };
+  const balance = await book(tx, {
+    organizationId: input.organizationId, action: "PURCHASE", delta: input.quantity, reservedDelta: 0,
+    reason: `${input.quantity} credits bought by invoice`, refType: "invoice", refId: input.invoiceId, createdById: input.createdById,
+    idempotencyKey,
+  });
+  if (!balance) throw new Error(`organisation ${input.organizationId} not found`);
+  return { booked: true, balance };
 }
 
 /**

@@ -1,13 +1,17 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
+import { QuoteNotice } from "@/components/team-lead/QuoteNotice";
 import { openPage } from "@/lib/http/page";
 import { isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { findInvoiceFor } from "@/lib/invoices/access";
-import { invoiceDocumentText } from "@/lib/invoices/document";
+import { formatInvoiceDate, invoiceDocumentText } from "@/lib/invoices/document";
 import { invoiceTranslator } from "@/lib/invoices/messages";
 import { toInvoiceView } from "@/lib/invoices/view";
+import { formatMoney } from "@/lib/payments/money";
+import { mayAnswerQuotes } from "@/lib/teams/invoices/queries";
+import { PAYMENT_TERMS_DAYS } from "@/lib/teams/invoices/quotes";
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -38,10 +42,15 @@ export default async function InvoicePage({ params }: Props) {
     notFound();
   }
   const here = (locale: Locale) => localizePath(`/invoice/${path.map(encodeURIComponent).join("/")}`, locale);
-  const { principal, db } = await openPage(params, target.pattern, here);
+  const { principal, db, locale } = await openPage(params, target.pattern, here);
   const invoice = await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin" }, target.id, target.org);
   if (!invoice) notFound();
   const view = toInvoiceView(invoice);
   const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));
-  return <InvoiceScreen view={view} doc={doc} backHref={view.organization ? "/app/admin/invoices" : "/profile/invoices"} bare />;
+  // An open quote: its organisation's owner and leads accept or withdraw it here.
+  const answerable = view.quote && view.state !== "VOID" && view.organization && (await mayAnswerQuotes(db, principal!.userId, view.organization.id));
+  const notice = answerable ? (
+    <QuoteNotice quoteId={invoice.id} date={formatInvoiceDate(invoice.createdAt, locale)} total={formatMoney(view.total, view.currency, locale)} days={view.paymentTermsDays ?? PAYMENT_TERMS_DAYS} />
+  ) : undefined;
+  return <InvoiceScreen view={view} doc={doc} backHref={view.organization ? "/app/admin/invoices" : "/profile/invoices"} bare notice={notice} />;
 }
