@@ -8,7 +8,6 @@ import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { AGE_RANGES, EYE_COLORS, HEADSHOT_FORMATS } from "@/lib/shoots/personal-info";
-import type { FileStorage } from "@/lib/storage/types";
 import { requireTeam } from "../organization";
 import { assertBulkUploadEnabled, createBatch, findBatch, takeSlot } from "./batches";
 import { BULK_ERROR_STATUS, BulkUploadError } from "./errors";
