@@ -2,6 +2,7 @@
 // up to 20 zips a batch. The caps keep a zip from costing more than it may: the upload is written to a
 // temporary file no larger than maxZipBytes, and no entry is inflated past maxPhotoBytes (declared and
 // counted) nor the zip's entries past maxTotalBytes together.
+import "server-only";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
 
 export type ZipLimits = {
