@@ -45,9 +45,9 @@ export async function bulkUploadEnabled(db: PrismaClient, organizationId: string
   return (await organizationSettings(db, organizationId)).features.bulkUpload;
 }
 
-/** Refuses (FORBIDDEN) unless bulk upload is switched on for the organisation. */
+/** Refuses (FEATURE_OFF, 403) unless bulk upload is switched on for the organisation. */
 export async function assertBulkUploadEnabled(db: PrismaClient, organizationId: string): Promise<void> {
-  if (!(await bulkUploadEnabled(db, organizationId))) throw new BulkUploadError("FORBIDDEN");
+  if (!(await bulkUploadEnabled(db, organizationId))) throw new BulkUploadError("FEATURE_OFF");
 }
 
 /** What step 1 offers: the backdrops with an approved look for women and for men, and each gender's outfits. */

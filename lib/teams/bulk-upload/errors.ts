@@ -8,8 +8,10 @@ import type { Locale } from "@/lib/i18n/config";
 
 export const BULK_ERROR_STATUS = {
   // The batch and the caller
-  /** The organisation's bulk upload is not switched on (platform admins switch it, lib/teams/settings.ts). */
+  /** A caller who is not a team lead of the organisation (the route guard's word). */
   FORBIDDEN: 403,
+  /** The organisation's bulk upload is not switched on (platform admins switch it, lib/teams/settings.ts). */
+  FEATURE_OFF: 403,
   /** Another organisation's batch, or none. */
   NOT_FOUND: 404,
   /** The batch holds its 20 zips already. */

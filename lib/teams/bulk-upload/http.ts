@@ -37,7 +37,7 @@ export const zipQuery = z.object({
 
 type Lead = { db: PrismaClient; userId: string };
 
-/** The lead's organisation with bulk upload switched on; refusals: NOT_FOUND/FORBIDDEN (TeamLead), FORBIDDEN (feature off). */
+/** The lead's organisation with bulk upload switched on; refusals: NOT_FOUND/FORBIDDEN (TeamLead), FEATURE_OFF (403). */
 async function leadOrganization({ db, userId }: Lead): Promise<string> {
   const team = await requireTeam(db, userId, "members.invite");
   if (!team.setupComplete) throw new BulkUploadError("FORBIDDEN");

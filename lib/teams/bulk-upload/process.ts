@@ -151,7 +151,11 @@ export async function processZip(
     if (!submitted.ok) refuse(submitted.code === "NO_CREDITS" ? "NO_CREDITS" : STYLE_CODES.has(submitted.code) ? "LOOKS_UNAVAILABLE" : "NOT_SUBMITTED");
   } catch (error) {
     const discarded = await discardBulkMember(db, deps.storage, { organizationId: batch.organizationId, leadId, ...made });
-    if (discarded) throw error;
+    if (discarded) {
+      if (error instanceof BulkUploadError) throw error;
+      console.error("[bulk-upload] a zip's shoot could not be made; its member was removed", error);
+      throw new BulkUploadError("NOT_SUBMITTED", { zip });
+    }
     // The submission went through after all (it committed, then something threw): the shoot stands.
   }
   return { name, membershipId: made.membershipId, shootId: made.shootId };
