@@ -116,7 +116,7 @@ describe("inspectZip", () => {
     expect((await refusal(Buffer.from("just some text, not a zip"))).code).toBe("NOT_A_ZIP");
     const zip = await makeZip([{ name: "x.jpg", data: JPEG }]);
     const damaged = Buffer.from(zip);
-    damaged[60] ^= 0xff; // inside the deflated data
+    damaged[60] = damaged[60]! ^ 0xff; // inside the deflated data
     expect(["CORRUPT_ZIP", "SIZE_MISMATCH"]).toContain((await refusal(damaged)).code);
   });
 
