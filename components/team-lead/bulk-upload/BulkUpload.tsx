@@ -189,7 +189,7 @@ export function BulkUpload(props: {
               void createBatch();
             }}
           >
-            <fieldset className="flex flex-col gap-2">
+            <fieldset className="flex flex-col gap-2" data-testid="bulk-backdrops">
               <legend className="font-medium">{t("step1.backdrops", { chosen: backdrops.length, count: backdropsNeeded })}</legend>
               <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-6">
                 {pool.backdrops.map((b) => {
