@@ -14,13 +14,12 @@ import { env } from "@/lib/env";
 import { createBoss } from "@/lib/jobs/boss";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/storage";
 import { setOrganizationFeature } from "@/lib/teams/settings";
+import { bulkCatalogue, bulkTeam, type BulkCatalogue } from "@/lib/testing/bulk-upload";
 import { makeZip, patchDeclaredSize, renameEntry, zeros } from "@/lib/testing/bulk-zips";
 import type { TestDb } from "@/lib/testing/db";
-import { createPackage } from "@/lib/testing/fixtures";
 import { request, routeCaller, routeTestBed, type RouteCaller } from "@/lib/testing/http";
 import { read } from "@/lib/testing/photos";
-import { createTeam, ledgerState, type TestTeam } from "@/lib/testing/teams";
-import { TEAM_SHOOT_PACKAGE } from "@/lib/teams/organization";
+import { ledgerState, type TestTeam } from "@/lib/testing/teams";
 
 const app = vi.hoisted(() => ({ boss: null as PgBoss | null }));
 vi.mock("@/lib/jobs/boss", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/boss")>()), getBoss: async () => app.boss! }));
@@ -33,7 +32,7 @@ let p: PrismaClient;
 let caller: RouteCaller;
 let storageDir: string;
 let storage: FileStorage;
-const looks = { backdropIds: [] as string[], femaleOutfitId: "", maleOutfitId: "", otherBackdropId: "" };
+const looks: BulkCatalogue = { backdropIds: [], femaleOutfitId: "", maleOutfitId: "", otherBackdropId: "" };
 
 routeTestBed(async (bed) => {
   db = bed.db;
@@ -43,20 +42,7 @@ routeTestBed(async (bed) => {
   storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-bulk-storage-"));
   storage = createLocalStorage(storageDir, { secret: env.AUTH_SECRET });
   setStorageForTests(storage);
-  // Member shoots are on the Starter package: 4 styles, one per backdrop of a batch.
-  await createPackage(p, { slug: TEAM_SHOOT_PACKAGE, name: "Starter", styles: 4 });
-  const backdrops = [];
-  for (const i of [0, 1, 2, 3, 4]) backdrops.push(await p.backdrop.create({ data: { slug: `bulk-bd-${i}`, name: `Backdrop ${i}`, kind: "SOLID", colors: ["#888888"], sortOrder: i } }));
-  const female = await p.outfit.create({ data: { slug: "bulk-f", name: "Navy blazer", gender: "FEMALE", colors: ["#1F2A44"] } });
-  const male = await p.outfit.create({ data: { slug: "bulk-m", name: "Navy suit", gender: "MALE", colors: ["#1F2A44"] } });
-  for (const b of backdrops) {
-    await p.style.create({ data: { slug: `${b.slug}-f`, name: `${b.name} F`, backdropId: b.id, outfitId: female.id, gender: "FEMALE" } });
-    await p.style.create({ data: { slug: `${b.slug}-m`, name: `${b.name} M`, backdropId: b.id, outfitId: male.id, gender: "MALE" } });
-  }
-  looks.backdropIds = backdrops.slice(0, 4).map((b) => b.id);
-  looks.otherBackdropId = backdrops[4]!.id;
-  looks.femaleOutfitId = female.id;
-  looks.maleOutfitId = male.id;
+  Object.assign(looks, await bulkCatalogue(p));
 });
 
 afterAll(async () => {
@@ -65,15 +51,7 @@ afterAll(async () => {
   fs.rmSync(storageDir, { recursive: true, force: true });
 });
 
-/** A team with `credits`, the first four backdrops (not the fifth) and both outfits approved, bulk upload on unless `feature` is false. */
-async function team(credits: number, feature = true): Promise<TestTeam> {
-  const t = await createTeam(p, { credits });
-  for (const id of looks.backdropIds) await p.organizationApprovedBackdrop.create({ data: { organizationId: t.org.id, backdropId: id, gender: "UNISEX" } });
-  await p.organizationApprovedOutfit.create({ data: { organizationId: t.org.id, outfitId: looks.femaleOutfitId, gender: "FEMALE" } });
-  await p.organizationApprovedOutfit.create({ data: { organizationId: t.org.id, outfitId: looks.maleOutfitId, gender: "MALE" } });
-  if (feature) await setOrganizationFeature(p, { organizationId: t.org.id, feature: "bulkUpload", enabled: true, actorId: null });
-  return t;
-}
+const team = (credits: number, feature = true): Promise<TestTeam> => bulkTeam(p, looks, credits, feature);
 
 const batchBody = (over: Record<string, unknown> = {}) => ({ backdropIds: looks.backdropIds, femaleOutfitId: looks.femaleOutfitId, maleOutfitId: looks.maleOutfitId, headshotFormat: "square", confirmed: true, ...over });
 
