@@ -123,7 +123,7 @@ describe("POST /api/team/bulk-upload (the batch's looks)", () => {
   });
 });
 
-describe("POST /api/team/bulk-upload/{batchId}/zips", () => {
+describe("POST /api/team/bulk-upload/{batchId}/zips: zip limits (bomb, traversal, 21 zips, 4 photos, nested zip), credits and access", () => {
   it("makes one managed member per good zip, named after it, with the photos stored and the shoot submitted: one credit each", async () => {
     const t = await team(5);
     const batchId = await batchOf(t);
