@@ -31,7 +31,17 @@ export type QueueDeps = { boss?: PgBoss };
 /** Submitting also mails: the link's base URL and how the email reaches SMTP (tests pass their own). */
 export type SubmitDeps = QueueDeps & { appUrl?: string; relay?: RelayOptions };
 
-export type SubmitShootInput = { userId: string; shootId: string; bestPhotosConfirmed: boolean; termsAccepted: boolean };
+export type SubmitShootInput = {
+  userId: string;
+  shootId: string;
+  bestPhotosConfirmed: boolean;
+  termsAccepted: boolean;
+  /**
+   * A lower floor than the photos.minPerShoot parameter, for server code that enforces its own: a bulk
+   * upload's zip holds 1-3 photos (lib/teams/bulk-upload). Never taken from a form.
+   */
+  minPhotos?: number;
+};
 
 /** Send options of a shoot's generation job: retries from the admin parameter, expiry from the package size. */
 async function generationJobOptions(tx: Prisma.TransactionClient, pkg: { headshots: number; printSize: number | null }) {
@@ -165,7 +175,7 @@ export async function submitShoot(
     if (!readPersonalInfo(shoot, { asksAppearance }).complete) problems.push({ code: "PERSONAL_INFO_MISSING", params: {} });
     const [photos, min, max] = await Promise.all([
       countAcceptedPhotos(tx, shoot.id),
-      readShootParameter(tx, "photos.minPerShoot"),
+      input.minPhotos ?? readShootParameter(tx, "photos.minPerShoot"),
       readShootParameter(tx, "photos.maxPerShoot"),
     ]);
     if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
