@@ -18,18 +18,18 @@ export const PFP_LIMITS = {
 } as const;
 
 const HEX = /^#[0-9A-F]{6}$/;
-const hex = z.string().trim().toUpperCase().regex(HEX, "colorInvalid");
+const hex = z.string({ error: "colorInvalid" }).trim().toUpperCase().regex(HEX, "colorInvalid");
 
 export const pfpConfigSchema = z.object({
-  shape: z.enum(PFP_SHAPES),
-  size: z.coerce.number().int("sizeRange").min(PFP_LIMITS.minSize, "sizeRange").max(PFP_LIMITS.maxSize, "sizeRange"),
-  background: z.enum(PFP_BACKGROUNDS),
+  shape: z.enum(PFP_SHAPES, { error: "invalid" }),
+  size: z.coerce.number({ error: "sizeRange" }).int("sizeRange").min(PFP_LIMITS.minSize, "sizeRange").max(PFP_LIMITS.maxSize, "sizeRange"),
+  background: z.enum(PFP_BACKGROUNDS, { error: "invalid" }),
   backgroundColor: hex,
-  borderWidth: z.coerce.number().min(0, "borderRange").max(PFP_LIMITS.maxBorder, "borderRange"),
+  borderWidth: z.coerce.number({ error: "borderRange" }).min(0, "borderRange").max(PFP_LIMITS.maxBorder, "borderRange"),
   borderColor: hex,
-  logoPosition: z.enum(PFP_LOGO_POSITIONS),
-  logoSize: z.coerce.number().int().min(PFP_LIMITS.minLogo, "logoRange").max(PFP_LIMITS.maxLogo, "logoRange"),
-  greyscale: z.boolean(),
+  logoPosition: z.enum(PFP_LOGO_POSITIONS, { error: "invalid" }),
+  logoSize: z.coerce.number({ error: "logoRange" }).int("logoRange").min(PFP_LIMITS.minLogo, "logoRange").max(PFP_LIMITS.maxLogo, "logoRange"),
+  greyscale: z.boolean({ error: "invalid" }),
 });
 export type PfpConfig = z.infer<typeof pfpConfigSchema>;
 
