@@ -17,6 +17,7 @@ import { SetupError } from "../setup-errors";
 import { parseBrandColors } from "../setup-schemas";
 import { updateBranding } from "./branding";
 import { pfpConfigSchema } from "./config";
+import { BrandingError } from "./errors";
 import { deleteTemplate, saveTemplate } from "./templates";
 
 const brandingForm = z.object({ colors: z.unknown(), removeLogo: formString });
@@ -67,6 +68,8 @@ export const saveTemplateAction = action(
   templateForm,
   async (input, { principal, locale }) => {
     const { id, name, team, makeDefault, updateExisting, ...config } = input;
+    // Said before the queue is opened: only a default makes anyone's picture.
+    if (updateExisting && !makeDefault) throw new BrandingError("NOT_DEFAULT");
     const saved = await saveTemplate(
       { db: await prisma(), boss: updateExisting ? await getBoss() : null },
       { userId: principal.userId, id: id || null, name, teamId: team || null, config, makeDefault, updateExisting },
