@@ -164,7 +164,7 @@ describe("the re-render job", () => {
     // Progress as each member is made: the row says how many are done, of how many.
     const seen: { done: number; total: number; state: string }[] = [];
     let renders = 0;
-    const watching: Restyle = async (req, signal) => {
+    const watching: Restyle = async (req) => {
       renders++;
       seen.push(await db.prisma.profilePictureRender.findUniqueOrThrow({ where: { id: saved.renderId! }, select: { done: true, total: true, state: true } }));
       return restyleHeadshot(req);
