@@ -84,6 +84,17 @@ describe("renderProfilePicture", () => {
     expect(at(128, 110)[3]).toBe(255); // the face
   });
 
+  it("blurred: the photo's own background, out of focus, opaque to the corners", async () => {
+    const image = await portrait();
+    const out = await renderProfilePicture({ image, config: config({ shape: "square", size: 200, background: "blurred" }), logo: null, brandColors: [], restyle: restyleHeadshot });
+    const original = await renderProfilePicture({ image, config: config({ shape: "square", size: 200, background: "original" }), logo: null, brandColors: [], restyle: restyleHeadshot });
+    const [b, o] = [await rgba(out.bytes), await rgba(original.bytes)];
+    expect(b.at(3, 3)[3]).toBe(255);
+    // Blurring evens the wall out: neighbouring pixels of the background differ less than in the original.
+    const roughness = (p: typeof b) => { let sum = 0; for (let x = 2; x < 40; x++) sum += Math.abs(p.at(x, 30)[0]! - p.at(x + 1, 30)[0]!); return sum; };
+    expect(roughness(b)).toBeLessThan(roughness(o));
+  });
+
   it("refuses a photo with no face for a background that needs the person cut out (NO_FACE)", async () => {
     const cup = await sharp(read("coffee")).resize(256, 256, { fit: "cover" }).jpeg().toBuffer();
     const err = await renderProfilePicture({ image: cup, config: config({ background: "transparent", size: 128 }), logo: null, brandColors: [], restyle: restyleHeadshot }).catch((e: unknown) => e);
