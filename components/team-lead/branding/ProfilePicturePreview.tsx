@@ -3,6 +3,7 @@
 // (lib/teams/branding/config.ts): shape, size, background (a checkerboard for transparency), border,
 // logo placement and greyscale, over one of the team's headshots (the person cut out once by the
 // server, /api/team/branding/sample) or an outline while nobody has headshots yet.
+import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { backgroundColorOf, borderPixels, logoBox, roundedRadius, type PfpConfig } from "@/lib/teams/branding/config";
 
@@ -23,8 +24,11 @@ function Outline({ grey }: { grey: boolean }) {
   );
 }
 
-export function ProfilePicturePreview({ config, brandColors, logoUrl, sample }: { config: PfpConfig; brandColors: string[]; logoUrl: string | null; sample: PreviewSample }) {
+export function ProfilePicturePreview({ config, brandColors, logoUrl, sample: given }: { config: PfpConfig; brandColors: string[]; logoUrl: string | null; sample: PreviewSample }) {
   const t = useTranslations("TeamBranding.preview");
+  // A sample the server could not make (no face found in it, say): the outline instead.
+  const [broken, setBroken] = useState(false);
+  const sample = broken ? null : given;
   const k = BOX / config.size;
   const radius = config.shape === "circle" ? "50%" : config.shape === "rounded" ? `${roundedRadius(config.size) * k}px` : "0";
   const color = backgroundColorOf(config, brandColors);
@@ -46,11 +50,11 @@ export function ProfilePicturePreview({ config, brandColors, logoUrl, sample }: 
         <div className="absolute inset-0 overflow-hidden" style={{ borderRadius: radius, background: color ?? undefined }}>
           {config.background === "blurred" && sample && (
             // eslint-disable-next-line @next/next/no-img-element -- a same-origin PNG made for this preview
-            <img src={sample.photo} alt="" className="absolute inset-0 h-full w-full scale-110 object-cover" style={{ filter: [grey, "blur(6px)"].filter(Boolean).join(" ") }} />
+            <img src={sample.photo} alt="" onError={() => setBroken(true)} className="absolute inset-0 h-full w-full scale-110 object-cover" style={{ filter: [grey, "blur(6px)"].filter(Boolean).join(" ") }} />
           )}
           {person ? (
             // eslint-disable-next-line @next/next/no-img-element -- a same-origin PNG made for this preview
-            <img src={person} alt="" className="absolute inset-0 h-full w-full object-cover" style={{ filter: grey }} />
+            <img src={person} alt="" onError={() => setBroken(true)} className="absolute inset-0 h-full w-full object-cover" style={{ filter: grey }} />
           ) : (
             <Outline grey={config.greyscale} />
           )}

@@ -22,7 +22,7 @@ import { read } from "@/lib/testing/photos";
 import { createTeam, createTeamMemberShoot, type TeamMemberShoot, type TestTeam } from "@/lib/testing/team-results";
 import { updateBranding } from "./branding";
 import { DEFAULT_PFP_CONFIG, type PfpConfig } from "./config";
-import { handleProfilePicture } from "./http";
+import { handleBrandingSample, handleProfilePicture } from "./http";
 import { currentPicture, openPictureShoot, profilePictureKey } from "./pictures";
 import type { Restyle } from "./render";
 import { runProfilePictureRender } from "./rerender";
@@ -269,5 +269,17 @@ describe("a member's picture", () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["png", 600, 600]);
     expect((await db.prisma.profilePicture.findUniqueOrThrow({ where: { shootId: faceless.shootId } })).templateId).toBeNull();
+  });
+
+  it("the editor's sample: one of the organisation's headshots cut out, kept with its shoot; nothing for an organisation without headshots", async () => {
+    const res = await handleBrandingSample({ db: db.prisma, storage, userId: team.leadId, kind: "cutout", restyle: restyleHeadshot });
+    expect(res.status).toBe(200);
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.hasAlpha]).toEqual(["png", 512, true]);
+    const kept = (await fs.promises.readdir(path.join(dir, "shoots"), { recursive: true })).filter((f) => String(f).includes("branding-sample-"));
+    expect(kept).toHaveLength(1);
+    const empty = await createTeam(db.prisma);
+    expect((await handleBrandingSample({ db: db.prisma, storage, userId: empty.leadId, kind: "photo", restyle: restyleHeadshot })).status).toBe(404);
+    expect(await codeOf(handleBrandingSample({ db: db.prisma, storage, userId: ana.userId, kind: "photo", restyle: restyleHeadshot }))).toBe("FORBIDDEN");
   });
 });

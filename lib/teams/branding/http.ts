@@ -38,15 +38,18 @@ export const SAMPLE_KINDS = ["cutout", "photo"] as const;
 export type SampleKind = (typeof SAMPLE_KINDS)[number];
 const SAMPLE_SIZE = 512;
 
-/** The editor's preview picture, made once per headshot and kept under the organisation's files. 404 when nobody has headshots yet. */
+/**
+ * The editor's preview picture, made once per headshot and kept beside the member's shoot (so it goes
+ * when the shoot's files go). 404 when nobody has headshots yet, or the person cannot be cut out.
+ */
 export async function handleBrandingSample(ctx: { db: PrismaClient; storage: FileStorage; userId: string; kind: SampleKind; restyle?: Restyle }): Promise<Response> {
   const team = await requireTeam(ctx.db, ctx.userId, "organization.update");
   const sample = await sampleSource(ctx.db, team.organizationId);
   if (!sample) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-  const key = `organizations/${team.organizationId}/branding/sample-${sample.id}-${ctx.kind}.png`;
+  const key = `shoots/${sample.shootId}/branding-sample-${sample.result.id}-${ctx.kind}.png`;
   const cached = await ctx.storage.get(key);
   if (cached) return png(cached);
-  const image = await ctx.storage.get(resultFiles(sample).original.key);
+  const image = await ctx.storage.get(resultFiles(sample.result).original.key);
   if (!image) return new Response(null, { status: 404, headers: { "Cache-Control": "no-store" } });
   const restyle = ctx.restyle ?? (async (r) => (await import("@/lib/engine/pool")).restyleInPool(r));
   const out = await restyle({ image, size: { width: SAMPLE_SIZE, height: SAMPLE_SIZE }, backdrop: null, cutout: ctx.kind === "cutout" ? "transparent" : undefined, encoding: { format: "png" } }).catch(() => null);
@@ -62,5 +65,6 @@ export async function hasSample(db: PrismaClient, organizationId: string): Promi
 
 async function sampleSource(db: PrismaClient, organizationId: string) {
   const shoot = await db.shoot.findFirst({ where: finishedShootsWhere(organizationId, { q: "", team: undefined, actioned: undefined }), orderBy: [{ readyAt: "asc" }, { id: "asc" }], select: { id: true } });
-  return shoot ? pictureSource(db, shoot.id) : null;
+  const result = shoot ? await pictureSource(db, shoot.id) : null;
+  return shoot && result ? { shootId: shoot.id, result } : null;
 }
