@@ -23,6 +23,7 @@ import { createTeam, createTeamMemberShoot, type TeamMemberShoot, type TestTeam 
 import { updateBranding } from "./branding";
 import { DEFAULT_PFP_CONFIG, type PfpConfig } from "./config";
 import { handleBrandingSample, handleProfilePicture } from "./http";
+import { loadBrandingPage } from "./page";
 import { currentPicture, openPictureShoot, profilePictureKey } from "./pictures";
 import type { Restyle } from "./render";
 import { runProfilePictureRender } from "./rerender";
@@ -281,5 +282,21 @@ describe("a member's picture", () => {
     const empty = await createTeam(db.prisma);
     expect((await handleBrandingSample({ db: db.prisma, storage, userId: empty.leadId, kind: "photo", restyle: restyleHeadshot })).status).toBe(404);
     expect(await codeOf(handleBrandingSample({ db: db.prisma, storage, userId: ana.userId, kind: "photo", restyle: restyleHeadshot }))).toBe("FORBIDDEN");
+  });
+
+  it("the branding page's data: templates with their scope, the one being edited, the newest re-render; another organisation's template is NOT_FOUND", async () => {
+    const page = await loadBrandingPage(db.prisma, storage, team.organizationId, null);
+    expect(page.templates.find((t) => t.teamId === sales.id)?.teamName).toBe("Sales");
+    expect(page.editing).toBeNull();
+    expect(page.sample).toEqual({ cutout: "/api/team/branding/sample?kind=cutout", photo: "/api/team/branding/sample?kind=photo" });
+    expect(page.render).toMatchObject({ state: "done", total: 2, done: 2 });
+    // An hour later the finished run is no longer shown.
+    expect((await loadBrandingPage(db.prisma, storage, team.organizationId, null, Date.now() + 3_600_000)).render).toBeNull();
+    expect((await loadBrandingPage(db.prisma, storage, team.organizationId, "new")).editing).toBe("new");
+    const mine = page.templates[0]!;
+    expect(((await loadBrandingPage(db.prisma, storage, team.organizationId, mine.id)).editing as { id: string }).id).toBe(mine.id);
+    expect(await codeOf(loadBrandingPage(db.prisma, storage, other.organizationId, mine.id))).toBe("NOT_FOUND");
+    const empty = await loadBrandingPage(db.prisma, storage, other.organizationId, null);
+    expect([empty.templates, empty.render, empty.logoUrl]).toEqual([[], null, null]);
   });
 });

@@ -36,7 +36,7 @@ export default async function BrandingPage({ params, searchParams }: Props) {
   const ctx = await openPage(params, "/app/admin/branding");
   const team = await leadTeam(ctx, "organization.update");
   const sp = await searchParams;
-  const editing = searchParam(sp, "template") ?? null;
+  const editing = searchParam(sp, "template") || null;
   const data = await loadBrandingPage(ctx.db, getStorage(), team.organizationId, editing).catch((e: unknown) => {
     if (e instanceof TeamError && e.code === "NOT_FOUND") notFound();
     throw e;
