@@ -37,9 +37,9 @@ test("a profile-picture template made the default re-renders a member's picture"
   await expect(page.getByTestId("pfp-preview-size")).toHaveText(t("TeamBranding.preview.size", { size }));
   await page.getByLabel(t("TeamBranding.editor.background"), { exact: true }).selectOption({ label: t("TeamBranding.editor.backgrounds.brand") });
   await expect(preview).toHaveAttribute("data-background", "brand");
-  const updateExisting = page.getByRole("checkbox", { name: t("TeamBranding.editor.updateExisting") });
+  const updateExisting = page.getByRole("checkbox", { name: t("TeamBranding.editor.updateExisting"), exact: true });
   await expect(updateExisting).toBeDisabled();
-  await page.getByRole("checkbox", { name: t("TeamBranding.editor.makeDefault") }).check();
+  await page.getByRole("checkbox", { name: t("TeamBranding.editor.makeDefault"), exact: true }).check();
   await updateExisting.check();
   await shot(page, "editor");
   await page.getByRole("button", { name: t("TeamBranding.editor.save"), exact: true }).click();

@@ -153,20 +153,20 @@ export function TemplateEditor({ template, teams, brandColors, logoUrl, sample }
         </label>
 
         <div className="flex flex-col gap-3 rounded-lg border border-line p-4">
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="makeDefault" value="1" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} className="mt-1" aria-describedby="make-default-hint" />
-            <span>
-              <span className="font-medium text-ink">{t("makeDefault")}</span>
-              <span id="make-default-hint" className="block text-ink-soft">{t("makeDefaultHint")}</span>
-            </span>
-          </label>
-          <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" name="updateExisting" value="1" disabled={!makeDefault} defaultChecked={false} className="mt-1" aria-describedby="update-existing-hint" />
-            <span>
-              <span className="font-medium text-ink">{t("updateExisting")}</span>
-              <span id="update-existing-hint" className="block text-ink-soft">{t("updateExistingHint")}</span>
-            </span>
-          </label>
+          <div className="flex items-start gap-2 text-sm">
+            <input id="template-make-default" type="checkbox" name="makeDefault" value="1" checked={makeDefault} onChange={(e) => setMakeDefault(e.target.checked)} className="mt-1" aria-describedby="make-default-hint" />
+            <div>
+              <label htmlFor="template-make-default" className="font-medium text-ink">{t("makeDefault")}</label>
+              <p id="make-default-hint" className="text-ink-soft">{t("makeDefaultHint")}</p>
+            </div>
+          </div>
+          <div className="flex items-start gap-2 text-sm">
+            <input id="template-update-existing" type="checkbox" name="updateExisting" value="1" disabled={!makeDefault} defaultChecked={false} className="mt-1" aria-describedby="update-existing-hint" />
+            <div>
+              <label htmlFor="template-update-existing" className="font-medium text-ink">{t("updateExisting")}</label>
+              <p id="update-existing-hint" className="text-ink-soft">{t("updateExistingHint")}</p>
+            </div>
+          </div>
         </div>
 
         <Button type="submit" loading={pending} className="self-start">{t("save")}</Button>

@@ -42,7 +42,7 @@ describe("the template editor", () => {
     const html = render(<TemplateEditor template={null} teams={[]} brandColors={[]} logoUrl={null} sample={null} />);
     expect(html).toMatch(/<option value="solid" selected="">Solid colour<\/option>/);
     expect(text(html)).toContain("Upload a logo above to place it on the profile pictures.");
-    expect(html).toMatch(/<input type="checkbox" disabled=""[^>]*name="updateExisting"/);
+    expect(html).toMatch(/<input id="template-update-existing" type="checkbox" disabled=""[^>]*name="updateExisting"/);
   });
 });
 
