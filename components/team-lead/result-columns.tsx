@@ -9,8 +9,11 @@ type Format = Awaited<ReturnType<typeof getFormatter>>;
 
 const col = columnHelper<FinishedShootRow>();
 
-/** The results list's columns (headers in the lead's language): the favourite, who, sub-team, finished, actioned. */
-export function resultColumns(t: Labels, format: Format, locale: string) {
+/**
+ * The results list's columns (headers in the lead's language): the favourite, who (with the download of
+ * their profile picture when `pictureLabel` is given), sub-team, finished, actioned.
+ */
+export function resultColumns(t: Labels, format: Format, locale: string, pictureLabel?: string) {
   const nameOf = (r: FinishedShootRow) => r.name ?? r.email ?? t("noName");
   return col.columns([
     col.display({
@@ -40,6 +43,11 @@ export function resultColumns(t: Labels, format: Format, locale: string) {
             {nameOf(row.original)}
           </Link>
           {row.original.email && <span className="text-ink-soft">{row.original.email}</span>}
+          {pictureLabel && (
+            <a href={`/api/team/profile-picture/${encodeURIComponent(row.original.id)}?download=1`} download className="text-xs text-brand underline-offset-2 hover:underline" data-testid="row-profile-picture">
+              {pictureLabel}
+            </a>
+          )}
         </div>
       ),
     }),

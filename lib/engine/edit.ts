@@ -21,8 +21,13 @@ export type RestyleRequest = {
   image: Buffer;
   /** Output size; a shape other than the image's is cut around the face. */
   size: OutputSize;
-  /** The new backdrop; null keeps the photo's own background. */
+  /** The new backdrop; null keeps the photo's own background (unless `cutout` says otherwise). */
   backdrop: EngineStyle | null;
+  /**
+   * With no backdrop: the person alone on transparency (a PNG with the matte as its alpha), or on the
+   * photo's own background blurred like a wide-open lens. The profile-picture templates use these.
+   */
+  cutout?: "transparent" | "blurred";
   /** How much closer to frame: 1 keeps the head size, 1.3 makes it 30 % larger. Never below 1. */
   zoom?: number;
   /** Head height as a share of the frame (a photo template's); wins over `zoom`, never zooms out. */
@@ -121,6 +126,34 @@ async function matteOf(rgb: Buffer, W: number, H: number, subject: { mesh: Point
   return out;
 }
 
+/**
+ * The person on transparency (RGBA PNG; a JPEG has no alpha, so it gets white), or over the frame's own
+ * background blurred (sigma a fortieth of the width) with the same compositing as a new backdrop.
+ */
+async function encodeCutout(rgb: Buffer, alpha: Float32Array, W: number, H: number, cutout: "transparent" | "blurred", encoding: RestyleEncoding): Promise<Buffer> {
+  const n = W * H;
+  if (cutout === "blurred") {
+    const R = new Float32Array(n), G = new Float32Array(n), B = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      R[i] = rgb[3 * i]! / 255;
+      G[i] = rgb[3 * i + 1]! / 255;
+      B[i] = rgb[3 * i + 2]! / 255;
+    }
+    const blurred = await sharp(rgb, { raw: { width: W, height: H, channels: 3 } }).blur(Math.max(1, W / 40)).raw().toBuffer();
+    return encode(composite({ R, G, B }, alpha, blurred, W, H), W, H, encoding);
+  }
+  const rgba = Buffer.alloc(n * 4);
+  for (let i = 0; i < n; i++) {
+    rgba[4 * i] = rgb[3 * i]!;
+    rgba[4 * i + 1] = rgb[3 * i + 1]!;
+    rgba[4 * i + 2] = rgb[3 * i + 2]!;
+    rgba[4 * i + 3] = Math.round(Math.min(1, Math.max(0, alpha[i]!)) * 255);
+  }
+  const img = sharp(rgba, { raw: { width: W, height: H, channels: 4 } });
+  if (encoding.format === "png") return img.png({ compressionLevel: 6 }).toBuffer();
+  return img.flatten({ background: "#ffffff" }).jpeg({ quality: encoding.quality }).toBuffer();
+}
+
 /** Re-renders a headshot as asked. Throws EngineError NO_FACE when the image shows no face to work around. */
 export async function restyleHeadshot(request: RestyleRequest): Promise<RestyledImage> {
   const { size } = request;
@@ -131,7 +164,8 @@ export async function restyleHeadshot(request: RestyleRequest): Promise<Restyled
   const source = { data: decoded.data, width: W0, height: H0 };
 
   const sameShape = Math.abs(size.width / size.height - W0 / H0) < 0.005;
-  const needsFace = request.backdrop !== null || !sameShape || (request.zoom ?? 1) > 1 || Boolean(request.headRatio);
+  const cutout = request.backdrop === null ? (request.cutout ?? null) : null;
+  const needsFace = request.backdrop !== null || cutout !== null || !sameShape || (request.zoom ?? 1) > 1 || Boolean(request.headRatio);
   let faces: Face[] = [];
   if (needsFace) {
     const k = Math.min(1, RESTYLE_LIMITS.detectMaxSide / Math.max(W0, H0));
@@ -155,6 +189,14 @@ export async function restyleHeadshot(request: RestyleRequest): Promise<Restyled
   if (cw !== size.width || ch !== size.height) pipeline = pipeline.resize(size.width, size.height, { fit: "fill", kernel: "lanczos3" });
   const rgb = await pipeline.raw().toBuffer();
   const { width: W, height: H } = size;
+
+  if (cutout && face) {
+    const scale = W / cw;
+    const at0 = { ...crop, left, top };
+    const alpha = await matteOf(rgb, W, H, mapFace(face, at0, scale), faces.slice(1).map((f) => mapFace(f, at0, scale)));
+    const bytes = await encodeCutout(rgb, alpha, W, H, cutout, request.encoding);
+    return { bytes, mime: request.encoding.format === "png" ? "image/png" : "image/jpeg", width: W, height: H, zoom: crop.zoom };
+  }
 
   let out: Buffer = rgb;
   if (request.backdrop && face) {

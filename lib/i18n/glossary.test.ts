@@ -13,7 +13,7 @@ type Entry = { term: RegExp; forbidden: RegExp[] };
 const GLOSSARY: Record<string, Record<Locale, Entry>> = {
   // The product's output. English "portrait" (singular) stays: it is the 4:5 / 1080 × 1350 format.
   headshot: {
-    en: { term: /\bheadshots?\b/i, forbidden: [/\bportraits\b/i, /\bhead[- ]shots?\b/i, /\bprofile (photo|picture)s?\b/i] },
+    en: { term: /\bheadshots?\b/i, forbidden: [/\bportraits\b/i, /\bhead[- ]shots?\b/i, /\bprofile photos?\b/i] },
     de: { term: /Porträtfotos?/, forbidden: [/headshot/i, /bewerbungs(foto|bild)/i, /\bPorträts?\b/] },
     es: { term: /\bretratos?\b/i, forbidden: [/\bheadshots?\b/i, /\bfotos? profesional(es)?\b/i] },
   },
@@ -78,6 +78,12 @@ const GLOSSARY: Record<string, Record<Locale, Entry>> = {
     en: { term: /\bmoney-back guarantee\b/i, forbidden: [/\bmoney back guarantee\b/i, /\bsatisfaction guarantee\b/i, /\brefund guarantee\b/i, /\bmoney-back window\b/i] },
     de: { term: /Geld-zurück-Garantie/, forbidden: [/Geld zurück Garantie/i, /Zufriedenheitsgarantie/i, /Erstattungsgarantie/i, /Geld-zurück-Versprechen/i, /Rückgabegarantie/i] },
     es: { term: /\bgarant[ií]a de devoluci[oó]n\b/i, forbidden: [/\bgarant[ií]a de reembolso\b/i, /\bgarant[ií]a de satisfacci[oó]n\b/i] },
+  },
+  // A member's headshot made into a branded square, circle or rounded picture by a template (lib/teams/branding).
+  "profile picture": {
+    en: { term: /\bprofile pictures?\b/i, forbidden: [/\bavatars?\b/i, /\bPFPs?\b/, /\bprofile (image|pic)s?\b/i] },
+    de: { term: /Profilbild/, forbidden: [/Profilfoto/i, /Avatar/i, /Profil-Bild/i] },
+    es: { term: /\bfotos? de perfil\b/i, forbidden: [/\bim[aá]gen(es)? de perfil\b/i, /\bavatar(es)?\b/i] },
   },
   "team lead": {
     en: { term: /\bteam leads?\b/i, forbidden: [/\bteam (admin|administrator|manager|leader)s?\b/i] },

@@ -14,6 +14,7 @@ import { buildZip, expireZip } from "@/lib/results/zip";
 import { markExtraLost, runExtraGeneration, type ExtraJob, type ExtraOutcome } from "@/lib/shoots/extra";
 import { markShootLost, runShootGeneration, type GenerationServices } from "@/lib/shoots/generate";
 import { markEditLost, runEditJob } from "@/lib/studio/run";
+import { runProfilePictureRender } from "@/lib/teams/branding/rerender";
 import { expireInvites } from "@/lib/teams/invites";
 import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
@@ -132,6 +133,12 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       async handle(job, ctx) {
         const { editJobId } = editJob.parse(job.data);
         await markEditLost(ctx.db, ctx.storage, editJobId);
+      },
+    },
+    [QUEUES.teamProfilePictures]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        await runProfilePictureRender(ctx, { data: job.data, signal: job.signal });
       },
     },
     [QUEUES.privacySweep]: {

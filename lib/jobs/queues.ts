@@ -32,6 +32,8 @@ export const QUEUES = {
   studioEdit: "studio-edit",
   /** Dead letters of studioEdit: retries used up without the handler settling the edit (its credit is given back). */
   studioEditFailed: "studio-edit-failed",
+  /** Re-render every member's profile picture a template makes ("also update existing members", lib/teams/branding/rerender.ts). */
+  teamProfilePictures: "team-profile-pictures",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -52,6 +54,7 @@ export type JobData = {
   "shoot-extra-dispatch": Record<string, never>;
   "studio-edit": { editJobId: string };
   "studio-edit-failed": { editJobId: string };
+  "team-profile-pictures": { renderId: string };
 };
 
 /**
@@ -107,6 +110,8 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.studioEditFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
   // An edit is one re-render (seconds; a print size a little longer): one retry, then the credit goes back.
   { name: QUEUES.studioEdit, options: { retryLimit: 1, retryDelay: 10, expireInSeconds: 15 * 60, heartbeatSeconds: 30, deadLetter: QUEUES.studioEditFailed, notify: true } },
+  // A team's profile pictures, a second or so each; a retry skips the pictures already made (idempotent).
+  { name: QUEUES.teamProfilePictures, options: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 2 * 60 * 60, heartbeatSeconds: 30, notify: true } },
   // One sweep at a time, queued or running: a slow sweep never piles up behind the next hour's.
   { name: QUEUES.privacySweep, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // Likewise one release run at a time; each reward is its own transaction, so a retry only redoes what is left.

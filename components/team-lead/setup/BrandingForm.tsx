@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ActionState } from "@/lib/http/action";
+import type { ActionState, FormAction } from "@/lib/http/action";
 import { brandingAction } from "@/lib/teams/setup-actions";
 import { useOrganizationDrafts } from "@/stores/organization";
 import { Field, inputClass, StepError, useSetupMessages } from "./fields";
@@ -11,25 +11,38 @@ import { Field, inputClass, StepError, useSetupMessages } from "./fields";
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const HEX = /^#[0-9a-f]{6}$/i;
 
-/** The logo (optional, checked again on the server) and one to three brand colours. */
-export function BrandingForm({ owner, logoUrl, savedColors }: { owner: string; logoUrl: string | null; savedColors: string[] }) {
+/**
+ * The logo (optional, checked again on the server) and one to three brand colours. The wizard's step by
+ * default (drafts kept in the browser until saved); /app/admin/branding passes its own action, button
+ * label and saved message, without drafts.
+ */
+export function BrandingForm({ owner, logoUrl, savedColors, action: save = brandingAction, submitLabel, savedLabel, drafts = true }: {
+  owner: string;
+  logoUrl: string | null;
+  savedColors: string[];
+  action?: FormAction;
+  submitLabel?: string;
+  savedLabel?: string;
+  drafts?: boolean;
+}) {
   const t = useTranslations("TeamSetup");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<ActionState, FormData>(brandingAction, {});
+  const [state, action, pending] = useActionState<ActionState, FormData>(save, {});
   const { field, message } = useSetupMessages();
   const { claim, setColors } = useOrganizationDrafts();
   const pad = (c: string[]) => [...c, "", "", ""].slice(0, 3);
   const [colors, setLocal] = useState<string[]>(pad(savedColors.length ? savedColors : ["#1F2A44"]));
   const [tooLarge, setTooLarge] = useState(false);
   useEffect(() => {
+    if (!drafts) return;
     claim(owner);
     const d = useOrganizationDrafts.getState().branding;
     if (d) setLocal(pad(d.colors));
-  }, [owner, claim]);
+  }, [owner, claim, drafts]);
   const change = (i: number, value: string) => {
     const next = colors.map((c, j) => (j === i ? value : c));
     setLocal(next);
-    setColors(next);
+    if (drafts) setColors(next);
   };
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate data-testid="branding-form">
@@ -91,7 +104,8 @@ export function BrandingForm({ owner, logoUrl, savedColors }: { owner: string; l
         </div>
         {field(state, "colors") && <p className="text-sm text-danger" role="alert">{field(state, "colors")}</p>}
       </fieldset>
-      <Button type="submit" loading={pending} className="self-start">{t("continue")}</Button>
+      {state.ok && savedLabel && <p role="status" className="text-sm text-success">{savedLabel}</p>}
+      <Button type="submit" loading={pending} className="self-start">{submitLabel ?? t("continue")}</Button>
     </form>
   );
 }

@@ -4,15 +4,24 @@ import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
 import { ResultsHeader } from "@/components/results/ResultsHeader";
 import { ButtonLink } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button-styles";
 import { Heading } from "@/components/ui/heading";
 import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { getShootGallery } from "@/lib/shoots/results";
 import { getStorage } from "@/lib/storage";
+import { profilePictureUrl } from "@/lib/teams/branding/http";
+import { memberPictureTemplate } from "@/lib/teams/branding/pictures";
 import { MEMBER_PAGE_PATH, memberHome } from "@/lib/teams/member-home";
+import { Link } from "@/i18n/navigation";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** ?tab=profile-picture: the member's profile picture, offered when their organisation or sub-team has a default template. */
+const PICTURE_TAB = "profile-picture";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -22,9 +31,10 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 /**
  * /team-member: a member's own page. Their results when their shoot is ready (favourite and download:
- * the gallery of /app/results/{id}); otherwise where their shoot stands (lib/teams/member-home.ts).
+ * the gallery of /app/results/{id}), and their profile picture in a tab of its own when a default
+ * template applies to them (lib/teams/branding); otherwise where their shoot stands (lib/teams/member-home.ts).
  */
-export default async function TeamMemberPage({ params }: LocaleParams) {
+export default async function TeamMemberPage({ params, searchParams }: Props) {
   const { locale, principal, db } = await openPage(params, "/team-member");
   const userId = principal!.userId;
   const home = await memberHome(db, userId);
@@ -42,7 +52,36 @@ export default async function TeamMemberPage({ params }: LocaleParams) {
 
   const gallery = await getShootGallery(db, getStorage(), { userId, shootId: home.shoot.id, locale });
   if (!gallery.found || !gallery.ready) redirect(localizePath(MEMBER_PAGE_PATH.waiting, locale));
-  const [tResults, format, messages] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages()]);
+  const [tResults, tPicture, format, messages, template] = await Promise.all([
+    getTranslations("Results"), getTranslations("TeamBranding.member"), getFormatter(), getMessages(),
+    memberPictureTemplate(db, home.team.organizationId, home.team.membershipId!),
+  ]);
+  const pictureTab = template !== null && gallery.results.length > 0 && searchParam(await searchParams, "tab") === PICTURE_TAB;
+  const tabs = template !== null && gallery.results.length > 0 && (
+    <nav aria-label={tPicture("tabsLabel")} className="flex gap-1 border-b border-line" data-testid="member-tabs">
+      {[{ href: "/team-member", label: tPicture("headshotsTab"), on: !pictureTab }, { href: `/team-member?tab=${PICTURE_TAB}`, label: tPicture("tab"), on: pictureTab }].map((tab) => (
+        <Link key={tab.href} href={tab.href} aria-current={tab.on ? "page" : undefined} className={`-mb-px border-b-2 px-4 py-2 text-sm font-medium ${tab.on ? "border-brand text-ink" : "border-transparent text-ink-soft hover:text-ink"}`}>
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+  if (pictureTab) {
+    return (
+      <div className="flex flex-col gap-8" data-testid="member-profile-picture">
+        <Heading level={1} size="2xl">{tPicture("title")}</Heading>
+        {tabs}
+        <p className="max-w-2xl text-ink-soft">{tPicture("intro", { organization: home.team.name })}</p>
+        <div className="flex flex-col items-start gap-4">
+          {/* eslint-disable-next-line @next/next/no-img-element -- a PNG made on request by the profile-picture route */}
+          <img src={profilePictureUrl(gallery.id)} alt={tPicture("alt")} width={320} height={320} className="h-80 w-80 object-contain" data-testid="profile-picture" />
+          <a href={profilePictureUrl(gallery.id, true)} download className={buttonClassName({ variant: "primary" })}>
+            {tPicture("download")}
+          </a>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-8" data-testid="member-results">
       <ResultsHeader
@@ -52,6 +91,7 @@ export default async function TeamMemberPage({ params }: LocaleParams) {
           ...(gallery.readyAt ? [{ label: tResults("ready"), value: format.dateTime(gallery.readyAt, { dateStyle: "long" }) }] : []),
         ]}
       />
+      {tabs}
       <p className="max-w-2xl text-ink-soft">{t("lead", { organization: home.team.name })}</p>
       {gallery.results.length === 0 ? (
         <div data-testid="no-results" className="rounded-[var(--radius-card)] border border-dashed border-line p-10 text-center">

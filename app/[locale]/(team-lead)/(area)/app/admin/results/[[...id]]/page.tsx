@@ -7,6 +7,7 @@ import { ResultsHeader } from "@/components/results/ResultsHeader";
 import { FavoritesZipPanel } from "@/components/team-lead/FavoritesZipPanel";
 import { resultColumns } from "@/components/team-lead/result-columns";
 import { ButtonLink } from "@/components/ui/button";
+import { buttonClassName } from "@/components/ui/button-styles";
 import { DataTable } from "@/components/ui/data-table";
 import { Heading } from "@/components/ui/heading";
 import { openPage, type PageContext } from "@/lib/http/page";
@@ -15,6 +16,7 @@ import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
+import { profilePictureUrl } from "@/lib/teams/branding/http";
 import { leadTeam } from "@/lib/teams/lead-page";
 import { getTeamShootGallery } from "@/lib/teams/results/gallery";
 import { findFinishedShootsPage, subTeamsOf } from "@/lib/teams/results/queries";
@@ -48,8 +50,9 @@ export default async function TeamResultsPage({ params, searchParams }: Props) {
   if (id.length === 1) return <MemberGallery db={db} userId={principal!.userId} shootId={id[0]!} locale={locale} />;
 
   const query = finishedShootsQuery.parse(await searchParams);
-  const [t, format, messages, page, teams] = await Promise.all([
+  const [t, tb, format, messages, page, teams] = await Promise.all([
     getTranslations("TeamResults"),
+    getTranslations("TeamBranding.lead"),
     getFormatter(),
     getMessages(),
     findFinishedShootsPage(db, team.organizationId, query),
@@ -67,7 +70,7 @@ export default async function TeamResultsPage({ params, searchParams }: Props) {
           path="/app/admin/results"
           testId="team-results"
           caption={t("title")}
-          columns={resultColumns(t as never, format, locale)}
+          columns={resultColumns(t as never, format, locale, tb("download"))}
           page={page}
           query={query}
           schema={finishedShootsQuery}
@@ -106,7 +109,7 @@ export default async function TeamResultsPage({ params, searchParams }: Props) {
 async function MemberGallery({ db, userId, shootId, locale }: { db: PageContext["db"]; userId: string; shootId: string; locale: Locale }) {
   const gallery = await getTeamShootGallery(db, getStorage(), { userId, shootId, locale });
   if (!gallery.found || !gallery.ready) notFound();
-  const [t, tr, format, messages] = await Promise.all([getTranslations("TeamResults"), getTranslations("Results"), getFormatter(), getMessages()]);
+  const [t, tr, tb, format, messages] = await Promise.all([getTranslations("TeamResults"), getTranslations("Results"), getTranslations("TeamBranding.lead"), getFormatter(), getMessages()]);
   const { member } = gallery;
   return (
     <div className="flex flex-col gap-8">
@@ -121,6 +124,12 @@ async function MemberGallery({ db, userId, shootId, locale }: { db: PageContext[
         ]}
       />
       <p className="max-w-2xl text-ink-soft" data-testid="lead-gallery-note">{t("gallery.readOnly")}</p>
+      {gallery.results.length > 0 && (
+        // The member's profile picture: their scope's default template, else a 600 x 600 crop (lib/teams/branding).
+        <a href={profilePictureUrl(gallery.id, true)} download className={buttonClassName({ variant: "secondary", className: "self-start" })} data-testid="download-profile-picture">
+          {tb("download")}
+        </a>
+      )}
       <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
         <GalleryWithActions readOnly shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? tr("otherStyle"), count: s.count }))} />
       </NextIntlClientProvider>

@@ -1,0 +1,14 @@
+// GET /api/team/profile-picture/{shootId}[?download=1]: a member's profile picture as a PNG (their own,
+// or any member's for the organisation's leads); made again first when it is out of date.
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { getStorage } from "@/lib/storage";
+import { BRANDING_ROUTE, handleProfilePicture } from "@/lib/teams/branding/http";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const GET = route(
+  { ...BRANDING_ROUTE, caller: { session: "member" }, params: z.object({ shootId: z.string().max(64) }), query: z.object({ download: z.literal("1").optional() }) },
+  async ({ db, principal, params, query }) => handleProfilePicture({ db, storage: getStorage(), userId: principal.userId, shootId: params.shootId, download: query.download === "1" }),
+);
