@@ -114,7 +114,6 @@ async function submit(userId: string, shootId: string) {
   return result;
 }
 
-const slugs = (styles: { slug: string }[]) => styles.map((s) => s.slug);
 
 describe("pools per sub-team", () => {
   it("a sub-team inherits the organisation's pool until customised, and goes back to it", async () => {
