@@ -115,15 +115,21 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
     (await db.shoot.findFirst({ where: { userId, state: "ONBOARDING", deletedAt: null, ...NOT_REMOVED_FROM_TEAM }, orderBy: { createdAt: "desc" }, select }));
   if (!shoot) return null;
 
+  // A team shoot in ONBOARDING whose team uses combos, once its styles are saved, shows the combos as
+  // they are now (submit makes it with those, ./styles.ts teamLooks), not what was saved before.
+  const fixed = shoot.organizationId && shoot.state === "ONBOARDING" && shoot.styleIds.length
+    ? (await teamLooks(db, { organizationId: shoot.organizationId, membershipId: shoot.membershipId, gender: shoot.gender, maxStyles: shoot.package.styles })).fixed
+    : null;
+  const chosenIds = fixed ?? shoot.styleIds;
   const [accepted, rejected, min, max, styleRows] = await Promise.all([
     countAcceptedPhotos(db, shoot.id),
     db.uploadedPhoto.count({ where: { shootId: shoot.id, accepted: false, deletedAt: null } }),
     readShootParameter(db, "photos.minPerShoot"),
     readShootParameter(db, "photos.maxPerShoot"),
-    shoot.styleIds.length ? db.style.findMany({ where: { id: { in: shoot.styleIds } }, select: { id: true, slug: true } }) : Promise.resolve([]),
+    chosenIds.length ? db.style.findMany({ where: { id: { in: chosenIds } }, select: { id: true, slug: true } }) : Promise.resolve([]),
   ]);
   const slugById = new Map(styleRows.map((s) => [s.id, s.slug]));
-  const slugs = shoot.styleIds.flatMap((sid) => slugById.get(sid) ?? []);
+  const slugs = chosenIds.flatMap((sid) => slugById.get(sid) ?? []);
   const personalInfo = readPersonalInfo(shoot, { asksAppearance: await appearanceAsked(db) });
   const done = {
     intro: shoot.consentAt !== null,

@@ -10,7 +10,7 @@ import { listStyles } from "@/lib/catalog/styles";
 import { setDbForTests, type Gender, type PrismaClient } from "@/lib/db";
 import { createBoss } from "@/lib/jobs/boss";
 import type { Principal } from "@/lib/routes/middleware";
-import { saveStyles } from "@/lib/shoots/onboarding";
+import { getUploadState, saveStyles } from "@/lib/shoots/onboarding";
 import { submitShoot } from "@/lib/shoots/submit";
 import { submitForm } from "@/lib/testing/actions";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
@@ -86,6 +86,15 @@ afterEach(() => {
   request.principal = null;
 });
 
+/** The team back to its starting point: the organisation's pool of backdrops 0 and 1, no sub-team pool, no combos, no variety. */
+async function resetTeam() {
+  const two = [c.b[0]!.id, c.b[1]!.id];
+  await savePool(p, team.lead.id, { kind: "backdrops", teamId: null, female: two, male: two });
+  await p.organizationApprovedBackdrop.deleteMany({ where: { teamId: sales } });
+  await p.combo.deleteMany({ where: { organizationId: team.org.id } });
+  await p.organization.update({ where: { id: team.org.id }, data: { settings: {} } });
+}
+
 const ours = (ids: string[]) => ids.filter((id) => [...c.woman, ...c.man, c.womanB0].some((s) => s.id === id));
 const backdropsOf = async (styleIds: string[]) => [...new Set((await p.style.findMany({ where: { id: { in: styleIds } }, select: { backdropId: true } })).map((s) => s.backdropId))].sort();
 const sorted = (ids: string[]) => [...ids].sort();
@@ -153,6 +162,7 @@ describe("pools per sub-team", () => {
 
 describe("force backdrop variety", () => {
   it("is refused below 4 backdrops, and then makes a member's picks use different backdrops", async () => {
+    await resetTeam();
     await expect(setBackdropVariety(p, team.lead.id, { teamId: null, on: true })).rejects.toMatchObject({ code: "VARIETY_NEEDS_FOUR", values: { min: 4, count: 2 } });
     expect((await organizationSettings(p, team.org.id)).consistency.forceBackdropVariety).toBe(false);
 
@@ -187,6 +197,7 @@ describe("force backdrop variety", () => {
 
 describe("combos", () => {
   it("cannot be switched on without combos; with combos on a member gets them, in order, whatever they post", async () => {
+    await resetTeam();
     await expect(setCombosEnabled(p, team.lead.id, true)).rejects.toMatchObject({ code: "NO_COMBOS" });
     // Only pairs that are catalogue styles from the organisation's pool.
     await expect(saveCombo(p, team.lead.id, { backdropId: c.b[3]!.id, maleOutfitId: c.mA.id, femaleOutfitId: c.fA.id })).rejects.toMatchObject({ code: "COMBO_NOT_OFFERED" });
@@ -220,6 +231,7 @@ describe("combos", () => {
 
 describe("a lead's change and shoots", () => {
   it("applies to shoots not submitted yet; submitted shoots stay as they are", async () => {
+    await resetTeam();
     const both = [c.b[0]!.id, c.b[1]!.id];
     await savePool(p, team.lead.id, { kind: "backdrops", teamId: null, female: both, male: both });
     const done = await newMember();
@@ -236,6 +248,8 @@ describe("a lead's change and shoots", () => {
     // Combos turned on after the member saved: submit makes the shoot with the combos.
     const combo = await saveCombo(p, team.lead.id, { backdropId: c.b[0]!.id, maleOutfitId: c.mA.id, femaleOutfitId: c.fA.id });
     await setCombosEnabled(p, team.lead.id, true);
+    // The confirm step shows what will be made: the combos, not the picks saved before.
+    expect((await getUploadState(p, open.userId, open.shootId))?.styles.slugs).toEqual([c.woman[0]!.slug]);
     expect(await submit(open.userId, open.shootId)).toMatchObject({ ok: true });
     expect(await p.shoot.findUniqueOrThrow({ where: { id: open.shootId } })).toMatchObject({ state: "WAITING", styleIds: [c.woman[0]!.id] });
     expect((await p.shoot.findUniqueOrThrow({ where: { id: done.shootId } })).styleIds).toEqual([c.woman[0]!.id, c.woman[1]!.id]);
@@ -266,6 +280,7 @@ describe("hostile callers", () => {
   });
 
   it("a member cannot post the lead's forms, even with a session that still says lead", async () => {
+    await resetTeam();
     const before = await p.organizationApprovedBackdrop.count({ where: { organizationId: team.org.id } });
     request.principal = { userId: team.member.id, role: "user", orgRole: "member" };
     expect(await submitForm(actions.savePoolAction, { kind: "backdrops", teamId: "", female: c.b[3]!.id, male: c.b[3]!.id })).toMatchObject({ error: "forbidden" });
