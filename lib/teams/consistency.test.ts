@@ -257,6 +257,26 @@ describe("a lead's change and shoots", () => {
   });
 });
 
+describe("races", () => {
+  it("two leads saving the pool at once leave one whole pool; two combos for the last place, one", async () => {
+    await resetTeam();
+    const [a, b] = [[c.b[2]!.id, c.b[3]!.id], [c.b[0]!.id, c.b[4]!.id]];
+    await Promise.all([
+      savePool(p, team.lead.id, { kind: "backdrops", teamId: null, female: a, male: a }),
+      savePool(p, team.owner.id, { kind: "backdrops", teamId: null, female: b, male: b }),
+    ]);
+    const rows = await p.organizationApprovedBackdrop.findMany({ where: { organizationId: team.org.id, teamId: null }, select: { backdropId: true } });
+    expect([sorted(a), sorted(b)]).toContainEqual(sorted(rows.map((r) => r.backdropId)));
+
+    await resetTeam();
+    for (let i = 0; i < 3; i++) await saveCombo(p, team.lead.id, { backdropId: c.b[0]!.id, maleOutfitId: c.mA.id, femaleOutfitId: c.fA.id });
+    const last = await Promise.allSettled([0, 1].map(() => saveCombo(p, team.lead.id, { backdropId: c.b[1]!.id, maleOutfitId: c.mA.id, femaleOutfitId: c.fA.id })));
+    expect(last.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(last.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "TOO_MANY_COMBOS" } });
+    expect(await p.combo.count({ where: { organizationId: team.org.id } })).toBe(4);
+  });
+});
+
 describe("hostile callers", () => {
   it("another organisation's team and combo ids are NOT_FOUND, and change nothing", async () => {
     const theirCombo = await saveCombo(p, other.lead.id, { backdropId: c.b[0]!.id, maleOutfitId: c.mA.id, femaleOutfitId: c.fA.id });

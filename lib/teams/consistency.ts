@@ -156,6 +156,7 @@ export async function savePool(db: PrismaClient, userId: string, input: { kind: 
   if (input.teamId) await ownTeam(db, organizationId, input.teamId);
   const picks = await checkPicks(db, input.kind, input);
   await db.$transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
     await replacePool(tx, organizationId, input.teamId, input.kind, picks);
     if (input.kind === "backdrops" && (await approvedBackdropCount(tx, organizationId, { teamId: input.teamId })) < VARIETY_MIN_BACKDROPS) {
       await setVarietyIn(tx, organizationId, input.teamId, false);
@@ -169,6 +170,7 @@ export async function customiseTeamPool(db: PrismaClient, userId: string, input:
   const organizationId = await leadOrganization(db, userId);
   const team = await ownTeam(db, organizationId, input.teamId);
   await db.$transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
     if (input.kind === "backdrops") {
       if (await tx.organizationApprovedBackdrop.count({ where: { organizationId, teamId: team.id } })) return;
       const rows = await tx.organizationApprovedBackdrop.findMany({ where: { organizationId, teamId: null }, select: { backdropId: true, gender: true } });
@@ -192,6 +194,7 @@ export async function inheritOrganizationPool(db: PrismaClient, userId: string, 
   const organizationId = await leadOrganization(db, userId);
   const team = await ownTeam(db, organizationId, input.teamId);
   await db.$transaction(async (tx) => {
+    await lockOrganization(tx, organizationId);
     if (input.kind === "backdrops") {
       await tx.organizationApprovedBackdrop.deleteMany({ where: { organizationId, teamId: team.id } });
       await setVarietyIn(tx, organizationId, team.id, null);
@@ -227,8 +230,8 @@ export async function setBackdropVariety(db: PrismaClient, userId: string, input
     if ((await poolSources(db, organizationId, { teamId: team.id })).backdrops === null) throw new ConsistencyError("TEAM_INHERITS");
   }
   await db.$transaction(async (tx) => {
-    // The pool's rows are read under the organisation's row lock (updateSettings), after any save before.
-    await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId} FOR UPDATE`;
+    await lockOrganization(tx, organizationId);
+    // The pool's rows are read under the organisation's row lock, after any save before.
     if (input.on) {
       const count = await approvedBackdropCount(tx, organizationId, { teamId: input.teamId });
       if (count < VARIETY_MIN_BACKDROPS) throw new ConsistencyError("VARIETY_NEEDS_FOUR", { min: VARIETY_MIN_BACKDROPS, count });
@@ -236,6 +239,11 @@ export async function setBackdropVariety(db: PrismaClient, userId: string, input
     await setVarietyIn(tx, organizationId, input.teamId, input.on);
     await audit(tx, userId, organizationId, "consistency.variety", { teamId: input.teamId, on: input.on });
   });
+}
+
+/** Changes to one organisation's pools and switches wait for each other (two leads saving at once). */
+async function lockOrganization(tx: Tx, organizationId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${organizationId} FOR UPDATE`;
 }
 
 async function audit(tx: Tx, actorId: string, organizationId: string, action: string, data: Prisma.InputJsonObject): Promise<void> {
