@@ -48,6 +48,7 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     else console.log(`Skipped the demo team: ${team.reason}.`);
     console.log(await (await import("./seed/demo-invoices")).seedDemoInvoices(db.prisma));
     await (await import("./seed/demo-bulk")).seedDemoBulkUpload(db.prisma, (line) => console.log(line));
+    await (await import("./seed/demo-style")).seedDemoCombos(deps.db, (line) => console.log(line));
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);

@@ -12,7 +12,7 @@ import { useRefreshingAction } from "./use-refreshing-action";
 
 export const MEMBER_MESSAGE_NAMESPACES = ["TeamMembers", "TeamLead"] as const;
 
-export function ActionForm({ action, fields, label, variant = "secondary", testId, done, children }: {
+export function ActionForm({ action, fields, label, variant = "secondary", testId, done, namespaces = MEMBER_MESSAGE_NAMESPACES, children }: {
   action: FormAction;
   fields: Record<string, string>;
   label: string;
@@ -20,11 +20,13 @@ export function ActionForm({ action, fields, label, variant = "secondary", testI
   testId?: string;
   /** Said once the action worked (a reminder leaves the list as it was: the lead needs to see it went out). */
   done?: string;
+  /** Where its refusals' messages are (`<namespace>.errors.<CODE>`, in order); the members pages' by default. */
+  namespaces?: readonly string[];
   /** Fields shown before the button (a select, say). */
   children?: ReactNode;
 }) {
   const locale = useLocale();
-  const message = useActionMessage(...MEMBER_MESSAGE_NAMESPACES);
+  const message = useActionMessage(...namespaces);
   const { state, run, pending } = useRefreshingAction(action);
   return (
     <form action={run} className="inline-flex flex-col gap-1" data-testid={testId}>

@@ -19,10 +19,12 @@ type Filter = "mine" | "all";
  * cart), else what was picked here before a reload. When the engine dresses people, the styles follow
  * the gender given in personal info: only theirs are shown at first, and a choice made for another
  * gender becomes its counterpart for theirs. When it keeps the person's own clothes, a style is a
- * backdrop for everyone.
+ * backdrop for everyone. A team that forces backdrop variety (`variety`) gets each pick on a different
+ * backdrop (the server checks it again, lib/shoots/styles.ts).
  */
-export function StyleStep({ shootId, catalogue, saved, max, gender }: { shootId: string; catalogue: StyleCatalogue; saved: string[]; max: number; gender: Gender | null }) {
+export function StyleStep({ shootId, catalogue, saved, max, gender, variety = false }: { shootId: string; catalogue: StyleCatalogue; saved: string[]; max: number; gender: Gender | null; variety?: boolean }) {
   const t = useTranslations("Upload.styles");
+  const team = useTranslations("TeamStyle.member");
   const locale = useLocale();
   const { mode, styles } = catalogue;
   const person = mode === "outfits" ? gender : null;
@@ -55,6 +57,11 @@ export function StyleStep({ shootId, catalogue, saved, max, gender }: { shootId:
         setNotice(t("limit", { max }));
         return current;
       }
+      const backdrop = styles.find((s) => s.slug === slug)?.backdrop.slug;
+      if (variety && current.some((c) => styles.find((s) => s.slug === c)?.backdrop.slug === backdrop)) {
+        setNotice(team("sameBackdrop"));
+        return current;
+      }
       const next = [...current, slug];
       setStyleDraft(next);
       return next;
@@ -69,6 +76,7 @@ export function StyleStep({ shootId, catalogue, saved, max, gender }: { shootId:
       {chosen.map((slug) => <input key={slug} type="hidden" name="style" value={slug} />)}
       <FormErrors state={state} />
       {mode === "ownClothes" && <p className="max-w-2xl text-sm text-ink-soft" data-testid="style-own-clothes">{t("ownClothes")}</p>}
+      {variety && <p className="max-w-2xl text-sm text-ink" data-testid="style-variety">{team("variety")}</p>}
       <div className="flex flex-wrap items-center justify-between gap-4">
         <p className="text-sm font-medium text-ink" aria-live="polite" data-testid="style-count">{t("count", { chosen: chosen.length, max })}</p>
         {person && (

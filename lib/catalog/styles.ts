@@ -99,6 +99,10 @@ export type ListStylesOptions = {
   mode?: StyleMode;
   /** A team member's organisation: only the looks it offers a person of `person` (./approved.ts). */
   organizationId?: string | null;
+  /** With `organizationId`: the member's membership, whose sub-team's pool applies (else the organisation's). */
+  membershipId?: string | null;
+  /** Instead of the catalogue: exactly these styles, in this order (a team's fixed combos, ./combos.ts). */
+  styleIds?: string[];
 };
 
 /**
@@ -108,14 +112,20 @@ export type ListStylesOptions = {
 export async function listStyles(db: PrismaClient, locale: Locale, options: ListStylesOptions = {}): Promise<StyleCatalogue> {
   const mode = options.mode ?? (await activeStyleMode(db));
   const person = options.person ?? null;
-  const [rows, names] = await Promise.all([
+  const fixed = options.styleIds;
+  const [found, names] = await Promise.all([
     db.style.findMany({
-      where: options.organizationId ? await approvedStyleWhere(db, options.organizationId, person, mode) : { active: true, backdrop: { active: true }, outfit: { active: true } },
+      where: fixed
+        ? { id: { in: fixed } }
+        : options.organizationId
+          ? await approvedStyleWhere(db, options.organizationId, person, mode, { membershipId: options.membershipId })
+          : { active: true, backdrop: { active: true }, outfit: { active: true } },
       orderBy: [{ sortOrder: "asc" }, { slug: "asc" }],
       select: STYLE_FIELDS,
     }),
     namer(locale, mode),
   ]);
+  const rows = fixed ? fixed.flatMap((id) => found.filter((r) => r.id === id)) : found;
   let looks = groupLooks(rows.map((r) => ({ ...r, themeName: r.name, backdropSlug: r.backdrop.slug })), mode, person);
   if (mode === "outfits" && options.onlyTheirs) looks = looksFor(looks, person);
   const labels = names.labels(looks.map((l) => l.row));

@@ -13,6 +13,12 @@ export const SHOOT_ERROR_CODES = [
   "NO_STYLES",
   "TOO_MANY_STYLES",
   "STYLE_UNAVAILABLE",
+  /**
+   * A team's force backdrop variety: the picks use fewer different backdrops than min(4, picks)
+   * (params.needed, params.used). Its message is TeamStyle.errors.BACKDROP_VARIETY (the team
+   * consistency work's namespace; the upload flow's forms read it too).
+   */
+  "BACKDROP_VARIETY",
   "BEST_PHOTOS_NOT_CONFIRMED",
   "TERMS_NOT_ACCEPTED",
   "RETRY_LIMIT_REACHED",

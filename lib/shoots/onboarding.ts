@@ -8,7 +8,7 @@ import { fail, failAll, type ShootResult } from "./errors";
 import { readShootParameter } from "./parameters";
 import { appearanceAsked } from "./active-engine";
 import { genderToDb, personalInfoSchema, readPersonalInfo, type PersonalInfo, type PersonalInfoInput } from "./personal-info";
-import { styleProblems } from "./styles";
+import { styleProblems, teamLooks } from "./styles";
 
 export type UploadStep = "intro" | "personal-info" | "photos" | "select-style" | "confirm" | "waiting" | "results";
 
@@ -52,7 +52,9 @@ const styleSlugsSchema = z.array(z.string().trim().min(1).max(100)).max(100);
 
 /**
  * Saves the chosen styles (step "select-style") as Style ids in the order chosen. Each slug must be an
- * active style (for a team shoot, one the lead approved); at least 1 and at most the package's number.
+ * active style (for a team shoot, one the lead approved for the member's pool, on different backdrops
+ * when the team forces backdrop variety); at least 1 and at most the package's number. A team with
+ * combos on gives the member its combos instead, whatever was posted (./styles.ts teamLooks).
  */
 export async function saveStyles(
   db: PrismaClient,
@@ -61,22 +63,30 @@ export async function saveStyles(
   const parsed = styleSlugsSchema.safeParse(input.styleSlugs);
   if (!parsed.success) return fail("INVALID_INPUT", { field: "styles" });
   const slugs = [...new Set(parsed.data)];
-  const shoot = await findWorkableShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, gender: true, package: { select: { styles: true } } });
+  const shoot = await findWorkableShoot(db, input.userId, input.shootId, { id: true, state: true, organizationId: true, membershipId: true, gender: true, package: { select: { styles: true } } });
   if (!shoot) return fail("NOT_FOUND");
   if (shoot.state !== "ONBOARDING") return fail("WRONG_STATE");
+  const rules = { organizationId: shoot.organizationId, membershipId: shoot.membershipId, gender: shoot.gender, maxStyles: shoot.package.styles };
+  const looks = await teamLooks(db, rules);
+  if (looks.fixed) {
+    // The team's combos: the member gets them, whatever was posted (no choice).
+    if (looks.fixed.length === 0) return fail("NO_STYLES", { max: shoot.package.styles });
+    const { count } = await db.shoot.updateMany({ where: { id: shoot.id, state: "ONBOARDING" }, data: { styleIds: looks.fixed } });
+    return count === 1 ? { ok: true, styleIds: looks.fixed } : fail("WRONG_STATE");
+  }
   const rows = await db.style.findMany({ where: { slug: { in: slugs } }, select: { id: true, slug: true } });
   const idBySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const unknown = slugs.filter((s) => !idBySlug.has(s));
   if (unknown.length) return fail("STYLE_UNAVAILABLE", { count: unknown.length });
   const styleIds = slugs.map((s) => idBySlug.get(s)!);
-  const problems = await styleProblems(db, { organizationId: shoot.organizationId, gender: shoot.gender, maxStyles: shoot.package.styles }, styleIds);
+  const problems = await styleProblems(db, rules, styleIds, undefined, looks);
   if (problems.length) return failAll(problems);
   const { count } = await db.shoot.updateMany({ where: { id: shoot.id, state: "ONBOARDING" }, data: { styleIds } });
   return count === 1 ? { ok: true, styleIds } : fail("WRONG_STATE");
 }
 
 export type UploadState = {
-  shoot: { id: string; title: string; state: ShootState; organizationId: string | null; managed: boolean; createdAt: Date };
+  shoot: { id: string; title: string; state: ShootState; organizationId: string | null; membershipId: string | null; managed: boolean; createdAt: Date };
   package: { slug: string; name: string; headshots: number; styles: number; outputSize: number; printSize: number | null };
   consentAt: Date | null;
   /** asksAppearance: the active engine draws the person, so eye colour and glasses are asked (and required). */
@@ -95,7 +105,7 @@ export type UploadState = {
  */
 export async function getUploadState(db: PrismaClient, userId: string, shootId?: string | null): Promise<UploadState | null> {
   const select = {
-    id: true, title: true, state: true, organizationId: true, managedById: true, createdAt: true, consentAt: true,
+    id: true, title: true, state: true, organizationId: true, membershipId: true, managedById: true, createdAt: true, consentAt: true,
     gender: true, ageRange: true, eyeColor: true, glasses: true, headshotFormat: true, styleIds: true,
     package: { select: { slug: true, name: true, headshots: true, styles: true, outputSize: true, printSize: true } },
   } as const;
@@ -105,15 +115,21 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
     (await db.shoot.findFirst({ where: { userId, state: "ONBOARDING", deletedAt: null, ...NOT_REMOVED_FROM_TEAM }, orderBy: { createdAt: "desc" }, select }));
   if (!shoot) return null;
 
+  // A team shoot in ONBOARDING whose team uses combos, once its styles are saved, shows the combos as
+  // they are now (submit makes it with those, ./styles.ts teamLooks), not what was saved before.
+  const fixed = shoot.organizationId && shoot.state === "ONBOARDING" && shoot.styleIds.length
+    ? (await teamLooks(db, { organizationId: shoot.organizationId, membershipId: shoot.membershipId, gender: shoot.gender, maxStyles: shoot.package.styles })).fixed
+    : null;
+  const chosenIds = fixed ?? shoot.styleIds;
   const [accepted, rejected, min, max, styleRows] = await Promise.all([
     countAcceptedPhotos(db, shoot.id),
     db.uploadedPhoto.count({ where: { shootId: shoot.id, accepted: false, deletedAt: null } }),
     readShootParameter(db, "photos.minPerShoot"),
     readShootParameter(db, "photos.maxPerShoot"),
-    shoot.styleIds.length ? db.style.findMany({ where: { id: { in: shoot.styleIds } }, select: { id: true, slug: true } }) : Promise.resolve([]),
+    chosenIds.length ? db.style.findMany({ where: { id: { in: chosenIds } }, select: { id: true, slug: true } }) : Promise.resolve([]),
   ]);
   const slugById = new Map(styleRows.map((s) => [s.id, s.slug]));
-  const slugs = shoot.styleIds.flatMap((sid) => slugById.get(sid) ?? []);
+  const slugs = chosenIds.flatMap((sid) => slugById.get(sid) ?? []);
   const personalInfo = readPersonalInfo(shoot, { asksAppearance: await appearanceAsked(db) });
   const done = {
     intro: shoot.consentAt !== null,
@@ -127,7 +143,7 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
   else nextStep = (["intro", "personal-info", "photos", "select-style"] as const).find((s) => !done[s]) ?? "confirm";
 
   return {
-    shoot: { id: shoot.id, title: shoot.title, state: shoot.state, organizationId: shoot.organizationId, managed: shoot.managedById !== null, createdAt: shoot.createdAt },
+    shoot: { id: shoot.id, title: shoot.title, state: shoot.state, organizationId: shoot.organizationId, membershipId: shoot.membershipId, managed: shoot.managedById !== null, createdAt: shoot.createdAt },
     package: shoot.package,
     consentAt: shoot.consentAt,
     personalInfo,

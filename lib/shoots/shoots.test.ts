@@ -166,8 +166,8 @@ describe("the upload steps", () => {
     expect(await saveStyles(db.prisma, { userId: member.id, shootId: teamShoot, styleSlugs: [catalogue.styleSlugs[0]] })).toMatchObject({ ok: false, code: "STYLE_UNAVAILABLE" });
     // The backdrops (and outfits) approved for everyone, and one whole style picked: only that one.
     for (const s of await db.prisma.style.findMany({ where: { id: { in: catalogue.styleIds } } })) {
-      await db.prisma.organizationApprovedBackdrop.upsert({ where: { organizationId_backdropId_gender: { organizationId: org.id, backdropId: s.backdropId, gender: "UNISEX" } }, create: { organizationId: org.id, backdropId: s.backdropId }, update: {} });
-      await db.prisma.organizationApprovedOutfit.upsert({ where: { organizationId_outfitId_gender: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" } }, create: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" }, update: {} });
+      await db.prisma.organizationApprovedBackdrop.createMany({ data: [{ organizationId: org.id, backdropId: s.backdropId }], skipDuplicates: true });
+      await db.prisma.organizationApprovedOutfit.createMany({ data: [{ organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" }], skipDuplicates: true });
     }
     await db.prisma.organizationApprovedStyle.create({ data: { organizationId: org.id, styleId: catalogue.styleIds[0]! } });
     const id = (await createShoot(db.prisma, { userId: member.id, packageId: catalogue.packageId })).id;

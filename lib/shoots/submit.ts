@@ -23,7 +23,7 @@ import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
 import { ShootTransitionError, transition } from "./states";
 import { stepPath } from "./steps";
-import { styleProblems } from "./styles";
+import { styleProblems, teamLooks } from "./styles";
 
 /** Where jobs go; tests pass their own pg-boss, the app uses the process-wide one. */
 export type QueueDeps = { boss?: PgBoss };
@@ -137,7 +137,8 @@ async function chargeTeamCredit(
  * Submits a shoot for generation. Refuses (every problem listed, the first in step order) unless:
  * the person owns it, it is in ONBOARDING, consent was given, gender/age range/format are set,
  * it has between photos.minPerShoot and photos.maxPerShoot accepted photos, 1..package.styles
- * available styles are chosen (for a team shoot, approved ones), and both ticks are set. A team shoot
+ * available styles are chosen (for a team shoot, approved ones under the team's rules as they are at
+ * this moment: its combos when they are on, backdrop variety when forced), and both ticks are set. A team shoot
  * takes one team credit (NO_CREDITS without one). Then, in one transaction: the credit, WAITING,
  * submittedAt, the state-change row, the generation job and the confirmation email (handed to SMTP
  * after the commit).
@@ -180,7 +181,12 @@ export async function submitShoot(
     ]);
     if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
     if (photos > max) problems.push({ code: "TOO_MANY_PHOTOS", params: { count: photos, max } });
-    problems.push(...(await styleProblems(tx, { organizationId: shoot.organizationId, gender: shoot.gender, maxStyles: shoot.package.styles }, shoot.styleIds, styleMode)));
+    // The team's rules as they are now (a lead's change since the styles were saved applies): with
+    // combos on, the shoot is made with the combos' styles; otherwise the saved picks are checked again.
+    const styleRules = { organizationId: shoot.organizationId, membershipId: shoot.membershipId, gender: shoot.gender, maxStyles: shoot.package.styles };
+    const looks = await teamLooks(tx, styleRules);
+    const styleIds = looks.fixed ?? shoot.styleIds;
+    problems.push(...(await styleProblems(tx, styleRules, styleIds, styleMode, looks)));
     if (input.bestPhotosConfirmed !== true) problems.push({ code: "BEST_PHOTOS_NOT_CONFIRMED", params: {} });
     if (input.termsAccepted !== true) problems.push({ code: "TERMS_NOT_ACCEPTED", params: {} });
     if (problems.length) return failAll(problems);
@@ -190,7 +196,7 @@ export async function submitShoot(
     if (!charge.ok) return charge;
 
     const submittedAt = new Date();
-    await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null });
+    await transition(tx, shoot.id, "ONBOARDING", "WAITING", "submitted", { submittedAt, progress: 0, failureReason: null, ...(looks.fixed ? { styleIds } : {}) });
     const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
     const emailId = await queueSubmittedEmail(tx, input.userId, shoot, appUrl);
     return { ok: true, shootId: shoot.id, jobId, submittedAt, emailId, teamEmailIds: charge.emailIds };

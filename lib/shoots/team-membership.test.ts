@@ -40,8 +40,8 @@ describe.each(["pglite", "postgres"] as const)("a removed member's team shoot (%
     const org = await createOrganization(p, { ownerId: owner.id, members: [{ userId: owner.id, role: "OWNER", status: "JOINED" }] });
     const styles = await p.style.findMany({ where: { id: { in: catalogue.styleIds } }, select: { backdropId: true, outfitId: true } });
     for (const s of styles) {
-      await p.organizationApprovedBackdrop.upsert({ where: { organizationId_backdropId_gender: { organizationId: org.id, backdropId: s.backdropId, gender: "UNISEX" } }, create: { organizationId: org.id, backdropId: s.backdropId, gender: "UNISEX" }, update: {} });
-      await p.organizationApprovedOutfit.upsert({ where: { organizationId_outfitId_gender: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" } }, create: { organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" }, update: {} });
+      await p.organizationApprovedBackdrop.createMany({ data: [{ organizationId: org.id, backdropId: s.backdropId, gender: "UNISEX" }], skipDuplicates: true });
+      await p.organizationApprovedOutfit.createMany({ data: [{ organizationId: org.id, outfitId: s.outfitId, gender: "UNISEX" }], skipDuplicates: true });
     }
     if (credits) await p.$transaction((tx) => addPurchasedCredits(tx, { organizationId: org.id, orderId: `order-${org.id}`, quantity: credits }));
     return { org, owner };

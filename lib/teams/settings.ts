@@ -19,6 +19,11 @@ type Reader = Pick<PrismaClient | Tx, "organization">;
 export const consistencySettings = z.object({
   /** Each of a member's 4 backdrop slots uses a different backdrop (offered only with >= 4 approved). */
   forceBackdropVariety: z.boolean().catch(false).default(false),
+  /**
+   * The same, per sub-team with a backdrop pool of its own (team id → on); a team that inherits the
+   * organisation's backdrops inherits forceBackdropVariety too (lib/teams/consistency.ts).
+   */
+  teamVariety: z.record(z.string(), z.boolean()).catch({}).default({}),
   /** Members get the organisation's fixed combos and no choice (needs at least one combo). */
   combosEnabled: z.boolean().catch(false).default(false),
 });

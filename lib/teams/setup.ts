@@ -195,7 +195,7 @@ export async function saveApprovedBackdrops(db: PrismaClient, input: { userId: s
   const found = await db.backdrop.findMany({ where: { id: { in: ids }, active: true }, select: { id: true } });
   if (found.length !== ids.length) throw new SetupError("UNKNOWN_CHOICE");
   await db.$transaction(async (tx) => {
-    await tx.organizationApprovedBackdrop.deleteMany({ where: { organizationId: org.id } });
+    await tx.organizationApprovedBackdrop.deleteMany({ where: { organizationId: org.id, teamId: null } });
     await tx.organizationApprovedBackdrop.createMany({
       data: ids.map((backdropId) => ({ organizationId: org.id, backdropId, gender: rowGender(input.female.includes(backdropId), input.male.includes(backdropId)) })),
     });
@@ -220,7 +220,7 @@ export async function saveApprovedOutfits(db: PrismaClient, input: { userId: str
   const genderOf = new Map(found.map((o) => [o.id, o.gender]));
   if (female.some((id) => genderOf.get(id) === "MALE") || male.some((id) => genderOf.get(id) === "FEMALE")) throw new SetupError("UNKNOWN_CHOICE");
   await db.$transaction(async (tx) => {
-    await tx.organizationApprovedOutfit.deleteMany({ where: { organizationId: org.id } });
+    await tx.organizationApprovedOutfit.deleteMany({ where: { organizationId: org.id, teamId: null } });
     await tx.organizationApprovedOutfit.createMany({
       data: ids.map((outfitId) => ({ organizationId: org.id, outfitId, gender: rowGender(female.includes(outfitId), male.includes(outfitId)) })),
     });

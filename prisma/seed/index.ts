@@ -250,13 +250,13 @@ class Seeder {
     for (const { gender, backdropId, outfitId } of approved) {
       await this.sync(
         "OrganizationApprovedBackdrop",
-        () => p.organizationApprovedBackdrop.findUnique({ where: { organizationId_backdropId_gender: { organizationId: org.id, backdropId, gender } } }),
+        () => p.organizationApprovedBackdrop.findFirst({ where: { organizationId: org.id, teamId: null, backdropId, gender } }),
         { organizationId: org.id, backdropId, gender },
         { create: (d) => p.organizationApprovedBackdrop.create({ data: d }), update: (id) => p.organizationApprovedBackdrop.findUniqueOrThrow({ where: { id } }) },
       );
       await this.sync(
         "OrganizationApprovedOutfit",
-        () => p.organizationApprovedOutfit.findUnique({ where: { organizationId_outfitId_gender: { organizationId: org.id, outfitId, gender } } }),
+        () => p.organizationApprovedOutfit.findFirst({ where: { organizationId: org.id, teamId: null, outfitId, gender } }),
         { organizationId: org.id, outfitId, gender },
         { create: (d) => p.organizationApprovedOutfit.create({ data: d }), update: (id) => p.organizationApprovedOutfit.findUniqueOrThrow({ where: { id } }) },
       );

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ForgetDrafts } from "@/components/team-lead/setup/ForgetDrafts";
 import { PicksForm } from "@/components/team-lead/setup/PicksForm";
+import { outfitItems, pickedFor } from "@/components/team-lead/setup/pick-items";
 import { SetupFrame, SetupRefused } from "@/components/team-lead/setup/SetupFrame";
 import { Alert } from "@/components/ui/alert";
 import { openPage } from "@/lib/http/page";
@@ -31,10 +32,8 @@ export default async function SelectClothingStep({ params }: LocaleParams) {
       <PicksForm
         owner={page.userId}
         kind="outfits"
-        items={clothing.outfits.map((o) => ({
-          id: o.id, name: o.name, backdrop: { kind: "SOLID", colors: ["#E6E8EB"] }, outfit: { colors: o.colors }, forFemale: o.gender !== "MALE", forMale: o.gender !== "FEMALE",
-        }))}
-        saved={{ female: clothing.outfits.filter((o) => o.female).map((o) => o.id), male: clothing.outfits.filter((o) => o.male).map((o) => o.id) }}
+        items={outfitItems(clothing.outfits)}
+        saved={pickedFor(clothing.outfits)}
       />
     </SetupFrame>
   );

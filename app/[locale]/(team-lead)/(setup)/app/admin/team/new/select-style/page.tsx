@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ForgetDrafts } from "@/components/team-lead/setup/ForgetDrafts";
 import { PicksForm } from "@/components/team-lead/setup/PicksForm";
+import { backdropItems, pickedFor } from "@/components/team-lead/setup/pick-items";
 import { SetupFrame, SetupRefused } from "@/components/team-lead/setup/SetupFrame";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -28,8 +29,8 @@ export default async function SelectStyleStep({ params }: LocaleParams) {
       <PicksForm
         owner={page.userId}
         kind="backdrops"
-        items={backdrops.map((b) => ({ id: b.id, name: b.name, backdrop: { kind: b.kind, colors: b.colors }, outfit: null, forFemale: true, forMale: true }))}
-        saved={{ female: backdrops.filter((b) => b.female).map((b) => b.id), male: backdrops.filter((b) => b.male).map((b) => b.id) }}
+        items={backdropItems(backdrops)}
+        saved={pickedFor(backdrops)}
       />
     </SetupFrame>
   );
