@@ -53,6 +53,10 @@ export type EmailTemplates = {
   "team-claim": { name: string; organization: string; lead: string; url: string };
   /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */
   "team-low-credits": { name: string; organization: string; free: string; url: string };
+  /** A member picked their favourite headshot (lib/teams/notifications.ts, when the organisation wants it): `url` opens their gallery in the team lead area. */
+  "team-favorite-selected": { name: string; member: string; organization: string; url: string };
+  /** An automatic reminder to a member who joined but has not submitted their photos (lib/teams/reminders.ts): `url` opens /team-access. */
+  "team-member-reminder": { name: string; organization: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -89,6 +93,8 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-sign-in": ["url"],
   "team-claim": ["url"],
   "team-low-credits": [],
+  "team-favorite-selected": [],
+  "team-member-reminder": [],
 };
 
 /** What the outbox keeps in place of a secret value. */
