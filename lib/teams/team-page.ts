@@ -13,6 +13,7 @@
 //   same questions every time (teamPagePhoto), so nothing else of a member's shoot is ever reachable.
 import "server-only";
 import { randomBytes } from "node:crypto";
+import type { Metadata } from "next";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
 import type { Locale } from "@/lib/i18n/config";
@@ -310,4 +311,17 @@ export async function teamPagePhoto(db: PrismaClient, storage: FileStorage, publ
   if (!result) return null;
   const preview = (await ensurePreviews(db, storage, [result])).get(result.id);
   return preview ? { key: preview.key } : null;
+}
+
+/**
+ * The public page's metadata: noindex (and nofollow) unless the lead allows indexing, and no Referer
+ * carrying the unguessable address to the sites it links to. An unknown or revoked page: noindex.
+ */
+export function teamPageMetadata(page: Pick<PublicTeamPage, "title" | "organization" | "indexable"> | null): Metadata {
+  const index = page?.indexable === true;
+  return {
+    ...(page ? { title: `${page.title} · ${page.organization}` } : {}),
+    robots: { index, follow: index },
+    referrer: "no-referrer",
+  };
 }
