@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
 import { ResultsHeader } from "@/components/results/ResultsHeader";
+import { TeamPageOptIn } from "@/components/team-member/TeamPageOptIn";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { openPage } from "@/lib/http/page";
@@ -13,6 +14,7 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { getShootGallery } from "@/lib/shoots/results";
 import { getStorage } from "@/lib/storage";
 import { MEMBER_PAGE_PATH, memberHome } from "@/lib/teams/member-home";
+import { memberTeamPageChoice } from "@/lib/teams/team-page";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -42,7 +44,7 @@ export default async function TeamMemberPage({ params }: LocaleParams) {
 
   const gallery = await getShootGallery(db, getStorage(), { userId, shootId: home.shoot.id, locale });
   if (!gallery.found || !gallery.ready) redirect(localizePath(MEMBER_PAGE_PATH.waiting, locale));
-  const [tResults, format, messages] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages()]);
+  const [tResults, format, messages, choice] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), memberTeamPageChoice(db, userId)]);
   return (
     <div className="flex flex-col gap-8" data-testid="member-results">
       <ResultsHeader
@@ -61,6 +63,15 @@ export default async function TeamMemberPage({ params }: LocaleParams) {
       ) : (
         <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
           <GalleryWithActions key={gallery.results.length} shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? tResults("otherStyle"), count: s.count }))} />
+        </NextIntlClientProvider>
+      )}
+      {choice && gallery.results.length > 0 && (
+        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "TeamPage", "TeamLead"])}>
+          <TeamPageOptIn
+            organization={home.team.name}
+            choice={choice}
+            photos={gallery.results.map((r) => ({ id: r.id, url: r.thumb.url, width: r.thumb.width, height: r.thumb.height, isFavorite: r.isFavorite }))}
+          />
         </NextIntlClientProvider>
       )}
     </div>
