@@ -46,6 +46,7 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     if (team.status === "made") console.log(`Demo team: ${team.members} people in every state, ${team.results} headshots made by the CPU studio engine, in ${team.seconds.toFixed(1)} s.`);
     else if (team.status === "found") console.log("Demo team: already there.");
     else console.log(`Skipped the demo team: ${team.reason}.`);
+    console.log(`Changelog: ${await (await import("./seed/demo-changelog")).ensureDemoChangelog(db.prisma)} entries written.`);
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);
