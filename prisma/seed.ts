@@ -47,6 +47,7 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     else if (team.status === "found") console.log("Demo team: already there.");
     else console.log(`Skipped the demo team: ${team.reason}.`);
     console.log(`Changelog: ${await (await import("./seed/demo-changelog")).ensureDemoChangelog(db.prisma)} entries written.`);
+    console.log(`Demo team page: ${await (await import("./seed/demo-team-page")).ensureDemoTeamPage(db.prisma)}.`);
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);

@@ -12,6 +12,8 @@ import { createLocalStorage } from "@/lib/storage/local";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { request, routeCaller, type RouteCaller } from "@/lib/testing/http";
 import { createTeam, createTeamMemberShoot, type TestTeam } from "@/lib/testing/team-results";
+import { ensureDemoTeamPage } from "@/prisma/seed/demo-team-page";
+import { demoAccount } from "@/prisma/seed/demo-accounts";
 import { TeamError } from "./errors";
 import {
   isTeamPageId, leadTeamPage, memberTeamPageChoice, moveTeamPagePerson, readPublicTeamPage, renewTeamPageLink, revokeTeamPage,
@@ -166,5 +168,17 @@ describe("the team page", () => {
     await saveTeamPage(p, team.organizationId, { title: "Meet the team", indexable: true });
     expect(teamPageMetadata((await readPublicTeamPage(p, id))!).robots).toEqual({ index: true, follow: true });
     expect(teamPageMetadata(null).robots).toEqual({ index: false, follow: false });
+  });
+
+  it("the demo seed makes the demo team's page once, with the finished colleague on it", async () => {
+    const demo = await createTeam(p, { name: "Northwind Consulting" });
+    await p.user.update({ where: { id: demo.ownerId }, data: { email: demoAccount("lead").email } });
+    const greta = await createTeamMemberShoot(p, storage, demo, { name: "Greta Hoffmann", email: "greta.hoffmann@northwind-consulting.example", results: 2 });
+    expect(await ensureDemoTeamPage(p)).toBe("made");
+    expect(await ensureDemoTeamPage(p)).toBe("found");
+    const page = (await leadTeamPage(p, demo.organizationId, ctx)).page!;
+    expect(page).toMatchObject({ live: true, indexable: false });
+    const shown = (await readPublicTeamPage(p, page.publicId))!.people;
+    expect(shown.map((x) => [x.name, x.title, x.membershipId])).toEqual([["Greta Hoffmann", "Head of Sales", greta.membershipId]]);
   });
 });
