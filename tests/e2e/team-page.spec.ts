@@ -56,7 +56,9 @@ test("a member opts in, the lead publishes the team page, a visitor sees it (noi
   const visitorPage = await visitor.newPage();
   const response = await visitorPage.goto(url);
   expect(response!.status()).toBe(200);
+  // Embeddable: other sites may frame this page (and only this one: security.spec.ts checks the rest).
   expect(response!.headers()["content-security-policy"]).toContain("frame-ancestors *");
+  expect(response!.headers()["x-frame-options"]).toBeUndefined();
   await expect(visitorPage.getByRole("heading", { level: 1, name: "Meet Northwind" })).toBeVisible();
   const member = visitorPage.getByTestId("team-page-member").filter({ hasText: GRETA.name });
   await expect(member).toContainText("Head of Sales");
