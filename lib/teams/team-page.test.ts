@@ -165,6 +165,7 @@ describe("the team page", () => {
     const id = (await leadTeamPage(p, team.organizationId, ctx)).page!.publicId;
     const page = (await readPublicTeamPage(p, id))!;
     expect(teamPageMetadata(page).robots).toEqual({ index: false, follow: false });
+    expect(teamPageMetadata(page).alternates?.languages).toMatchObject({ "de-DE": `/de/team-page/${id}`, "x-default": `/team-page/${id}` });
     await saveTeamPage(p, team.organizationId, { title: "Meet the team", indexable: true });
     expect(teamPageMetadata((await readPublicTeamPage(p, id))!).robots).toEqual({ index: true, follow: true });
     expect(teamPageMetadata(null).robots).toEqual({ index: false, follow: false });

@@ -16,7 +16,8 @@ import { randomBytes } from "node:crypto";
 import type { Metadata } from "next";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink } from "@/lib/email";
-import type { Locale } from "@/lib/i18n/config";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+import { alternatesFor } from "@/lib/i18n/metadata";
 import { ensurePreviews } from "@/lib/shoots/preview";
 import type { FileStorage } from "@/lib/storage/types";
 import { ACTIVE_MEMBERSHIP } from "./access";
@@ -317,10 +318,10 @@ export async function teamPagePhoto(db: PrismaClient, storage: FileStorage, publ
  * The public page's metadata: noindex (and nofollow) unless the lead allows indexing, and no Referer
  * carrying the unguessable address to the sites it links to. An unknown or revoked page: noindex.
  */
-export function teamPageMetadata(page: Pick<PublicTeamPage, "title" | "organization" | "indexable"> | null): Metadata {
+export function teamPageMetadata(page: Pick<PublicTeamPage, "publicId" | "title" | "organization" | "indexable"> | null): Metadata {
   const index = page?.indexable === true;
   return {
-    ...(page ? { title: `${page.title} · ${page.organization}` } : {}),
+    ...(page ? { title: `${page.title} · ${page.organization}`, alternates: { languages: alternatesFor(teamPagePath(page.publicId), DEFAULT_LOCALE).languages } } : {}),
     robots: { index, follow: index },
     referrer: "no-referrer",
   };
