@@ -32,7 +32,8 @@ test("a member opts in, the lead publishes the team page, a visitor sees it (noi
   await expect(card.getByText(t("TeamPage.member.saved"))).toBeVisible();
 
   // ---- 2. The demo lead creates the team page (or gives it a live link again after an earlier run) ----
-  const lead = await browser.newContext();
+  const baseURL = test.info().project.use.baseURL;
+  const lead = await browser.newContext({ baseURL, locale: "en-US" });
   const leadPage = await lead.newPage();
   await signInAs(leadPage, ROLE_EMAILS.lead, DEMO_PASSWORD);
   await leadPage.goto("/app/admin/team-page");
@@ -52,7 +53,7 @@ test("a member opts in, the lead publishes the team page, a visitor sees it (noi
   await expect(greta.getByText(t("TeamPage.people.status.shown"))).toBeVisible();
 
   // ---- 3. A visitor without an account: Greta's name, title and picture; noindex ----
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext({ baseURL, locale: "en-US" });
   const visitorPage = await visitor.newPage();
   const response = await visitorPage.goto(url);
   expect(response!.status()).toBe(200);
