@@ -27,10 +27,15 @@ const nextConfig: NextConfig = {
         headers: [
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
           { key: "Permissions-Policy", value: permissionsPolicy("/") },
           ...(process.env.NODE_ENV === "production" ? [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }] : []),
         ],
+      },
+      // Every path but the public team page (/team-page/{id}, in any language), which organisations
+      // embed on their own websites: its frame-ancestors come from proxy.ts (isFrameablePath).
+      {
+        source: "/:path((?!(?:de/|es/)?team-page/).*)",
+        headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }],
       },
     ];
   },

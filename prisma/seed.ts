@@ -49,6 +49,8 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     console.log(await (await import("./seed/demo-invoices")).seedDemoInvoices(db.prisma));
     await (await import("./seed/demo-bulk")).seedDemoBulkUpload(db.prisma, (line) => console.log(line));
     await (await import("./seed/demo-style")).seedDemoCombos(deps.db, (line) => console.log(line));
+    console.log(`Changelog: ${await (await import("./seed/demo-changelog")).ensureDemoChangelog(db.prisma)} entries written.`);
+    console.log(`Demo team page: ${await (await import("./seed/demo-team-page")).ensureDemoTeamPage(db.prisma)}.`);
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);

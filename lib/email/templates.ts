@@ -58,6 +58,10 @@ export type EmailTemplates = {
    * invoice `number` over `total`, due on `dueDate`; `url` opens the invoice (behind sign-in).
    */
   "team-invoice-issued": { name: string; organization: string; number: string; total: string; dueDate: string; url: string };
+  /** A member picked their favourite headshot (lib/teams/notifications.ts, when the organisation wants it): `url` opens their gallery in the team lead area. */
+  "team-favorite-selected": { name: string; member: string; organization: string; url: string };
+  /** An automatic reminder to a member who joined but has not submitted their photos (lib/teams/reminders.ts): `url` opens /team-access. */
+  "team-member-reminder": { name: string; organization: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -95,6 +99,8 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-claim": ["url"],
   "team-low-credits": [],
   "team-invoice-issued": [],
+  "team-favorite-selected": [],
+  "team-member-reminder": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

@@ -105,6 +105,17 @@ describe("the other page headers", () => {
     expect(dev["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   });
 
+  it("lets other sites frame the public team page only (its embed snippet), never the rest", () => {
+    const page = pageSecurityHeaders("/team-page/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcde", "n", base);
+    expect(directives(page["Content-Security-Policy"]!).get("frame-ancestors")).toEqual(["*"]);
+    expect(page["X-Frame-Options"]).toBeUndefined();
+    for (const path of ["/", "/team-page", "/team-page/abc/extra", "/app/admin/team-page", "/team-member"]) {
+      const headers = pageSecurityHeaders(path, "n", base);
+      expect(directives(headers["Content-Security-Policy"]!).get("frame-ancestors"), path).toEqual(["'self'"]);
+      expect(headers["X-Frame-Options"], path).toBe("SAMEORIGIN");
+    }
+  });
+
   it("makes a new unguessable nonce every time", () => {
     const nonces = new Set(Array.from({ length: 100 }, createNonce));
     expect(nonces.size).toBe(100);

@@ -83,8 +83,19 @@ function serviceSources(env: CspEnv): Sources {
   return s;
 }
 
-/** The Content-Security-Policy header value for one page response. */
-export function contentSecurityPolicy(nonce: string, env: CspEnv): string {
+/**
+ * Paths (without the locale prefix) that other sites may show in a frame: the public team page
+ * (/team-page/{id}), which organisations embed on their own website. Every other page may only be
+ * framed by our own origin.
+ */
+const FRAMEABLE_PATHS = [/^\/team-page\/[A-Za-z0-9_-]+\/?$/];
+
+export function isFrameablePath(path: string): boolean {
+  return FRAMEABLE_PATHS.some((re) => re.test(path));
+}
+
+/** The Content-Security-Policy header value for one page response (`path` decides frame-ancestors). */
+export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): string {
   const dev = env.NODE_ENV === "development";
   const directives: Sources = {
     "default-src": ["'self'"],
@@ -101,7 +112,7 @@ export function contentSecurityPolicy(nonce: string, env: CspEnv): string {
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'self'"],
+    "frame-ancestors": isFrameablePath(path) ? ["*"] : ["'self'"],
   };
   add(directives, serviceSources(env));
   const parts = Object.entries(directives).map(([d, sources]) => `${d} ${[...new Set(sources)].join(" ")}`);
@@ -131,12 +142,13 @@ export function createNonce(): string {
 /** The headers proxy.ts puts on every page response. */
 export function pageSecurityHeaders(path: string, nonce: string, env: CspEnv): Record<string, string> {
   const headers: Record<string, string> = {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, env),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, env, path),
     "Permissions-Policy": permissionsPolicy(path),
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Content-Type-Options": "nosniff",
-    "X-Frame-Options": "SAMEORIGIN",
   };
+  // X-Frame-Options has no "anyone" value: a frameable page leaves it out (frame-ancestors rules).
+  if (!isFrameablePath(path)) headers["X-Frame-Options"] = "SAMEORIGIN";
   if (env.NODE_ENV === "production") headers["Strict-Transport-Security"] = STRICT_TRANSPORT_SECURITY;
   return headers;
 }

@@ -6,7 +6,7 @@ export const NAMESPACES = [
   "Api", "App", "Auth", "Backoffice", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
   "GalleryActions", "GiftCards", "Home", "InviteLanding", "Invites", "Invoices", "Legal", "Meta", "Nav", "PhoneUpload",
   "Pricing", "Profile", "Redeem", "Refund", "Results", "Retry", "Share", "Shell", "Shoots",
-  "Studio", "Styles", "TeamApi", "TeamBranding", "TeamBulkUpload", "TeamCredits", "TeamHelp", "TeamInvoices", "TeamLead", "TeamMember", "TeamMembers", "TeamPage", "TeamResults", "TeamSettings", "TeamSetup", "TeamStyle", "TeamWebhooks", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
+  "Studio", "Styles", "TeamApi", "TeamBranding", "TeamBulkUpload", "TeamCredits", "TeamHelp", "TeamInvoices", "TeamLead", "TeamMember", "TeamMembers", "TeamNotifications", "TeamPage", "TeamResults", "TeamSettings", "TeamSetup", "TeamStyle", "TeamWebhooks", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
   "VotingResults", "Waiting",
 ] as const;
 

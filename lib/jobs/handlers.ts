@@ -16,6 +16,7 @@ import { markShootLost, runShootGeneration, type GenerationServices } from "@/li
 import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { runProfilePictureRender } from "@/lib/teams/branding/rerender";
 import { expireInvites } from "@/lib/teams/invites";
+import { sendAutomaticReminders } from "@/lib/teams/reminders";
 import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
@@ -152,6 +153,13 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       async handle(_job, ctx) {
         const run = await relayStalledEmails(ctx.db);
         if (run.sent + run.failed > 0) console.log(`[email] relayed ${run.sent} queued email(s) no process had sent, ${run.failed} failed`);
+      },
+    },
+    [QUEUES.teamReminders]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        const sent = await sendAutomaticReminders(ctx.db, { appUrl: ctx.appUrl });
+        if (sent.invites + sent.members > 0) console.log(`[teams] sent ${sent.invites} invite reminder(s) and ${sent.members} member reminder(s)`);
       },
     },
     [QUEUES.teamInvitesExpire]: {

@@ -2,6 +2,9 @@
 import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
+import { relayAfterCommit } from "@/lib/email/queued";
+import { env } from "@/lib/env";
+import { queueFavoriteSelected } from "@/lib/teams/notifications";
 import { findOwnedResult } from "./access";
 import { LIKED_STATUSES, type MarksResponse } from "./options";
 
@@ -17,10 +20,16 @@ export type MarksInput = z.infer<typeof marksInput>;
  * Sets a result's like status and/or favourite. Making one the favourite clears the shoot's other
  * favourite in the same transaction, with the shoot's row locked: concurrent calls take turns, so a
  * shoot never ends up with two. Refuses results that are not the caller's (RESULT_NOT_FOUND) or of a
- * shoot that is not ready (NOT_READY).
+ * shoot that is not ready (NOT_READY). A new favourite of a team shoot tells the organisation's leads,
+ * when it wants that (lib/teams/notifications.ts), in the same transaction.
  */
-export async function setResultMarks(db: PrismaClient, input: { userId: string; resultId: string } & MarksInput): Promise<MarksResponse> {
-  return db.$transaction(async (tx) => {
+export async function setResultMarks(
+  db: PrismaClient,
+  input: { userId: string; resultId: string } & MarksInput,
+  deps: { appUrl?: string; relay?: (emailId: string) => void } = {},
+): Promise<MarksResponse> {
+  let emails: string[] = [];
+  const marks = await db.$transaction(async (tx) => {
     const owned = await findOwnedResult(tx, input.userId, input.resultId);
     if (input.isFavorite !== undefined) {
       await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${owned.shootId} FOR UPDATE`;
@@ -36,7 +45,12 @@ export async function setResultMarks(db: PrismaClient, input: { userId: string; 
     const favorite = updated.isFavorite
       ? updated
       : await tx.result.findFirst({ where: { shootId: owned.shootId, isFavorite: true, deletedAt: null }, select: { id: true } });
+    if (input.isFavorite && !owned.isFavorite) {
+      emails = await queueFavoriteSelected(tx, { shootId: owned.shootId, resultId: owned.id, actorId: input.userId, appUrl: deps.appUrl ?? env.APP_URL });
+    }
     return { id: updated.id, likedStatus: updated.likedStatus, isFavorite: updated.isFavorite, favoriteId: favorite?.id ?? null };
   });
+  for (const id of emails) (deps.relay ?? ((emailId: string) => relayAfterCommit(emailId, { db })))(id);
+  return marks;
 }
 

@@ -2,7 +2,7 @@
 // leads are mailed once (template "team-low-credits", a link to buy more). Once per crossing: the flag
 // `lowCreditsNotified` in Organization.settings is set when they are mailed and cleared when the free
 // credits are seen at or above the threshold again, so a team hovering at 2 is not mailed on every
-// submission. Called in the transaction that took the credit (lib/shoots/submit.ts), after the guarded
+// submission. Leads who switched it off (settings notifications.lowCredits) are not mailed. Called in the transaction that took the credit (lib/shoots/submit.ts), after the guarded
 // UPDATE has locked the organisation's row, so two submissions cannot both mail.
 import "server-only";
 import type { Prisma } from "@/lib/db";
@@ -11,6 +11,7 @@ import { queueEmail } from "@/lib/email/queued";
 import type { CreditBalance } from "./credits";
 import { BUY_CREDITS_PATH } from "./errors";
 import { leadRecipients } from "./leads";
+import { wantsEmail } from "./notifications";
 
 type Tx = Prisma.TransactionClient;
 
@@ -40,6 +41,8 @@ export async function noteFreeCredits(tx: Tx, input: { organizationId: string; b
   // submission that took it below again is a new crossing, seen through `before`).
   if (flagged && input.before < LOW_CREDITS_THRESHOLD) return [];
   await tx.organization.update({ where: { id: input.organizationId }, data: { settings: { ...settings, [FLAG]: true } as Prisma.InputJsonObject } });
+  // Switched off on /app/admin/notifications: the crossing is noted all the same, nobody is mailed.
+  if (!wantsEmail(org.settings, "lowCredits")) return [];
   const ids: string[] = [];
   for (const lead of await leadRecipients(tx, input.organizationId)) {
     ids.push(

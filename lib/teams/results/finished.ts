@@ -4,7 +4,8 @@
 // - the member gets "team-results-ready", linking to /team-member (not the individual "shoot-ready",
 //   whose link opens /app/results), unless the lead uploads for them (a managed member);
 // - every lead and owner of the organisation who wants it (Membership.notifyFinished) gets one
-//   "team-member-finished" about this shoot, linking to its gallery in the team lead area.
+//   "team-member-finished" about this shoot, linking to its gallery in the team lead area, unless the
+//   organisation switched it off (settings notifications.resultsReady, /app/admin/notifications).
 // The membership is marked FINISHED.
 import "server-only";
 import type { Prisma } from "@/lib/db";
@@ -13,6 +14,7 @@ import { queueEmail } from "@/lib/email/queued";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { isLocale } from "@/lib/i18n/config";
 import { leadRecipients } from "../leads";
+import { wantsEmail } from "../notifications";
 
 /**
  * Queues the finished shoot's emails in `tx`; returns the outbox ids to relay after the commit, or
@@ -26,7 +28,7 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
       organizationId: true,
       userId: true,
       user: { select: { name: true, email: true, emailVerified: true, locale: true, deletedAt: true } },
-      organization: { select: { name: true, deletedAt: true } },
+      organization: { select: { name: true, deletedAt: true, settings: true } },
       membership: { select: { id: true, organizationId: true, managed: true, status: true } },
     },
   });
@@ -55,7 +57,8 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
     );
   }
 
-  for (const lead of await leadRecipients(tx, organizationId, { wantsFinished: true, except: shoot.userId })) {
+  const leads = wantsEmail(shoot.organization.settings, "resultsReady") ? await leadRecipients(tx, organizationId, { wantsFinished: true, except: shoot.userId }) : [];
+  for (const lead of leads) {
     ids.push(
       await queueEmail(tx, {
         to: lead.email,

@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
 import { ResultsHeader } from "@/components/results/ResultsHeader";
+import { TeamPageOptIn } from "@/components/team-member/TeamPageOptIn";
 import { ButtonLink } from "@/components/ui/button";
 import { buttonClassName } from "@/components/ui/button-styles";
 import { Heading } from "@/components/ui/heading";
@@ -22,6 +23,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 /** ?tab=profile-picture: the member's profile picture, offered when their organisation or sub-team has a default template. */
 const PICTURE_TAB = "profile-picture";
+import { memberTeamPageChoice } from "@/lib/teams/team-page";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -52,9 +54,9 @@ export default async function TeamMemberPage({ params, searchParams }: Props) {
 
   const gallery = await getShootGallery(db, getStorage(), { userId, shootId: home.shoot.id, locale });
   if (!gallery.found || !gallery.ready) redirect(localizePath(MEMBER_PAGE_PATH.waiting, locale));
-  const [tResults, tPicture, format, messages, template] = await Promise.all([
+  const [tResults, tPicture, format, messages, template, choice] = await Promise.all([
     getTranslations("Results"), getTranslations("TeamBranding.member"), getFormatter(), getMessages(),
-    memberPictureTemplate(db, home.team.organizationId, home.team.membershipId!),
+    memberPictureTemplate(db, home.team.organizationId, home.team.membershipId!), memberTeamPageChoice(db, userId),
   ]);
   const pictureTab = template !== null && gallery.results.length > 0 && searchParam(await searchParams, "tab") === PICTURE_TAB;
   const tabs = template !== null && gallery.results.length > 0 && (
@@ -101,6 +103,15 @@ export default async function TeamMemberPage({ params, searchParams }: Props) {
       ) : (
         <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Results", "GalleryActions"])}>
           <GalleryWithActions key={gallery.results.length} shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? tResults("otherStyle"), count: s.count }))} />
+        </NextIntlClientProvider>
+      )}
+      {choice && gallery.results.length > 0 && (
+        <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "TeamPage", "TeamLead"])}>
+          <TeamPageOptIn
+            organization={home.team.name}
+            choice={choice}
+            photos={gallery.results.map((r) => ({ id: r.id, url: r.thumb.url, width: r.thumb.width, height: r.thumb.height, isFavorite: r.isFavorite }))}
+          />
         </NextIntlClientProvider>
       )}
     </div>
