@@ -2,6 +2,7 @@
 import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
+import { recordShootEvent } from "@/lib/webhooks/outbox";
 import { findOwnedResult } from "./access";
 import { LIKED_STATUSES, type MarksResponse } from "./options";
 
@@ -22,10 +23,12 @@ export type MarksInput = z.infer<typeof marksInput>;
 export async function setResultMarks(db: PrismaClient, input: { userId: string; resultId: string } & MarksInput): Promise<MarksResponse> {
   return db.$transaction(async (tx) => {
     const owned = await findOwnedResult(tx, input.userId, input.resultId);
+    let newFavorite = false;
     if (input.isFavorite !== undefined) {
       await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${owned.shootId} FOR UPDATE`;
       if (input.isFavorite) {
         await tx.result.updateMany({ where: { shootId: owned.shootId, isFavorite: true, id: { not: owned.id } }, data: { isFavorite: false } });
+        newFavorite = !(await tx.result.findUniqueOrThrow({ where: { id: owned.id }, select: { isFavorite: true } })).isFavorite;
       }
     }
     const updated = await tx.result.update({
@@ -33,6 +36,8 @@ export async function setResultMarks(db: PrismaClient, input: { userId: string; 
       data: { likedStatus: input.likedStatus, isFavorite: input.isFavorite },
       select: { id: true, likedStatus: true, isFavorite: true },
     });
+    // A team shoot's organisation hears of a newly chosen favourite through its webhook, if it has one.
+    if (newFavorite) await recordShootEvent(tx, owned.shootId, "model.favorite_selected");
     const favorite = updated.isFavorite
       ? updated
       : await tx.result.findFirst({ where: { shootId: owned.shootId, isFavorite: true, deletedAt: null }, select: { id: true } });
