@@ -113,3 +113,15 @@ export async function loadWebhooks(db: Pick<PrismaClient, "webhookEndpoint" | "w
   const events = endpoint.events.length === 0 ? [...WEBHOOK_EVENTS] : WEBHOOK_EVENTS.filter((e) => endpoint.events.includes(e));
   return { endpoint: { url: endpoint.url, events, createdAt: endpoint.createdAt, updatedAt: endpoint.updatedAt }, deliveries };
 }
+
+export type WebhooksSectionData = WebhooksData & {
+  /** Every event an endpoint can listen to, in order. */
+  events: readonly WebhookEvent[];
+  /** This server accepts receivers on private and loopback addresses (http://127.0.0.1 included). */
+  allowLocal: boolean;
+};
+
+/** What `WebhooksSection` (components/team-lead/webhooks) shows for organisation `organizationId`. */
+export async function loadWebhooksSection(db: Pick<PrismaClient, "webhookEndpoint" | "webhookDelivery">, organizationId: string): Promise<WebhooksSectionData> {
+  return { ...(await loadWebhooks(db, organizationId)), events: WEBHOOK_EVENTS, allowLocal: webhookPolicy().allowPrivate };
+}
