@@ -54,7 +54,7 @@ export function WebhookSettings({ endpoint, events, allowLocal }: {
           {events.map((e) => (
             <label key={e} className="flex items-center gap-2 text-ink">
               <input type="checkbox" name="events" value={e} defaultChecked={selected.has(e)} className="size-4" />
-              <span>{t(`events.${e}` as never)}</span>
+              <span>{t(`events.${e.replaceAll(".", "_")}` as never)}</span>
               <code className="text-xs text-ink-soft">{e}</code>
             </label>
           ))}

@@ -15,7 +15,11 @@ const STATUS_BADGE: Record<WebhookDeliveryRow["status"], BadgeVariant> = { PENDI
 export async function WebhooksSection({ data, locale }: { data: WebhooksSectionData; locale: string }) {
   const [t, format, messages] = await Promise.all([getTranslations({ locale, namespace: "TeamWebhooks" }), getFormatter({ locale }), getMessages({ locale })]);
   const time = (d: Date) => format.dateTime(d, { dateStyle: "medium", timeStyle: "medium" });
-  const eventLabel = (event: string) => (t.has(`events.${event}` as never) ? t(`events.${event}` as never) : event);
+  // Message keys cannot hold dots (they nest): "model.status.updated" is events.model_status_updated.
+  const eventLabel = (event: string) => {
+    const key = `events.${event.replaceAll(".", "_")}` as never;
+    return t.has(key) ? t(key) : event;
+  };
   return (
     <section className="flex flex-col gap-6" aria-labelledby="webhooks" data-testid="webhooks-section">
       <div>
