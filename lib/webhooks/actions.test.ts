@@ -8,6 +8,7 @@ import type { Principal } from "@/lib/routes/middleware";
 import { submitForm } from "@/lib/testing/actions";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam, type TestTeam } from "@/lib/testing/teams";
+import { setOrganizationFeature } from "@/lib/teams/settings";
 import { WEBHOOK_EVENTS } from "./events";
 
 const request = vi.hoisted(() => ({ principal: null as Principal }));
@@ -91,6 +92,18 @@ describe("configuring the webhook", () => {
     request.principal = null;
     expect(await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" })).toMatchObject({ error: expect.any(String) });
     expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toEqual(before);
+  });
+
+  it("is refused while a platform admin has switched the organisation's API off", async () => {
+    as(team.lead.id, "lead");
+    await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: false, actorId: null });
+    try {
+      expect(await submitForm(actions.saveWebhookAction, { url: "http://127.0.0.1:9/off", events: "model.created" })).toMatchObject({ error: "API_DISABLED" });
+      expect(await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" })).toMatchObject({ error: "API_DISABLED" });
+      expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toMatchObject({ url: URL_A });
+    } finally {
+      await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: true, actorId: null });
+    }
   });
 
   it("keeps each lead to their own organisation's endpoint", async () => {

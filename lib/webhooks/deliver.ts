@@ -9,6 +9,7 @@ import { unseal } from "@/lib/crypto/seal";
 import type { PrismaClient } from "@/lib/db";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
+import { parseSettings } from "@/lib/teams/settings";
 import { checkWebhookUrl, resolveTarget, type AddressPolicy, type LookupAll } from "./address";
 import { webhookPolicy, sealingKey, SECRET_PURPOSE } from "./config";
 import { ATTEMPT_TIMEOUT_MS, nextAttemptAt } from "./events";
@@ -48,7 +49,7 @@ export async function deliverWebhook(db: PrismaClient, deliveryId: string, optio
   if (claimed.count !== 1) return "skipped";
   const delivery = await db.webhookDelivery.findUniqueOrThrow({
     where: { id: deliveryId },
-    select: { attempt: true, eventId: true, payload: true, endpoint: { select: { url: true, secret: true, active: true, organization: { select: { deletedAt: true } } } } },
+    select: { attempt: true, eventId: true, payload: true, endpoint: { select: { url: true, secret: true, active: true, organization: { select: { deletedAt: true, settings: true } } } } },
   });
   const attempt = delivery.attempt + 1;
   const started = performance.now();
@@ -75,12 +76,13 @@ export async function deliverWebhook(db: PrismaClient, deliveryId: string, optio
 }
 
 async function attemptOnce(
-  delivery: { eventId: string; payload: unknown; endpoint: { url: string; secret: string; active: boolean; organization: { deletedAt: Date | null } } },
+  delivery: { eventId: string; payload: unknown; endpoint: { url: string; secret: string; active: boolean; organization: { deletedAt: Date | null; settings: unknown } } },
   options: DeliveryOptions,
   timeoutMs: number,
 ): Promise<PostResult & { final?: boolean }> {
   const { endpoint } = delivery;
   if (!endpoint.active || endpoint.organization.deletedAt) return { statusCode: null, error: "the endpoint was switched off", final: true };
+  if (!parseSettings(endpoint.organization.settings).features.api) return { statusCode: null, error: "the organisation's API is switched off", final: true };
   const secret = unseal(endpoint.secret, SECRET_PURPOSE, options.key ?? sealingKey());
   if (!secret) return { statusCode: null, error: "the signing secret cannot be read (the server's key changed): rotate the secret", final: true };
   const policy = options.policy ?? webhookPolicy();

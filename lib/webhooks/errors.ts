@@ -5,6 +5,8 @@ import { CodedError } from "@/lib/http/errors";
 export const WEBHOOK_ERROR_STATUS = {
   /** Rotate or test before any URL was saved. */
   NO_ENDPOINT: 409,
+  /** A platform admin switched the organisation's API (and with it its webhooks) off. */
+  API_DISABLED: 403,
 } as const;
 
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_STATUS;

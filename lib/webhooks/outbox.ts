@@ -12,6 +12,7 @@ import type { Prisma, ShootState } from "@/lib/db";
 import { startedBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
+import { parseSettings } from "@/lib/teams/settings";
 import type { WebhookEvent } from "./events";
 
 type Tx = Prisma.TransactionClient;
@@ -84,14 +85,16 @@ export async function writeDelivery(
 /**
  * Records `events` about shoot `shootId` for its organisation's active endpoint, if it has one that
  * listens to them (an empty filter listens to every event). Shoots of no organisation, or of another
- * organisation than the endpoint's, never reach it. Returns how many deliveries were written.
+ * organisation than the endpoint's, never reach it, nor anything while the organisation's API feature
+ * is off. Returns how many deliveries were written.
  */
 export async function recordShootEvent(tx: Tx, shootId: string, events: WebhookEvent | readonly WebhookEvent[], options: { boss?: PgBoss | null } = {}): Promise<number> {
   const endpoint = await tx.webhookEndpoint.findFirst({
     where: { active: true, organization: { deletedAt: null, shoots: { some: { id: shootId } } } },
-    select: { id: true, events: true },
+    select: { id: true, events: true, organization: { select: { settings: true } } },
   });
-  if (!endpoint) return 0;
+  // A platform admin switched the organisation's API off: its webhooks are off with it.
+  if (!endpoint || !parseSettings(endpoint.organization.settings).features.api) return 0;
   const wanted = ([] as WebhookEvent[]).concat(events).filter((e) => endpoint.events.length === 0 || endpoint.events.includes(e));
   if (wanted.length === 0) return 0;
   const shoot = await tx.shoot.findUniqueOrThrow({ where: { id: shootId }, select: MODEL_SELECT });

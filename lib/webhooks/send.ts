@@ -26,7 +26,6 @@ export function postPinned(
     const finish = (result: PostResult) => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
       resolve(result);
     };
     const request = client.request(
@@ -46,10 +45,13 @@ export function postPinned(
         finish({ statusCode: status, error: ok ? null : status !== null && status >= 300 && status < 400 ? "redirect not followed" : `HTTP ${status}` });
       },
     );
+    // Also ends a receiver that answers but never finishes its body.
     const timer = setTimeout(() => {
       request.destroy();
       finish({ statusCode: null, error: `no answer within ${Math.round(timeoutMs / 1000)} s` });
     }, timeoutMs);
+    timer.unref();
+    request.on("close", () => clearTimeout(timer));
     request.on("error", (e: NodeJS.ErrnoException) => finish({ statusCode: null, error: (e.code ? `${e.code}: ` : "") + e.message.slice(0, 200) }));
     request.end(body);
   });

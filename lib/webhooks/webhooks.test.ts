@@ -16,6 +16,7 @@ import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam, ensureTeamPackage, type TestTeam } from "@/lib/testing/teams";
 import { openMemberShoot } from "@/lib/teams/member-shoot";
+import { setOrganizationFeature } from "@/lib/teams/settings";
 import type { LookupAll } from "./address";
 import { deliverDueWebhooks, deliverWebhook } from "./deliver";
 import { loadWebhooks, removeWebhookEndpoint, rotateWebhookSecret, saveWebhookEndpoint, sendTestEvent } from "./endpoint";
@@ -249,6 +250,40 @@ describe("what is not followed or not allowed", () => {
     expect(await deliverWebhook(p, delivery!.id, { policy: dev, key: KEY, lookup })).toBe("delivered");
     expect(asked).toBe(1);
     expect(receiver.received.map((r) => [r.path, r.headers.host])).toEqual([["/pinned", `pinned-receiver.localhost:${port}`]]);
+  });
+
+  it("sends nothing while the organisation's API feature is off, and gives up what was pending", async () => {
+    await endpointFor(team);
+    await memberShoot(team);
+    const [pending] = await deliveriesOf(team);
+    await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: false, actorId: null });
+    try {
+      await memberShoot(team);
+      expect(await deliveriesOf(team)).toHaveLength(1);
+      expect(await deliverWebhook(p, pending!.id, { policy: dev, key: KEY })).toBe("failed");
+      expect(await p.webhookAttempt.findFirstOrThrow({ where: { deliveryId: pending!.id } })).toMatchObject({ error: "the organisation's API is switched off" });
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: true, actorId: null });
+    }
+  });
+
+  it("gives up an attempt whose receiver does not answer in time", async () => {
+    const silent = http.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      await endpointFor(team);
+      await p.webhookEndpoint.updateMany({ where: { organizationId: team.org.id }, data: { url: `http://127.0.0.1:${(silent.address() as AddressInfo).port}/slow` } });
+      await memberShoot(team);
+      const [delivery] = await deliveriesOf(team);
+      expect(await deliverWebhook(p, delivery!.id, { policy: dev, key: KEY, timeoutMs: 300 })).toBe("retry");
+      const attempt = await p.webhookAttempt.findFirstOrThrow({ where: { deliveryId: delivery!.id } });
+      expect(attempt).toMatchObject({ statusCode: null, error: expect.stringMatching(/^no answer within/) });
+      expect(attempt.durationMs).toBeGreaterThanOrEqual(250);
+    } finally {
+      silent.closeAllConnections();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
   });
 });
 
