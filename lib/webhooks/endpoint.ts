@@ -6,7 +6,7 @@ import "server-only";
 import type { PgBoss } from "pg-boss";
 import { seal } from "@/lib/crypto/seal";
 import type { PrismaClient } from "@/lib/db";
-import { checkWebhookUrl, type AddressPolicy, type UrlProblem } from "./address";
+import { checkWebhookUrl, resolveTarget, type AddressPolicy, type LookupAll, type UrlProblem } from "./address";
 import { sealingKey, SECRET_PURPOSE, webhookPolicy } from "./config";
 import { deliverWebhook, type DeliveryOptions } from "./deliver";
 import { DELIVERY_LOG_SIZE, TEST_EVENT, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
@@ -22,12 +22,19 @@ const sealed = (secret: string, key?: string) => seal(secret, SECRET_PURPOSE, ke
 export async function saveWebhookEndpoint(
   db: PrismaClient,
   input: { organizationId: string; actorId: string; url: string; events: readonly string[] },
-  options: { policy?: AddressPolicy; key?: string } = {},
+  options: { policy?: AddressPolicy; key?: string; lookup?: LookupAll } = {},
 ): Promise<SaveResult> {
-  const checked = checkWebhookUrl(input.url, options.policy ?? webhookPolicy());
+  const policy = options.policy ?? webhookPolicy();
+  const checked = checkWebhookUrl(input.url, policy);
   if (!checked.ok) return { ok: false, field: "url", code: checked.code };
+  // A name that resolves to a private address is refused now, with the reason (every attempt checks
+  // again). One that does not resolve yet is kept: the receiver may not be online yet.
   const events = WEBHOOK_EVENTS.filter((e) => input.events.includes(e));
   if (events.length === 0) return { ok: false, field: "events", code: "EVENTS_REQUIRED" };
+  if (!policy.allowPrivate) {
+    const target = await resolveTarget(checked.url, policy, options.lookup);
+    if (!target.ok && target.code === "PRIVATE_ADDRESS") return { ok: false, field: "url", code: "PRIVATE_ADDRESS" };
+  }
   const url = checked.url.toString();
   return db.$transaction(async (tx) => {
     // One endpoint per organisation, also when two saves race: they take turns on the organisation's row.

@@ -123,15 +123,22 @@ describe("the endpoint's secret", () => {
   });
 
   it("refuses a URL that is not https, and an empty event filter", async () => {
+    const offline: LookupAll = async () => { throw new Error("ENOTFOUND"); };
     const save = (url: string, events: readonly string[] = WEBHOOK_EVENTS, policy = production) =>
-      saveWebhookEndpoint(p, { organizationId: team.org.id, actorId: team.lead.id, url, events }, { policy, key: KEY });
+      saveWebhookEndpoint(p, { organizationId: team.org.id, actorId: team.lead.id, url, events }, { policy, key: KEY, lookup: offline });
     expect(await save("http://hooks.example.com/x")).toEqual({ ok: false, field: "url", code: "HTTPS_REQUIRED" });
     expect(await save("http://hooks.example.com/x", WEBHOOK_EVENTS, dev)).toEqual({ ok: false, field: "url", code: "HTTPS_REQUIRED" });
     expect(await save(`${receiver.base}/hook`)).toEqual({ ok: false, field: "url", code: "HTTPS_REQUIRED" });
     expect(await save("https://127.0.0.1/hook")).toEqual({ ok: false, field: "url", code: "PRIVATE_ADDRESS" });
     expect(await save("not a url")).toEqual({ ok: false, field: "url", code: "INVALID_URL" });
     expect(await save("https://hooks.example.com/x", ["shoot.ready"])).toEqual({ ok: false, field: "events", code: "EVENTS_REQUIRED" });
+    // A name resolving to a private address is refused when it is saved, with the reason.
+    const resolvesTo = (address: string): LookupAll => async () => [{ address, family: 4 }];
+    expect(await saveWebhookEndpoint(p, { organizationId: team.org.id, actorId: team.lead.id, url: "https://internal.customer.example/x", events: WEBHOOK_EVENTS }, { policy: production, key: KEY, lookup: resolvesTo("10.1.2.3") }))
+      .toEqual({ ok: false, field: "url", code: "PRIVATE_ADDRESS" });
     expect(await p.webhookEndpoint.count()).toBe(0);
+    expect(await saveWebhookEndpoint(p, { organizationId: team.org.id, actorId: team.lead.id, url: "https://hooks.customer.example/x", events: WEBHOOK_EVENTS }, { policy: production, key: KEY, lookup: resolvesTo("93.184.216.34") }))
+      .toMatchObject({ ok: true, created: true });
   });
 });
 
