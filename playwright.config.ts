@@ -69,6 +69,8 @@ export default defineConfig({
         EMAIL_FROM: "Lumen <hello@lumen.localhost>",
         // `next start` is production: without Stripe keys it starts only with test payments allowed.
         ALLOW_TEST_PAYMENTS: "1",
+        // tests/e2e/webhooks.spec.ts sends webhooks to a receiver on this machine.
+        WEBHOOKS_ALLOW_PRIVATE: "1",
       },
     },
   ],

@@ -85,6 +85,10 @@ export const serverEnvSchema = z
     // Reverse proxies in front of the app that append to X-Forwarded-For (lib/http/client-ip.ts).
     TRUSTED_PROXY_HOPS: z.coerce.number({ message: HOPS }).int({ message: HOPS }).min(0, { message: HOPS }).max(10, { message: HOPS }).default(0),
 
+    // Outgoing webhooks to private, loopback and link-local addresses (and http:// to loopback): unset =
+    // allowed outside production only (local receivers while developing), 1 = allowed, 0 = refused.
+    WEBHOOKS_ALLOW_PRIVATE: optional.pipe(z.enum(["0", "1"], { message: "must be 0 or 1 (1: webhooks may go to private and loopback addresses)" }).optional()),
+
     RUN_WORKER: z.enum(["0", "1"], { message: "must be 0 (this process only enqueues) or 1" }).default("1"),
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     ENGINE: z.enum(["studio", "comfyui"], { message: "must be studio or comfyui" }).default("studio"),
@@ -151,6 +155,11 @@ function runTimeProblems(v: ServerEnv): string[] {
 /** Whether emails without SMTP are printed to the console: EMAIL_PRINT, else in development only. */
 export function printsEmails(v: Pick<ServerEnv, "EMAIL_PRINT" | "NODE_ENV">): boolean {
   return v.EMAIL_PRINT ? v.EMAIL_PRINT === "1" : v.NODE_ENV === "development";
+}
+
+/** Whether webhooks may go to private, loopback and link-local addresses: WEBHOOKS_ALLOW_PRIVATE, else outside production only. */
+export function webhooksAllowPrivate(v: Pick<ServerEnv, "WEBHOOKS_ALLOW_PRIVATE" | "NODE_ENV">): boolean {
+  return v.WEBHOOKS_ALLOW_PRIVATE ? v.WEBHOOKS_ALLOW_PRIVATE === "1" : v.NODE_ENV !== "production";
 }
 
 export type ParseEnvOptions = {

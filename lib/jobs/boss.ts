@@ -46,7 +46,7 @@ export async function createBoss(target: BossTarget, options: CreateBossOptions)
   return boss;
 }
 
-const g = globalThis as unknown as { __lumenBoss?: Promise<PgBoss> };
+const g = globalThis as unknown as { __lumenBoss?: Promise<PgBoss>; __lumenBossStarted?: PgBoss };
 
 /**
  * The process-wide pg-boss on the app database (lib/db's getDb()). Maintenance runs here unless
@@ -56,17 +56,29 @@ export function getBoss(): Promise<PgBoss> {
   return (g.__lumenBoss ??= (async () => {
     const [{ getDb }, { env }] = await Promise.all([import("@/lib/db"), import("@/lib/env")]);
     const db = await getDb();
-    return createBoss({ kind: db.kind, pglite: db.pglite, url: env.DATABASE_URL }, { maintenance: env.RUN_WORKER !== "0" });
+    const boss = await createBoss({ kind: db.kind, pglite: db.pglite, url: env.DATABASE_URL }, { maintenance: env.RUN_WORKER !== "0" });
+    g.__lumenBossStarted = boss;
+    return boss;
   })().catch((err: unknown) => {
     g.__lumenBoss = undefined;
     throw err;
   }));
 }
 
+/**
+ * The process-wide pg-boss if this process has started it already, without starting it: for code
+ * inside a transaction that queues a job when it can (a webhook delivery, lib/webhooks/outbox.ts) and
+ * otherwise leaves its row to a scheduled job. Starting pg-boss inside a transaction would wait on it.
+ */
+export function startedBoss(): PgBoss | undefined {
+  return g.__lumenBossStarted;
+}
+
 /** Stops the process-wide pg-boss (waiting up to `timeoutMs` for running handlers) and forgets it. */
 export async function closeBoss(timeoutMs = 10_000): Promise<void> {
   const pending = g.__lumenBoss;
   g.__lumenBoss = undefined;
+  g.__lumenBossStarted = undefined;
   if (!pending) return;
   const boss = await pending.catch(() => null);
   await boss?.stop({ graceful: true, timeout: timeoutMs, close: true });

@@ -20,6 +20,7 @@ import { sendAutomaticReminders } from "@/lib/teams/reminders";
 import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
+import { deliverDueWebhooks, deliverWebhook } from "@/lib/webhooks/deliver";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
@@ -55,6 +56,7 @@ export async function extraHeadshotsJobLost(db: PrismaClient, orderId: string): 
 const shootJob = z.object({ shootId: z.string().min(1).max(64) });
 const orderJob = z.object({ orderId: z.string().min(1).max(64) });
 const editJob = z.object({ editJobId: z.string().min(1).max(64) });
+const webhookJob = z.object({ deliveryId: z.string().min(1).max(64) });
 
 /** `boss`: the worker's own pg-boss, for handlers that send jobs (without it they leave that to another worker). */
 export function createHandlers(options: { concurrency: number; boss?: PgBoss }): HandlerRegistry {
@@ -140,6 +142,20 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
       async handle(job, ctx) {
         await runProfilePictureRender(ctx, { data: job.data, signal: job.signal });
+      },
+    },
+    // One attempt of a webhook delivery; a failure queues the next attempt itself (5, 15, 60 minutes later).
+    [QUEUES.webhookDeliver]: {
+      work: { localConcurrency: 2, pollingIntervalSeconds: 5, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        const { deliveryId } = webhookJob.parse(job.data);
+        await deliverWebhook(ctx.db, deliveryId, { boss: options.boss });
+      },
+    },
+    [QUEUES.webhookDispatch]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        await deliverDueWebhooks(ctx.db, { boss: options.boss });
       },
     },
     [QUEUES.privacySweep]: {

@@ -36,6 +36,10 @@ export const QUEUES = {
   studioEditFailed: "studio-edit-failed",
   /** Re-render every member's profile picture a template makes ("also update existing members", lib/teams/branding/rerender.ts). */
   teamProfilePictures: "team-profile-pictures",
+  /** Send one attempt of an outgoing webhook (lib/webhooks/deliver.ts); the next attempt is queued with its start time. */
+  webhookDeliver: "webhook-deliver",
+  /** Send the webhook attempts that are due and have no job (written where pg-boss was not running, or a lost job); every minute by SCHEDULES. */
+  webhookDispatch: "webhook-dispatch",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -58,6 +62,8 @@ export type JobData = {
   "studio-edit": { editJobId: string };
   "studio-edit-failed": { editJobId: string };
   "team-profile-pictures": { renderId: string };
+  "webhook-deliver": { deliveryId: string };
+  "webhook-dispatch": Record<string, never>;
 };
 
 /**
@@ -125,6 +131,9 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.teamReminders, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One relay run at a time; the next run picks up what a failed one left.
   { name: QUEUES.emailRelay, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 10 * 60 } },
+  // Our own schedule (5, 15, 60 minutes) retries a webhook, each attempt its own job: pg-boss never retries one.
+  { name: QUEUES.webhookDeliver, options: { retryLimit: 0, expireInSeconds: 120, notify: true } },
+  { name: QUEUES.webhookDispatch, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 15 * 60 } },
 ];
 
 /** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */
@@ -136,4 +145,5 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.teamReminders, cron: "47 * * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
+  { queue: QUEUES.webhookDispatch, cron: "* * * * *" },
 ];

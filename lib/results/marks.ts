@@ -5,6 +5,7 @@ import type { PrismaClient } from "@/lib/db";
 import { relayAfterCommit } from "@/lib/email/queued";
 import { env } from "@/lib/env";
 import { queueFavoriteSelected } from "@/lib/teams/notifications";
+import { recordShootEvent } from "@/lib/webhooks/outbox";
 import { findOwnedResult } from "./access";
 import { LIKED_STATUSES, type MarksResponse } from "./options";
 
@@ -31,10 +32,12 @@ export async function setResultMarks(
   let emails: string[] = [];
   const marks = await db.$transaction(async (tx) => {
     const owned = await findOwnedResult(tx, input.userId, input.resultId);
+    let newFavorite = false;
     if (input.isFavorite !== undefined) {
       await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${owned.shootId} FOR UPDATE`;
       if (input.isFavorite) {
         await tx.result.updateMany({ where: { shootId: owned.shootId, isFavorite: true, id: { not: owned.id } }, data: { isFavorite: false } });
+        newFavorite = !(await tx.result.findUniqueOrThrow({ where: { id: owned.id }, select: { isFavorite: true } })).isFavorite;
       }
     }
     const updated = await tx.result.update({
@@ -42,6 +45,8 @@ export async function setResultMarks(
       data: { likedStatus: input.likedStatus, isFavorite: input.isFavorite },
       select: { id: true, likedStatus: true, isFavorite: true },
     });
+    // A team shoot's organisation hears of a newly chosen favourite through its webhook, if it has one.
+    if (newFavorite) await recordShootEvent(tx, owned.shootId, "model.favorite_selected");
     const favorite = updated.isFavorite
       ? updated
       : await tx.result.findFirst({ where: { shootId: owned.shootId, isFavorite: true, deletedAt: null }, select: { id: true } });

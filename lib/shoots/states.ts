@@ -1,6 +1,8 @@
 // The shoot state machine. Every change goes through transition(): it refuses moves the product does
 // not allow, refuses a move from a state the shoot has already left (another request or worker got
-// there first), and writes the ShootStateChange audit row in the same transaction.
+// there first), and writes the ShootStateChange audit row in the same transaction, with the webhook
+// deliveries of a team shoot's organisation (model.status.updated; model.photos_ready on ACTIVE,
+// model.deleted on DELETED).
 //
 //   ONBOARDING → WAITING → PROCESSING → GENERATING → ACTIVE
 //   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);
@@ -8,6 +10,8 @@
 //   ACTIVE → ONBOARDING (a team lead grants a member's shoot its one retry: lib/teams/members.ts)
 import "server-only";
 import type { Prisma, ShootState } from "@/lib/db";
+import type { WebhookEvent } from "@/lib/webhooks/events";
+import { recordShootEvent } from "@/lib/webhooks/outbox";
 
 export const SHOOT_TRANSITIONS: Readonly<Record<ShootState, readonly ShootState[]>> = {
   ONBOARDING: ["WAITING", "DELETED"],
@@ -77,5 +81,10 @@ export async function transition(
     throw new ShootTransitionError(current ? "STATE_CHANGED" : "SHOOT_NOT_FOUND", shootId, from, to, current?.state ?? null);
   }
   await tx.shootStateChange.create({ data: { shootId, from, to, at, reason: reason?.slice(0, 500) ?? null } });
+  // A team shoot's organisation hears of it through its webhook, if it has one (lib/webhooks/outbox.ts).
+  const events: WebhookEvent[] = ["model.status.updated"];
+  if (to === "ACTIVE") events.push("model.photos_ready");
+  if (to === "DELETED") events.push("model.deleted");
+  await recordShootEvent(tx, shootId, events);
   return { at };
 }

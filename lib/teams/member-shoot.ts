@@ -2,12 +2,14 @@
 // screen and gallery), tied to the organisation and the membership, on the Starter package (1 credit =
 // one member shoot). It is made when the person joins (or when a lead adds a managed member, who is then
 // `managedById` the lead) and starts in ONBOARDING; the credit is taken when it is submitted
-// (lib/shoots/submit.ts → lib/teams/credits.ts deductCreditForShoot).
+// (lib/shoots/submit.ts → lib/teams/credits.ts deductCreditForShoot). A new one is the organisation's
+// webhook event model.created (lib/webhooks/outbox.ts).
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import type { Prisma } from "@/lib/db";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
+import { recordShootEvent } from "@/lib/webhooks/outbox";
 import { TEAM_SHOOT_PACKAGE } from "./organization";
 
 type Tx = Prisma.TransactionClient;
@@ -42,5 +44,6 @@ export async function openMemberShoot(
     },
     select: { id: true },
   });
+  await recordShootEvent(tx, shoot.id, "model.created");
   return { id: shoot.id, created: true };
 }
