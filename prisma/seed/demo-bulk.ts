@@ -20,8 +20,9 @@ export async function ensureDemoBulkUpload(db: PrismaClient): Promise<DemoBulkOu
   if (styles.length !== DEMO_BULK_STYLES.length) return { status: "skipped", reason: `the catalogue lacks ${DEMO_BULK_STYLES.join(" or ")}` };
   const organizationId = org.id;
   for (const { id: styleId, gender, backdropId, outfitId } of styles) {
-    await db.organizationApprovedBackdrop.upsert({ where: { organizationId_backdropId_gender: { organizationId, backdropId, gender } }, create: { organizationId, backdropId, gender }, update: {} });
-    await db.organizationApprovedOutfit.upsert({ where: { organizationId_outfitId_gender: { organizationId, outfitId, gender } }, create: { organizationId, outfitId, gender }, update: {} });
+    // The organisation's own pool (no sub-team); its partial unique indexes make a re-run change nothing.
+    await db.organizationApprovedBackdrop.createMany({ data: [{ organizationId, backdropId, gender }], skipDuplicates: true });
+    await db.organizationApprovedOutfit.createMany({ data: [{ organizationId, outfitId, gender }], skipDuplicates: true });
     // The demo team approves whole styles too: a style list in force offers only what is on it.
     if (await db.organizationApprovedStyle.count({ where: { organizationId } })) {
       await db.organizationApprovedStyle.upsert({ where: { organizationId_styleId: { organizationId, styleId } }, create: { organizationId, styleId }, update: {} });
