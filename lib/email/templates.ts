@@ -53,6 +53,12 @@ export type EmailTemplates = {
   "team-claim": { name: string; organization: string; lead: string; url: string };
   /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */
   "team-low-credits": { name: string; organization: string; free: string; url: string };
+  /** A team lead's sign-in code (lib/teams/mfa.ts): `code` proves the address for one session, `minutes` valid; `url` opens the team lead area. */
+  "team-mfa-code": { code: string; organization: string; minutes: string; url: string };
+  /** A member was made a team lead (lib/teams/roles.ts): `url` opens the team lead area. */
+  "team-lead-promoted": { name: string; organization: string; url: string };
+  /** A finished member's automatic re-invite (lib/teams/reinvite.ts): a new shoot is waiting; `url` opens /team-member. */
+  "team-reinvite": { name: string; organization: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -89,6 +95,10 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-sign-in": ["url"],
   "team-claim": ["url"],
   "team-low-credits": [],
+  // The code proves the address for the session that asked for it: never stored in clear.
+  "team-mfa-code": ["code"],
+  "team-lead-promoted": [],
+  "team-reinvite": [],
 };
 
 /** What the outbox keeps in place of a secret value. */
