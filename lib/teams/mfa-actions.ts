@@ -2,6 +2,7 @@
 // The MFA code screen's two actions (components/team-lead/settings/MfaCodeScreen.tsx): mail a code to
 // this session, and check one. Role "user", not "lead": they are what a lead runs *before* their session
 // counts as verified (lib/auth/mfa-gate.ts). Both work only for someone under an MFA rule.
+import "server-only";
 import { z } from "zod";
 import { currentSessionRowId } from "@/lib/auth/session-id";
 import { prisma } from "@/lib/db";
