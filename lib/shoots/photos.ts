@@ -19,6 +19,7 @@ import { CodedError, type ErrorValues } from "@/lib/http/errors";
 import { readShootParameter } from "@/lib/shoots/parameters";
 import { translatorFor } from "@/lib/http/errors";
 import type { FileStorage } from "@/lib/storage/types";
+import { isFullBodyVerdict } from "./full-body";
 
 export const PHOTO_LIMITS = {
   /** Defaults only: the limits in force are the admin parameters photos.minPerShoot / photos.maxPerShoot (see photoLimits). */
@@ -285,6 +286,7 @@ export async function savePhoto(
         score: verdict.score,
         reasons: verdict.reasons,
         warnings: verdict.warnings,
+        fullBody: isFullBodyVerdict(verdict),
       },
     });
     return { photo: await toView(storage, locale, row), counts: counts(await countAccepted(db, shootId), await photoLimits(db, input.maxPhotos)) };
@@ -324,6 +326,7 @@ export async function savePhoto(
           reasons: [],
           warnings: verdict.warnings,
           faceBox: stored.faceBox ?? undefined,
+          fullBody: isFullBodyVerdict(verdict),
         },
       });
       return { row: created, accepted: before + 1, limits };

@@ -18,6 +18,7 @@ import { BUY_CREDITS_PATH, TeamError } from "@/lib/teams/errors";
 import { noteFreeCredits } from "@/lib/teams/low-credits";
 import { countAcceptedPhotos, findWorkableShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
+import { fullBodyRequirement } from "./full-body";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
@@ -170,6 +171,8 @@ export async function submitShoot(
     ]);
     if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
     if (photos > max) problems.push({ code: "TOO_MANY_PHOTOS", params: { count: photos, max } });
+    const fullBody = await fullBodyRequirement(tx, shoot.id);
+    if (fullBody.required && fullBody.count < fullBody.min) problems.push({ code: "FULL_BODY_PHOTOS", params: { count: fullBody.count, min: fullBody.min, missing: fullBody.min - fullBody.count } });
     problems.push(...(await styleProblems(tx, { organizationId: shoot.organizationId, gender: shoot.gender, maxStyles: shoot.package.styles }, shoot.styleIds, styleMode)));
     if (input.bestPhotosConfirmed !== true) problems.push({ code: "BEST_PHOTOS_NOT_CONFIRMED", params: {} });
     if (input.termsAccepted !== true) problems.push({ code: "TERMS_NOT_ACCEPTED", params: {} });

@@ -72,7 +72,7 @@ export function MfaCodeScreen({ screen, send, verify }: { screen: MfaScreenProps
       {screen.codeLive ? (
         <CodeForm key={screen.codeSentAt} email={screen.email} verify={verify} />
       ) : (
-        screen.voided && <Alert variant="warning" role="alert" data-testid="mfa-error">{t("errors.code_voided")}</Alert>
+        screen.voided && <div data-testid="mfa-error"><Alert variant="warning" role="alert">{t("errors.code_voided")}</Alert></div>
       )}
       <form action={sendAction}>
         <input type="hidden" name="locale" value={locale} />
@@ -122,7 +122,7 @@ function CodeForm({ email, verify }: { email: string; verify: FormAction }) {
 
   return (
     <>
-      {checked.error && <Alert variant="danger" role="alert" data-testid="mfa-error">{message(checked.error, { left: attemptsLeft })}</Alert>}
+      {checked.error && <div data-testid="mfa-error"><Alert variant="danger" role="alert">{message(checked.error, { left: attemptsLeft })}</Alert></div>}
       {!spent && (
         <form action={verifyAction} className="flex flex-col gap-4" aria-label={t("formLabel")}>
           <p role="status" className="text-sm text-ink-soft" data-testid="mfa-sent">{t("sent", { email })}</p>
