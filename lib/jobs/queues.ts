@@ -20,6 +20,8 @@ export const QUEUES = {
   referralRewards: "referral-rewards",
   /** Give back the credits of team invites that expired unanswered (lib/teams/invites.ts expireInvites), and invite a finished wizard's colleagues a stopped process left waiting (lib/teams/setup-invites.ts); hourly by SCHEDULES. */
   teamInvitesExpire: "team-invites-expire",
+  /** Give finished members a new shoot after their organisation's re-invite period (lib/teams/reinvite.ts); daily by SCHEDULES. */
+  teamReinvite: "team-reinvite",
   /** Hand emails queued in a transaction that no process relayed after its commit to SMTP (lib/email/queued.ts); every 5 minutes by SCHEDULES. */
   emailRelay: "email-relay",
   /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
@@ -47,6 +49,7 @@ export type JobData = {
   "referral-rewards": Record<string, never>;
   "email-relay": Record<string, never>;
   "team-invites-expire": Record<string, never>;
+  "team-reinvite": Record<string, never>;
   "shoot-extra": { orderId: string };
   "shoot-extra-failed": { orderId: string };
   "shoot-extra-dispatch": Record<string, never>;
@@ -113,6 +116,8 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.referralRewards, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One expiry run at a time; each release is its own guarded transaction, so a retry only does what is left.
   { name: QUEUES.teamInvitesExpire, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
+  // One re-invite run at a time; each member is its own guarded transaction, so a retry only does what is left.
+  { name: QUEUES.teamReinvite, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One relay run at a time; the next run picks up what a failed one left.
   { name: QUEUES.emailRelay, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 10 * 60 } },
 ];
@@ -123,6 +128,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.referralRewards, cron: "41 * * * *" },
   { queue: QUEUES.emailRelay, cron: "*/5 * * * *" },
   { queue: QUEUES.teamInvitesExpire, cron: "23 * * * *" },
+  { queue: QUEUES.teamReinvite, cron: "37 7 * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
 ];
