@@ -122,7 +122,7 @@ function CodeForm({ email, verify }: { email: string; verify: FormAction }) {
 
   return (
     <>
-      {checked.error && <div data-testid="mfa-error"><Alert variant="danger" role="alert">{message(checked.error, { left: attemptsLeft })}</Alert></div>}
+      {checked.error && <div data-testid="mfa-error"><Alert variant="danger" role="alert">{message(checked.error, checked.errorValues ?? { left: attemptsLeft })}</Alert></div>}
       {!spent && (
         <form action={verifyAction} className="flex flex-col gap-4" aria-label={t("formLabel")}>
           <p role="status" className="text-sm text-ink-soft" data-testid="mfa-sent">{t("sent", { email })}</p>
