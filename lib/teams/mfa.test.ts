@@ -194,3 +194,42 @@ describe("the lead's actions and routes", () => {
     expect((await api.call(exportMembers, routeRequest("/api/team/members/export"), team.member.id)).status).toBe(403);
   });
 });
+
+describe("the settings actions, posted as a hostile browser would", () => {
+  const asLead = () => {
+    current.principal = { userId: plain.lead.id, role: "user", orgRole: "lead" };
+  };
+
+  it("answer another organisation's ids NOT_FOUND and change nothing of theirs", async () => {
+    asLead();
+    expect(await submitForm(settingsActions.demoteLeadAction, { locale: "en", membershipId: team.leadMembershipId })).toMatchObject({ error: "NOT_FOUND" });
+    expect((await p.membership.findUniqueOrThrow({ where: { id: team.leadMembershipId } })).role).toBe("LEAD");
+    expect(await submitForm(settingsActions.demoteLeadAction, { locale: "en", membershipId: plain.ownerMembershipId })).toMatchObject({ error: "OWNER_ROLE" });
+    expect(await submitForm(settingsActions.demoteLeadAction, { locale: "en", membershipId: plain.leadMembershipId })).toMatchObject({ error: "OWN_ROLE" });
+  });
+
+  it("give bad input back as clear refusals, never a crash", async () => {
+    asLead();
+    expect(await submitForm(settingsActions.promoteLeadAction, { locale: "en", email: "not-an-address" })).toMatchObject({ error: "EMAIL_INVALID", values: { email: "not-an-address" } });
+    expect(await submitForm(settingsActions.promoteLeadAction, { locale: "en", email: "" })).toMatchObject({ fieldErrors: { email: "emailRequired" } });
+    expect(await submitForm(settingsActions.updateHeadshotsAction, { locale: "en", reinvite: "on", reinviteMonths: "99" })).toMatchObject({ fieldErrors: { reinviteMonths: "reinviteMonths" } });
+    expect(await submitForm(settingsActions.updateHeadshotsAction, { locale: "en", reinvite: "on", reinviteMonths: "" })).toMatchObject({ fieldErrors: { reinviteMonths: "reinviteMonths" } });
+    expect(await submitForm(settingsActions.updateHeadshotsAction, { locale: "en", deleteDataAfter30Days: "on", confirmation: "Other Co" })).toMatchObject({ error: "DELETE_CONFIRMATION", errorValues: { organization: "Plain Co" } });
+    expect((await p.organization.findUniqueOrThrow({ where: { id: plain.org.id } })).deleteDataAfter30Days).toBe(false);
+    expect(await submitForm(settingsActions.updateCompanyAction, { locale: "en", name: "Plain Co", website: "", teamSize: "11-50", address: "x", city: "y", postalCode: "1", country: "DE" })).toMatchObject({ fieldErrors: { website: "required" } });
+    const company = { locale: "en", name: "Plain Co", website: "plain.example", teamSize: "11-50", address: "Street 1", city: "Berlin", postalCode: "10115", country: "DE", billingEmail: "", vatId: "" };
+    expect(await submitForm(settingsActions.updateCompanyAction, { ...company, phone: "call me" })).toMatchObject({ fieldErrors: { phone: "phoneInvalid" } });
+    expect(await submitForm(settingsActions.updateCompanyAction, { ...company, phone: "+49 30 123" })).toMatchObject({ ok: true });
+    expect(await p.organization.findUniqueOrThrow({ where: { id: plain.org.id } })).toMatchObject({ website: "https://plain.example", phone: "+49 30 123" });
+    expect(await submitForm(settingsActions.updateHeadshotsAction, { locale: "en", hideEditor: "on", reinvite: "on", reinviteMonths: "24" })).toMatchObject({ ok: true });
+    expect(await p.organization.findUniqueOrThrow({ where: { id: plain.org.id } })).toMatchObject({ settings: expect.objectContaining({ headshots: { hideEditor: true, requireFullBody: false, reinviteMonths: 24 } }) });
+  });
+
+  it("refuse a member", async () => {
+    current.principal = { userId: plain.member.id, role: "user", orgRole: "member" };
+    for (const run of [settingsActions.updateCompanyAction, settingsActions.updateHeadshotsAction, settingsActions.promoteLeadAction, settingsActions.demoteLeadAction]) {
+      expect(await submitForm(run, { locale: "en", email: "x@y.example", membershipId: plain.leadMembershipId })).toMatchObject({ error: "forbidden" });
+    }
+  });
+});
+
