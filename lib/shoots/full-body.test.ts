@@ -2,6 +2,8 @@
 // checked on real photos through the real gate (a close-up is not one; the same person small in a tall
 // frame is), and the submission of a team shoot refused until FULL_BODY_MIN of them were uploaded.
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,7 +15,9 @@ import { updateSettings } from "@/lib/teams/settings";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
 import { PHOTOS } from "@/lib/testing/photos";
+import { createLocalStorage } from "@/lib/storage";
 import { FULL_BODY_MIN, fullBodyRequirement, isFullBodyVerdict } from "./full-body";
+import { savePhoto } from "./photos";
 import { submitShoot } from "./submit";
 
 const metrics = (faceWidthPx: number, faceCount = 1): QualityVerdict["metrics"] => ({ faceCount, faceWidthPx, blur: 0.3, faceMeanLuma: 120, clippedFrac: 0, eyes: [0.3, 0.3], pose: { rollDeg: 0, yaw: 0, pitch: 0 } });
@@ -50,6 +54,7 @@ describe("a team that requires full-body photos", () => {
   let p: PrismaClient;
   let boss: PgBoss;
   let catalogue: TestCatalogue;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-full-body-"));
 
   beforeAll(async () => {
     db = await openTestDb("pglite");
@@ -61,6 +66,7 @@ describe("a team that requires full-body photos", () => {
     await new Promise((r) => setTimeout(r, 300));
     await boss?.stop({ graceful: false, close: true });
     await db?.cleanup();
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 
   it("refuses the submission until 3 full-body photos are uploaded", async () => {
@@ -85,7 +91,13 @@ describe("a team that requires full-body photos", () => {
       await p.uploadedPhoto.create({ data: { shootId: shoot.id, storageKey: "", width: 800, height: 1800, bytes: 3, mime: "image/jpeg", accepted: false, score: 30, reasons: ["FACE_TOO_SMALL"], fullBody: true, deletedAt: i === 2 ? new Date() : null } });
     }
     expect(await submit()).toMatchObject({ ok: false, code: "FULL_BODY_PHOTOS", params: { count: 2, missing: 1 } });
-    await p.uploadedPhoto.create({ data: { shootId: shoot.id, storageKey: "", width: 800, height: 1800, bytes: 3, mime: "image/jpeg", accepted: false, score: 30, reasons: ["FACE_TOO_SMALL"], fullBody: true } });
+    // Uploaded through the upload flow's own step: too small a face for a headshot, counted as full-body, and said so.
+    const judged: QualityVerdict = { accepted: false, score: 30, reasons: ["FACE_TOO_SMALL"], warnings: [], width: 800, height: 1800, metrics: metrics(70) };
+    const saved = await savePhoto(p, createLocalStorage(dir, { secret: "full-body-secret-full-body-secret-xx" }), {
+      userId: user.id, shootId: shoot.id, locale: "en", prepared: { verdict: judged, fileName: "standing.jpg", originalBytes: 1000, originalMime: "image/jpeg", stored: null },
+    });
+    expect(saved.photo).toMatchObject({ accepted: false, messages: { FACE_TOO_SMALL: "Counted as a full-body photo for your team. Your headshots are made from your close-ups." } });
+    expect(await fullBodyRequirement(p, shoot.id)).toMatchObject({ count: 3 });
     expect(await submit()).toMatchObject({ ok: true });
   }, 60_000);
 });
