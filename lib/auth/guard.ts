@@ -1,10 +1,11 @@
 import "server-only";
-import { forbidden, redirect } from "next/navigation";
+import { forbidden, redirect, unauthorized } from "next/navigation";
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { decide, UnknownMiddlewareError, type Principal } from "@/lib/routes/middleware";
 import { getRoute } from "@/lib/routes/registry";
+import { currentMfaPending } from "./mfa-gate";
 import { loadPrincipal } from "./principal";
 
 /**
@@ -29,9 +30,12 @@ export async function currentPrincipal(): Promise<Principal> {
  */
 export async function guardPage(routePath: string, locale: Locale, currentUrl?: string): Promise<Principal> {
   const principal = await currentPrincipal();
-  const decision = decide(getRoute(routePath), principal);
+  const route = getRoute(routePath);
+  const decision = decide(route, principal);
   switch (decision.kind) {
     case "allow":
+      // The team lead area under MFA (lib/auth/mfa-gate.ts): the layout's unauthorized.tsx shows the code screen.
+      if (route.who === "lead" && principal && (await currentMfaPending(await prisma(), principal.userId))) unauthorized();
       return principal;
     case "login": {
       const back = currentUrl ?? localizePath(routePath, locale);

@@ -52,9 +52,9 @@ describe("email templates", () => {
     expect(de.html).toContain('lang="de-DE"');
   });
 
-  it("declare the links that sign in, prove an address or change it as secret", () => {
+  it("declare the links that sign in, prove an address or change it as secret, and the team lead's sign-in code", () => {
     const secret = Object.entries(SECRET_VALUES).filter(([, values]) => values.length > 0);
-    expect(Object.fromEntries(secret)).toEqual({ "verify-email": ["url"], "reset-password": ["url"], "magic-link": ["url"], "email-change-verify": ["url"], "team-sign-in": ["url"], "team-claim": ["url"] });
+    expect(Object.fromEntries(secret)).toEqual({ "verify-email": ["url"], "reset-password": ["url"], "magic-link": ["url"], "email-change-verify": ["url"], "team-sign-in": ["url"], "team-claim": ["url"], "team-mfa-code": ["code"] });
   });
 });
 

@@ -62,6 +62,12 @@ export type EmailTemplates = {
   "team-favorite-selected": { name: string; member: string; organization: string; url: string };
   /** An automatic reminder to a member who joined but has not submitted their photos (lib/teams/reminders.ts): `url` opens /team-access. */
   "team-member-reminder": { name: string; organization: string; url: string };
+  /** A team lead's sign-in code (lib/teams/mfa.ts): `code` proves the address for one session, `minutes` valid; `url` opens the team lead area. */
+  "team-mfa-code": { code: string; organization: string; minutes: string; url: string };
+  /** A member was made a team lead (lib/teams/roles.ts): `url` opens the team lead area. */
+  "team-lead-promoted": { name: string; organization: string; url: string };
+  /** A finished member's automatic re-invite (lib/teams/reinvite.ts): a new shoot is waiting; `url` opens /team-member. */
+  "team-reinvite": { name: string; organization: string; url: string };
 };
 export type EmailTemplate = keyof EmailTemplates;
 
@@ -101,6 +107,10 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "team-invoice-issued": [],
   "team-favorite-selected": [],
   "team-member-reminder": [],
+  // The code proves the address for the session that asked for it: never stored in clear.
+  "team-mfa-code": ["code"],
+  "team-lead-promoted": [],
+  "team-reinvite": [],
 };
 
 /** What the outbox keeps in place of a secret value. */

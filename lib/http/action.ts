@@ -16,6 +16,8 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import type { z } from "zod";
 import { currentPrincipal } from "@/lib/auth/guard";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
+import { prisma } from "@/lib/db";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { decide } from "@/lib/routes/middleware";
 import { AUDIENCE_MIDDLEWARE } from "@/lib/routes/registry";
@@ -103,6 +105,8 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
         const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[role]] }, who);
         if (decision.kind === "login") return { error: "notSignedIn", values };
         if (decision.kind !== "allow" || !who) return { error: "forbidden", values };
+        // The team lead area under MFA: nothing runs from a session that has not proved its code.
+        if (role === "lead" && (await currentMfaPending(await prisma(), who.userId))) return { error: "mfaRequired", values };
         principal = who;
       }
       const parsed = schema.safeParse(formObject(formData));

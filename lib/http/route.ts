@@ -13,6 +13,7 @@
 import "server-only";
 import type { z } from "zod";
 import { authenticateApiKey, type ApiKeyCaller, type ApiScope } from "@/lib/api/keys";
+import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import { principalFromRequest } from "@/lib/auth/request-principal";
 import { prisma, type PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
@@ -104,6 +105,8 @@ async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, 
   if (decision.kind === "login") throw signedOut();
   // The route's own wording when its namespace has one, else the shared one (refusalMessage).
   if (decision.kind !== "allow") throw new Refusal(namespace, "FORBIDDEN", 403);
+  // The team lead area under MFA (lib/auth/mfa-gate.ts): a session that has not proved its code is refused.
+  if (caller.session === "lead" && principal && (await requestMfaPending(db, request, principal.userId))) throw new Refusal(SHARED_NAMESPACE, "MFA_REQUIRED", 401);
   return { principal, apiKey: null };
 }
 

@@ -17,6 +17,7 @@ import { markEditLost, runEditJob } from "@/lib/studio/run";
 import { runProfilePictureRender } from "@/lib/teams/branding/rerender";
 import { expireInvites } from "@/lib/teams/invites";
 import { sendAutomaticReminders } from "@/lib/teams/reminders";
+import { reinviteFinishedMembers } from "@/lib/teams/reinvite";
 import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
@@ -186,6 +187,13 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
         // A finished wizard whose colleagues were not invited yet (the process stopped after the payment).
         const late = await sendPendingSetupInvites(ctx.db);
         if (late > 0) console.log(`[teams] invited the colleagues of ${late} finished wizard(s) late`);
+      },
+    },
+    [QUEUES.teamReinvite]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
+      async handle(_job, ctx) {
+        const invited = await reinviteFinishedMembers(ctx.db);
+        if (invited > 0) console.log(`[teams] ${invited} finished member(s) re-invited after their organisation's period`);
       },
     },
     [QUEUES.referralRewards]: {

@@ -22,6 +22,8 @@ export const QUEUES = {
   teamInvitesExpire: "team-invites-expire",
   /** Automatic reminders to team members and invitees who have not done their part (lib/teams/reminders.ts); hourly by SCHEDULES. */
   teamReminders: "team-reminders",
+  /** Give finished members a new shoot after their organisation's re-invite period (lib/teams/reinvite.ts); daily by SCHEDULES. */
+  teamReinvite: "team-reinvite",
   /** Hand emails queued in a transaction that no process relayed after its commit to SMTP (lib/email/queued.ts); every 5 minutes by SCHEDULES. */
   emailRelay: "email-relay",
   /** Make the extra headshots an order bought for an ACTIVE shoot (lib/shoots/extra.ts). */
@@ -56,6 +58,7 @@ export type JobData = {
   "email-relay": Record<string, never>;
   "team-invites-expire": Record<string, never>;
   "team-reminders": Record<string, never>;
+  "team-reinvite": Record<string, never>;
   "shoot-extra": { orderId: string };
   "shoot-extra-failed": { orderId: string };
   "shoot-extra-dispatch": Record<string, never>;
@@ -129,6 +132,8 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   { name: QUEUES.teamInvitesExpire, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One reminder run at a time (each reminder is also guarded in the database, so even two never send one twice).
   { name: QUEUES.teamReminders, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
+  // One re-invite run at a time; each member is its own guarded transaction, so a retry only does what is left.
+  { name: QUEUES.teamReinvite, options: { policy: "exclusive", retryLimit: 2, retryDelay: 300, expireInSeconds: 30 * 60 } },
   // One relay run at a time; the next run picks up what a failed one left.
   { name: QUEUES.emailRelay, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 10 * 60 } },
   // Our own schedule (5, 15, 60 minutes) retries a webhook, each attempt its own job: pg-boss never retries one.
@@ -143,6 +148,7 @@ export const SCHEDULES: { queue: QueueName; cron: string }[] = [
   { queue: QUEUES.emailRelay, cron: "*/5 * * * *" },
   { queue: QUEUES.teamInvitesExpire, cron: "23 * * * *" },
   { queue: QUEUES.teamReminders, cron: "47 * * * *" },
+  { queue: QUEUES.teamReinvite, cron: "37 7 * * *" },
   // Normally the buyer's return to Lumen sends the job at once; this catches payments confirmed only by a webhook.
   { queue: QUEUES.shootExtraDispatch, cron: "* * * * *" },
   { queue: QUEUES.webhookDispatch, cron: "* * * * *" },

@@ -58,6 +58,8 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "team-reminder.lead": { points: 50, duration: HOUR },
     // Claim links per team lead (lib/teams/claim.ts: each a sign-in link mailed to an address the lead typed).
     "team-claim.lead": { points: 20, duration: HOUR },
+    // Team-lead MFA codes mailed per person (lib/teams/mfa.ts; besides one per 30 seconds per session).
+    "mfa-code.user": { points: 6, duration: 15 * MINUTE },
     // Uploads (accepted or not) through one phone link: a shoot holds 20 photos, so with retakes this is plenty.
     "phone-upload.link": { points: 60, duration: 10 * MINUTE },
     // Email-link clicks and opens recorded per client address; more are answered but not recorded.

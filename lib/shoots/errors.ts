@@ -26,6 +26,8 @@ export const SHOOT_ERROR_CODES = [
   "NO_CREDITS",
   /** A team shoot whose member was removed from the team: it can no longer be changed or submitted. */
   "MEMBERSHIP_REMOVED",
+  /** The organisation requires full-body photos and too few were uploaded (params count, min, missing; lib/shoots/full-body.ts). */
+  "FULL_BODY_PHOTOS",
 ] as const;
 
 export type ShootErrorCode = (typeof SHOOT_ERROR_CODES)[number];

@@ -19,6 +19,7 @@ import { CodedError, type ErrorValues } from "@/lib/http/errors";
 import { readShootParameter } from "@/lib/shoots/parameters";
 import { translatorFor } from "@/lib/http/errors";
 import type { FileStorage } from "@/lib/storage/types";
+import { fullBodyRequirement, isFullBodyVerdict } from "./full-body";
 
 export const PHOTO_LIMITS = {
   /** Defaults only: the limits in force are the admin parameters photos.minPerShoot / photos.maxPerShoot (see photoLimits). */
@@ -285,9 +286,15 @@ export async function savePhoto(
         score: verdict.score,
         reasons: verdict.reasons,
         warnings: verdict.warnings,
+        fullBody: isFullBodyVerdict(verdict),
       },
     });
-    return { photo: await toView(storage, locale, row), counts: counts(await countAccepted(db, shootId), await photoLimits(db, input.maxPhotos)) };
+    const photo = await toView(storage, locale, row);
+    // Too small a face for a headshot, but what an organisation requiring full-body photos asked for: say so.
+    if (row.fullBody && photo.messages.FACE_TOO_SMALL && (await fullBodyRequirement(db, shootId)).required) {
+      photo.messages.FACE_TOO_SMALL = (await translatorFor(locale, "TeamSettings"))("fullBody.counted");
+    }
+    return { photo, counts: counts(await countAccepted(db, shootId), await photoLimits(db, input.maxPhotos)) };
   }
 
   const duplicateWhere = { shootId, accepted: true, deletedAt: null, sha256: stored.sha256 };
@@ -324,6 +331,7 @@ export async function savePhoto(
           reasons: [],
           warnings: verdict.warnings,
           faceBox: stored.faceBox ?? undefined,
+          fullBody: isFullBodyVerdict(verdict),
         },
       });
       return { row: created, accepted: before + 1, limits };

@@ -18,6 +18,7 @@ import { BUY_CREDITS_PATH, TeamError } from "@/lib/teams/errors";
 import { noteFreeCredits } from "@/lib/teams/low-credits";
 import { countAcceptedPhotos, findWorkableShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
+import { fullBodyRequirement } from "./full-body";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
 import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
@@ -187,6 +188,8 @@ export async function submitShoot(
     const looks = await teamLooks(tx, styleRules);
     const styleIds = looks.fixed ?? shoot.styleIds;
     problems.push(...(await styleProblems(tx, styleRules, styleIds, styleMode, looks)));
+    const fullBody = await fullBodyRequirement(tx, shoot.id);
+    if (fullBody.required && fullBody.count < fullBody.min) problems.push({ code: "FULL_BODY_PHOTOS", params: { count: fullBody.count, min: fullBody.min, missing: fullBody.min - fullBody.count } });
     if (input.bestPhotosConfirmed !== true) problems.push({ code: "BEST_PHOTOS_NOT_CONFIRMED", params: {} });
     if (input.termsAccepted !== true) problems.push({ code: "TERMS_NOT_ACCEPTED", params: {} });
     if (problems.length) return failAll(problems);

@@ -10,7 +10,7 @@ import { ownShootsWhere } from "@/lib/shoots/access";
 import { ensurePreviews } from "@/lib/shoots/preview";
 import { inGalleryOrder, resultUrlLifetime, viewImages } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
-import { ownedStudioResult } from "./access";
+import { editorHiddenShoots, ownedStudioResult } from "./access";
 import { readEditCost } from "./cost";
 import { editFailureMessage, StudioError } from "./errors";
 import { editOptionsSchema, type EditJobState, type EditJobView, type StudioResultView, type VersionView } from "./options";
@@ -131,7 +131,9 @@ export async function readStudioOverview(db: PrismaClient, storage: FileStorage,
   ]);
   const expiresIn = resultUrlLifetime(input.now);
   const out: StudioOverview["shoots"] = [];
-  for (const shoot of shoots) {
+  // Team shoots whose organisation hides the editor from its members are not offered.
+  const hidden = await editorHiddenShoots(db, input.userId, shoots.map((s) => s.id));
+  for (const shoot of shoots.filter((s) => !hidden.has(s.id))) {
     const rows = await db.result.findMany({
       where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],

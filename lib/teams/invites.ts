@@ -122,6 +122,8 @@ export type InviteInput = {
   role?: "MEMBER" | "LEAD";
   /** The language of the emails (the lead's). */
   locale: Locale;
+  /** Runs inside each invite's transaction (the settings' roles tab: its audit row). */
+  within?: (tx: Tx, invite: { id: string; email: string }) => Promise<void>;
 };
 
 type OneOutcome = { kind: "invited"; emailId: string; lowCreditIds: string[] } | { kind: "duplicate" | "member" | "elsewhere" };
@@ -157,6 +159,7 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
   const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
   // The leads hear once when the invites used the free credits up (below 3), as with submissions.
   const lowCreditIds = await noteFreeCredits(tx, { organizationId: input.organizationId, before: balance.free + 1, after: balance, appUrl: env.APP_URL });
+  if (input.within) await input.within(tx, { id: invite.id, email });
   const locale = await readerLocale(tx, email, input.locale);
   const emailId = await queueEmail(tx, {
     to: email, template: "team-invite", locale,

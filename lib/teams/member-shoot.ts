@@ -20,10 +20,14 @@ type Tx = Prisma.TransactionClient;
  */
 export async function openMemberShoot(
   tx: Tx,
-  input: { organizationId: string; membershipId: string; userId: string; managedById?: string | null; locale?: string | null; reason: string },
+  input: {
+    organizationId: string; membershipId: string; userId: string; managedById?: string | null; locale?: string | null; reason: string;
+    /** A further shoot after a finished one (the automatic re-invite): only a shoot not finished yet counts as open. */
+    again?: boolean;
+  },
 ): Promise<{ id: string; created: boolean }> {
   const open = await tx.shoot.findFirst({
-    where: { membershipId: input.membershipId, state: { notIn: ["DELETED"] }, deletedAt: null },
+    where: { membershipId: input.membershipId, state: { notIn: input.again ? ["DELETED", "ACTIVE", "FAILED"] : ["DELETED"] }, deletedAt: null },
     orderBy: { createdAt: "desc" },
     select: { id: true },
   });

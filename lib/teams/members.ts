@@ -78,7 +78,14 @@ async function handOverManagedShoots(tx: Tx, organizationId: string, fromUserId:
 }
 
 /** Makes a member a team lead ("LEAD") or a lead a member again ("MEMBER"): never the owner, never oneself. */
-export async function setMemberRole(db: PrismaClient, leadId: string, membershipId: string, role: "LEAD" | "MEMBER"): Promise<void> {
+export async function setMemberRole(
+  db: PrismaClient,
+  leadId: string,
+  membershipId: string,
+  role: "LEAD" | "MEMBER",
+  /** Runs inside the change's transaction (the settings' roles tab: its audit row and email). */
+  within?: (tx: Tx, membership: { id: string; userId: string; organizationId: string; from: "OWNER" | "LEAD" | "MEMBER" }) => Promise<void>,
+): Promise<void> {
   const { membership } = await leadMembership(db, leadId, membershipId, "members.promote");
   if (membership.userId === leadId) throw new MemberError("OWN_ROLE");
   if (membership.userId === membership.organization.ownerId || membership.role === "OWNER") throw new MemberError("OWNER_ROLE");
@@ -89,6 +96,7 @@ export async function setMemberRole(db: PrismaClient, leadId: string, membership
     const { count } = await tx.membership.updateMany({ where: { id: membership.id, role: membership.role, status: { not: "DELETED" } }, data: { role } });
     if (count !== 1) throw new TeamError("WRONG_STATE");
     if (role === "MEMBER") await handOverManagedShoots(tx, membership.organizationId, membership.userId, membership.organization.ownerId);
+    if (within) await within(tx, { id: membership.id, userId: membership.userId, organizationId: membership.organizationId, from: membership.role });
   });
   forgetSessions(membership.userId);
 }

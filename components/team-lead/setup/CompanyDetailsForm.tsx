@@ -1,9 +1,9 @@
 "use client";
 
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useState, type ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import type { ActionState } from "@/lib/http/action";
+import type { ActionState, FormAction } from "@/lib/http/action";
 import { companyDetailsAction } from "@/lib/teams/setup-actions";
 import { useOrganizationDrafts } from "@/stores/organization";
 import { Field, inputClass, StepError, useSetupMessages } from "./fields";
@@ -15,25 +15,42 @@ export type CompanyValues = Record<(typeof COMPANY_FIELDS)[number], string>;
  * The company details: what was saved, overlaid with what this person typed and did not save yet
  * (the organization store, so a reload keeps it), and after a refusal with what was sent.
  */
-export function CompanyDetailsForm({ owner, saved, teamSizes, countries }: { owner: string; saved: CompanyValues; teamSizes: readonly string[]; countries: { value: string; label: string }[] }) {
+export function CompanyDetailsForm({ owner, saved, teamSizes, countries, save, submitLabel, namespaces, children, onState }: {
+  owner: string;
+  saved: CompanyValues;
+  teamSizes: readonly string[];
+  countries: { value: string; label: string }[];
+  /** Another action than the wizard's (the settings page's company tab); it keeps no drafts. */
+  save?: FormAction;
+  submitLabel?: string;
+  /** Where refusals are looked up first (default the wizard's TeamSetup). */
+  namespaces?: string[];
+  /** Fields after the wizard's (the settings page's phone and logo); they get the state to show their errors. */
+  children?: (state: ActionState) => ReactNode;
+  onState?: (state: ActionState) => void;
+}) {
   const t = useTranslations("TeamSetup");
   const locale = useLocale();
-  const [state, action, pending] = useActionState<ActionState, FormData>(companyDetailsAction, {});
-  const { field } = useSetupMessages();
+  const [state, action, pending] = useActionState<ActionState, FormData>(save ?? companyDetailsAction, {});
+  const { field } = useSetupMessages(...(namespaces ?? []));
   const { claim, setCompany } = useOrganizationDrafts();
   const [values, setValues] = useState<CompanyValues>(saved);
   useEffect(() => {
+    onState?.(state);
+  }, [state, onState]);
+  useEffect(() => {
+    if (save) return;
     claim(owner);
     const d = useOrganizationDrafts.getState().company;
     if (Object.keys(d).length) setValues((v) => ({ ...v, ...d }));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [owner]);
+  }, [owner, save]);
   useEffect(() => {
     if (state.values) setValues((v) => ({ ...v, ...state.values }));
   }, [state.values]);
   const set = (name: keyof CompanyValues) => (value: string) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setCompany(name, value);
+    if (!save) setCompany(name, value);
   };
   const text = (name: keyof CompanyValues, label: string, options: { hint?: string; autoComplete?: string; type?: string; className?: string; maxLength?: number } = {}) => (
     <Field label={label} hint={options.hint} error={field(state, name)} className={options.className}>
@@ -56,7 +73,7 @@ export function CompanyDetailsForm({ owner, saved, teamSizes, countries }: { own
   return (
     <form action={action} className="flex max-w-2xl flex-col gap-5" noValidate data-testid="company-form">
       <input type="hidden" name="locale" value={locale} />
-      <StepError state={state} />
+      <StepError state={state} namespaces={namespaces} />
       {text("name", t("company.name"), { autoComplete: "organization", maxLength: 100 })}
       {text("website", t("company.website"), { hint: t("company.websiteHint"), autoComplete: "url", type: "text" })}
       <Field label={t("company.teamSize")} error={field(state, "teamSize")}>
@@ -85,7 +102,8 @@ export function CompanyDetailsForm({ owner, saved, teamSizes, countries }: { own
         {text("billingEmail", t("company.billingEmail"), { hint: t("company.billingEmailHint"), autoComplete: "email", type: "email", maxLength: 254 })}
         {text("vatId", t("company.vatId"), { hint: t("company.vatIdHint"), maxLength: 30 })}
       </fieldset>
-      <Button type="submit" loading={pending} className="self-start">{t("continue")}</Button>
+      {children?.(state)}
+      <Button type="submit" loading={pending} className="self-start">{submitLabel ?? t("continue")}</Button>
     </form>
   );
 }

@@ -19,6 +19,7 @@ import type { FileStorage } from "@/lib/storage/types";
 import { demoAccount } from "../../../prisma/seed/demo-accounts";
 import { buyShoot, demoPhotos, uploadPhotos } from "../../../prisma/seed/demo-shoot";
 import { AFTER_SHOOT_USERS, E2E_PASSWORD, type AfterShootUser } from "./after-shoot-users";
+import { seedMfaLead } from "./seed-mfa-lead";
 
 type Db = PrismaClient;
 type Photos = Awaited<ReturnType<typeof demoPhotos>>;
@@ -102,6 +103,7 @@ async function main() {
   const db = await openDatabase(resolveDbTarget({ DATABASE_URL: process.env.DATABASE_URL, PGLITE_DIR: process.env.PGLITE_DIR }));
   const storage = createLocalStorage(process.env.STORAGE_DIR ?? ".data/e2e/storage", { secret: process.env.AUTH_SECRET ?? "e2e" });
   try {
+    await seedMfaLead(db.prisma, storage, process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`);
     if (await db.prisma.user.findUnique({ where: { email: AFTER_SHOOT_USERS.gallery.email } })) return console.log("[e2e seed] already seeded");
     const photos = await demoPhotos();
     const sample = await sampleResults(db.prisma, storage);

@@ -14,6 +14,7 @@ import { pageLocale } from "@/lib/i18n/page";
 import { getShootDeliveries } from "@/lib/payments/upsell-status";
 import { getShootGallery } from "@/lib/shoots/results";
 import { getStorage } from "@/lib/storage";
+import { editorHidden } from "@/lib/studio/access";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -33,7 +34,7 @@ export default async function ResultsPage({ params }: Props) {
   if (!gallery.found) notFound();
   if (!gallery.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(gallery.id)}`, locale));
 
-  const [t, format, messages, deliveries] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), getShootDeliveries(db, { userId, shootId: gallery.id })]);
+  const [t, format, messages, deliveries, studioHidden] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), getShootDeliveries(db, { userId, shootId: gallery.id }), editorHidden(db, userId, gallery.id)]);
   return (
     <div className="flex flex-col gap-8">
       <ResultsHeader
@@ -46,7 +47,7 @@ export default async function ResultsPage({ params }: Props) {
       />
       <div className="flex flex-wrap items-center gap-3">
         <ButtonLink href={`/app/results/${encodeURIComponent(gallery.id)}/voting-results`} variant="secondary" iconLeft="share" data-testid="share-and-vote">{(await getTranslations("VotingResults"))("entry")}</ButtonLink>
-        <ButtonLink href="/studio" variant="secondary" data-testid="open-studio">{t("links.studio")}</ButtonLink>
+        {!studioHidden && <ButtonLink href="/studio" variant="secondary" data-testid="open-studio">{t("links.studio")}</ButtonLink>}
         <ButtonLink href="/refund" variant="ghost" data-testid="refund-or-retry">{t("links.help")}</ButtonLink>
       </div>
       <UpsellEntry deliveries={deliveries} shootId={gallery.id} shown={gallery.results.length} />

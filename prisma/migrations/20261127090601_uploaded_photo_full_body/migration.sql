@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "UploadedPhoto" ADD COLUMN     "fullBody" BOOLEAN NOT NULL DEFAULT false;
