@@ -145,3 +145,22 @@ export function memberBatches(db: PrismaClient, organizationId: string, query: M
     return rows.map(toRow);
   });
 }
+
+/**
+ * A page of the organisation's people in one of `states` (the business API's statuses are groups of
+ * these), newest first; without states everyone but removed members. Without states, the page is cut
+ * from the people alone and only its rows look up their shoot (as findMembersPage does).
+ */
+export async function findPeopleInStates(db: PrismaClient, organizationId: string, input: { states?: readonly MemberState[]; limit: number; offset: number }): Promise<{ rows: MemberRow[]; total: number }> {
+  const order = ORDER.createdAt.desc;
+  const base = people(organizationId);
+  const states = input.states?.length ? input.states : null;
+  const rows = states
+    ? db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(base)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE p."state" IN (${Prisma.join([...states])}) ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`
+    : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${base}) p WHERE p."memberStatus" IS DISTINCT FROM 'DELETED' ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
+  const counted = states
+    ? db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${withState(base)}) p WHERE p."state" IN (${Prisma.join([...states])})`
+    : db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${base}) p WHERE p."memberStatus" IS DISTINCT FROM 'DELETED'`;
+  const [items, count] = await Promise.all([rows, counted]);
+  return { rows: items.map(toRow), total: Number(count[0]?.n ?? 0) };
+}

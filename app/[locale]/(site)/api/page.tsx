@@ -1,0 +1,58 @@
+import { getTranslations } from "next-intl/server";
+import { ApiReference } from "@/components/api/ApiReference";
+import { Container } from "@/components/ui/container";
+import { Heading } from "@/components/ui/heading";
+import { scalarBundleUrl } from "@/lib/api/reference";
+import { env } from "@/lib/env";
+import { openPage } from "@/lib/http/page";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+
+export async function generateMetadata({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: "TeamApi.meta" });
+  return pageMetadata({ path: "/api", locale, title: t("publicTitle"), description: t("publicDescription") });
+}
+
+const code = (text: string) => <code className="rounded bg-mist px-1 font-mono text-sm">{text}</code>;
+
+/** /api: what the business API is (auth, base URL, limits, errors, webhooks) and its interactive reference. */
+export default async function ApiDocsPage({ params }: LocaleParams) {
+  await openPage(params, "/api");
+  const t = await getTranslations("TeamApi.page");
+  const base = `${env.APP_URL.replace(/\/+$/, "")}/api/v2`;
+  const sections = [
+    { key: "auth", body: t.rich("auth.text", { header: () => code("Authorization: Bearer <key>") }) },
+    { key: "base", body: t.rich("base.text", { url: () => code(base), success: () => code("{ success: true, data }"), error: () => code("{ success: false, error, code }") }) },
+    { key: "limits", body: t("limits.text") },
+    { key: "errors", body: t("errors.text") },
+    { key: "photos", body: t("photos.text") },
+    { key: "webhooks", body: t("webhooks.text") },
+  ] as const;
+  return (
+    <div className="flex flex-col gap-10 py-10">
+      <Container className="flex flex-col gap-6">
+        <div>
+          <Heading level={1}>{t("title")}</Heading>
+          <p className="mt-3 max-w-3xl text-lg text-ink-soft">{t("intro")}</p>
+        </div>
+        <div className="grid gap-6 md:grid-cols-2">
+          {sections.map((s) => (
+            <section key={s.key} aria-labelledby={`api-${s.key}`} className="flex flex-col gap-2">
+              <Heading level={2} size="md" id={`api-${s.key}`}>{t(`${s.key}.title`)}</Heading>
+              <p className="text-ink-soft">{s.body}</p>
+            </section>
+          ))}
+        </div>
+        <p><a href="/api/v2/openapi.json" className="underline">{t("openapi")}</a></p>
+      </Container>
+      <section aria-labelledby="api-reference-title">
+        <Container>
+          <Heading level={2} size="lg" id="api-reference-title">{t("reference")}</Heading>
+        </Container>
+        <ApiReference bundleUrl={scalarBundleUrl()} documentUrl="/api/v2/openapi.json" loadingLabel={t("loading")} />
+        <noscript><Container><p>{t("noscript")}</p></Container></noscript>
+      </section>
+    </div>
+  );
+}

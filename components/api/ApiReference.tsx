@@ -1,0 +1,66 @@
+"use client";
+// The interactive reference on /api: Scalar's standalone bundle, loaded from our own origin
+// (/api/reference/standalone.js, lib/api/reference.ts), rendering the OpenAPI document of
+// /api/v2/openapi.json. Content-Security-Policy: the bundle is a 'self' script (no nonce needed) and
+// injects <style> elements, which the policy's style-src 'unsafe-inline' already allows (it is there
+// for React's style attributes). Nothing else leaves the origin: Scalar's web fonts, telemetry and
+// developer tools are off, so the page needs no exception at all.
+import { useEffect, useRef } from "react";
+
+type ScalarGlobal = { createApiReference(target: HTMLElement, config: Record<string, unknown>): { destroy?: () => void } };
+
+declare global {
+  interface Window {
+    Scalar?: ScalarGlobal;
+  }
+}
+
+let loading: Promise<ScalarGlobal> | null = null;
+
+function loadScalar(src: string): Promise<ScalarGlobal> {
+  if (window.Scalar) return Promise.resolve(window.Scalar);
+  loading ??= new Promise((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = src;
+    script.async = true;
+    script.onload = () => (window.Scalar ? resolve(window.Scalar) : reject(new Error("Scalar did not load")));
+    script.onerror = () => {
+      loading = null;
+      reject(new Error("Scalar did not load"));
+    };
+    document.head.appendChild(script);
+  });
+  return loading;
+}
+
+export function ApiReference({ bundleUrl, documentUrl, loadingLabel }: { bundleUrl: string; documentUrl: string; loadingLabel: string }) {
+  const target = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let app: { destroy?: () => void } | null = null;
+    let cancelled = false;
+    loadScalar(bundleUrl)
+      .then((scalar) => {
+        if (cancelled || !target.current) return;
+        app = scalar.createApiReference(target.current, {
+          url: documentUrl,
+          withDefaultFonts: false,
+          telemetry: false,
+          showDeveloperTools: "never",
+          hideDarkModeToggle: true,
+          forceDarkModeState: "light",
+          mcp: { disabled: true },
+          layout: "modern",
+        });
+      })
+      .catch((e: unknown) => console.error("[api reference]", e));
+    return () => {
+      cancelled = true;
+      app?.destroy?.();
+    };
+  }, [bundleUrl, documentUrl]);
+  return (
+    <div ref={target} data-testid="api-reference" className="min-h-[60vh]">
+      <p className="p-6 text-ink-soft">{loadingLabel}</p>
+    </div>
+  );
+}
