@@ -38,7 +38,7 @@ describe("the API's rate limit on PostgreSQL", () => {
     const outcomes = await Promise.all(
       Array.from({ length: 320 }, (_, i) =>
         admitApiCall(db.prisma, i % 2 ? c1 : c2, { limits: i % 3 ? processA : processB }).then(
-          (headers) => ({ ok: true as const, headers }),
+          async ({ headers, counted }) => (await counted, { ok: true as const, headers }),
           (e: unknown) => ({ ok: false as const, error: e }),
         ),
       ),
@@ -58,7 +58,7 @@ describe("the API's rate limit on PostgreSQL", () => {
     expect(reset).toBeLessThanOrEqual(Date.now() + 60_000);
 
     // Another organisation has its own count; every request of the race was counted as usage.
-    expect((await admitApiCall(db.prisma, c3, { limits: processB }))["X-RateLimit-Remaining"]).toBe("299");
+    expect((await admitApiCall(db.prisma, c3, { limits: processB })).headers["X-RateLimit-Remaining"]).toBe("299");
     const usage = await db.prisma.apiUsage.aggregate({ where: { organizationId: team.org.id }, _sum: { requests: true } });
     expect(usage._sum.requests).toBe(320);
   });

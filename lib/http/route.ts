@@ -136,7 +136,7 @@ async function toV2(response: Response): Promise<Response> {
 
 type Admitted = { principal: Principal; apiKey: ApiKeyCaller | null };
 
-async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal, admitted: (headers: Record<string, string>) => void): Promise<Admitted> {
+async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal, admitted: (gate: { headers: Record<string, string>; counted: Promise<void> }) => void): Promise<Admitted> {
   if (caller === "public") return { principal: null, apiKey: null };
   if ("apiKey" in caller) {
     const check = await authenticateApiKey(db, request.headers.get("authorization"));
@@ -170,9 +170,12 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
   const signedOut = () => new Refusal(spec.namespace, spec.signedOutCode ?? "NOT_SIGNED_IN", 401);
   const v2 = spec.envelope === "v2";
   return async function handle(request, context) {
-    // The rate limit's headers, once the caller was counted (v2 answers carry them, refusals too).
+    // The rate limit's headers, once the caller was counted (v2 answers carry them, refusals too), and
+    // the usage count written meanwhile (lib/api/gate.ts), awaited before any answer leaves.
     let limitHeaders: Record<string, string> = {};
+    let counted: Promise<void> = Promise.resolve();
     const answer = async (response: Response): Promise<Response> => {
+      await counted.catch((e: unknown) => console.error("[route] API usage not counted:", e));
       if (!v2) return response;
       const out = response.ok || response.headers.get("content-type")?.startsWith("application/json") !== true ? response : await toV2(response);
       for (const [name, value] of Object.entries(limitHeaders)) out.headers.set(name, value);
@@ -182,7 +185,7 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
     const invalid = async (error: z.ZodError) => answer(await localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } }));
     try {
       const db = await prisma();
-      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut, (headers) => (limitHeaders = headers));
+      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut, (gate) => ((limitHeaders = gate.headers), (counted = gate.counted)));
       const params = await parseInput(spec.params, async () => (context ? await context.params : {}));
       if (!params.ok) return await invalid(params.error);
       const query = await parseInput(spec.query, () => Object.fromEntries(new URL(request.url).searchParams));
@@ -200,7 +203,7 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
       const result = await handler(ctx);
       if (result instanceof Response) return await answer(result);
       if (v2) return await answer(Response.json({ success: true, data: result ?? null }, { status: spec.successStatus ?? 200, headers: NO_STORE }));
-      return Response.json(result ?? null, { status: spec.successStatus ?? 200, headers: NO_STORE });
+      return await answer(Response.json(result ?? null, { status: spec.successStatus ?? 200, headers: NO_STORE }));
     } catch (error) {
       if (error instanceof Refusal) return answer(await refusalResponse(locale, error));
       console.error(`[route ${new URL(request.url).pathname}]`, error);

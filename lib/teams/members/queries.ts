@@ -48,20 +48,24 @@ type Raw = Omit<MemberRow, "kind" | "state"> & { kind: string; state: string };
  * Every person of the organisation, without their shoot: each membership, and each pending email invite.
  * Cheap: the list filters, sorts and pages these rows before it looks at shoots, when it can.
  */
-function people(organizationId: string): Prisma.Sql {
+function people(organizationId: string, newest?: { count: number }): Prisma.Sql {
+  // `newest`: only the newest `count` of each branch, removed members left out (each branch walks its
+  // (organizationId, createdAt) index and stops, so a first page costs the same for 50 people or 50,000).
+  const members = newest ? Prisma.sql`AND m."status" <> 'DELETED' ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${newest.count}` : Prisma.empty;
+  const invites = newest ? Prisma.sql`ORDER BY i."createdAt" DESC, i."id" DESC LIMIT ${newest.count}` : Prisma.empty;
   return Prisma.sql`
-    SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
+    (SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
            m."role"::text AS "role", m."managed", (o."ownerId" = m."userId") AS "isOwner", m."status"::text AS "memberStatus",
            NULL::timestamp(3) AS "expiresAt", NULL::timestamp(3) AS "reminderSentAt", m."createdAt"
       FROM "Membership" m
       JOIN "User" u ON u."id" = m."userId"
       JOIN "Organization" o ON o."id" = m."organizationId"
-     WHERE m."organizationId" = ${organizationId}
+     WHERE m."organizationId" = ${organizationId} ${members})
     UNION ALL
-    SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, NULL,
+    (SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, NULL,
            i."expiresAt", i."reminderSentAt", i."createdAt"
       FROM "Invite" i
-     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL`;
+     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL ${invites})`;
 }
 
 /** `source`'s people with their latest shoot and their state (see the file comment). */
@@ -157,10 +161,12 @@ export async function findPeopleInStates(db: PrismaClient, organizationId: strin
   const states = input.states?.length ? input.states : null;
   const rows = states
     ? db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(base)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE p."state" IN (${Prisma.join([...states])}) ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`
-    : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${base}) p WHERE p."memberStatus" IS DISTINCT FROM 'DELETED' ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
+    : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${people(organizationId, { count: input.offset + input.limit })}) p ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
   const counted = states
     ? db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${withState(base)}) p WHERE p."state" IN (${Prisma.join([...states])})`
-    : db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${base}) p WHERE p."memberStatus" IS DISTINCT FROM 'DELETED'`;
+    : db.$queryRaw<{ n: bigint }[]>`
+        SELECT (SELECT count(*) FROM "Membership" m WHERE m."organizationId" = ${organizationId} AND m."status" <> 'DELETED')
+             + (SELECT count(*) FROM "Invite" i WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL) AS "n"`;
   const [items, count] = await Promise.all([rows, counted]);
   return { rows: items.map(toRow), total: Number(count[0]?.n ?? 0) };
 }
