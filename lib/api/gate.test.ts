@@ -1,13 +1,14 @@
 // The business API's rate limit on PostgreSQL, as production runs it: two web processes (two pools,
 // two limiter instances) on one database share the organisation's 300 a minute, racing; and the
 // usage count is exact under the same race.
+import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Refusal } from "@/lib/http/errors";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam } from "@/lib/testing/teams";
 import { makeApiKey } from "@/lib/testing/api";
-import { admitApiCall } from "./gate";
+import { admitApiCall, apiLimitSubject } from "./gate";
 import { authenticateApiKey } from "./keys";
 
 let db: TestDb;
@@ -61,5 +62,39 @@ describe("the API's rate limit on PostgreSQL", () => {
     expect((await admitApiCall(db.prisma, c3, { limits: processB })).headers["X-RateLimit-Remaining"]).toBe("299");
     const usage = await db.prisma.apiUsage.aggregate({ where: { organizationId: team.org.id }, _sum: { requests: true } });
     expect(usage._sum.requests).toBe(320);
+  });
+
+  it("is one count for a second, real process (a child node process with its own pool) and this one", async () => {
+    const team = await createTeam(db.prisma, { credits: 1 });
+    const subject = apiLimitSubject(team.org.id);
+    // The child: the same limiter module on the same database, 200 calls at once; prints how many passed.
+    const code = `
+      const pg = (await import("pg")).default;
+      const { createRateLimits } = await import("./lib/rate-limit/limiter.ts");
+      const { rateLimitRules } = await import("./lib/rate-limit/config.ts");
+      const pool = new pg.Pool({ connectionString: process.env.LIMIT_DB_URL, max: 3 });
+      const limits = createRateLimits({ kind: "postgres", pool }, rateLimitRules({ LOGIN_MAX_FAILURES: 5, LOGIN_WINDOW_MINUTES: 15 }));
+      const results = await Promise.all(Array.from({ length: 200 }, () => limits.consume("api", process.env.LIMIT_SUBJECT)));
+      console.log(JSON.stringify({ allowed: results.filter((r) => r.allowed).length }));
+      await pool.end();
+      process.exit(0);`;
+    const child = new Promise<number>((resolve, reject) => {
+      const proc = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", "-e", code], {
+        cwd: process.cwd(), env: { ...process.env, LIMIT_DB_URL: db.url!, LIMIT_SUBJECT: subject }, stdio: ["ignore", "pipe", "inherit"],
+      });
+      let out = "";
+      proc.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+      proc.on("error", reject);
+      proc.on("exit", (status) => (status === 0 ? resolve((JSON.parse(out.trim().split("\n").pop()!) as { allowed: number }).allowed) : reject(new Error(`child exited ${status}`))));
+    });
+    const here = createRateLimits({ kind: "postgres", pool: db.pool!(3) }, rules);
+    const mine = (async () => {
+      let allowed = 0;
+      for (let i = 0; i < 200; i++) if ((await here.consume("api", subject)).allowed) allowed++;
+      return allowed;
+    })();
+    const [theirs, ours] = await Promise.all([child, mine]);
+    expect(theirs + ours).toBe(300);
+    expect((await here.consume("api", subject)).allowed).toBe(false);
   });
 });
