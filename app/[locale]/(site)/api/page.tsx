@@ -14,21 +14,21 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata({ path: "/api", locale, title: t("publicTitle"), description: t("publicDescription") });
 }
 
-const code = (text: string) => <code className="rounded bg-mist px-1 font-mono text-sm">{text}</code>;
+const snippet = (text: string) => <pre key={text} className="overflow-x-auto rounded-lg bg-mist px-3 py-2 font-mono text-sm">{text}</pre>;
 
 /** /api: what the business API is (auth, base URL, limits, errors, webhooks) and its interactive reference. */
 export default async function ApiDocsPage({ params }: LocaleParams) {
   await openPage(params, "/api");
   const t = await getTranslations("TeamApi.page");
   const base = `${env.APP_URL.replace(/\/+$/, "")}/api/v2`;
-  const sections = [
-    { key: "auth", body: t.rich("auth.text", { header: () => code("Authorization: Bearer <key>") }) },
-    { key: "base", body: t.rich("base.text", { url: () => code(base), success: () => code("{ success: true, data }"), error: () => code("{ success: false, error, code }") }) },
-    { key: "limits", body: t("limits.text") },
-    { key: "errors", body: t("errors.text") },
-    { key: "photos", body: t("photos.text") },
-    { key: "webhooks", body: t("webhooks.text") },
-  ] as const;
+  const sections: { key: "auth" | "base" | "limits" | "errors" | "photos" | "webhooks"; code?: string[] }[] = [
+    { key: "auth", code: ["Authorization: Bearer lum_live_…"] },
+    { key: "base", code: [base, `{ "success": true, "data": { … } }`, `{ "success": false, "error": "…", "code": "NOT_FOUND" }`] },
+    { key: "limits" },
+    { key: "errors" },
+    { key: "photos" },
+    { key: "webhooks" },
+  ];
   return (
     <div className="flex flex-col gap-10 py-10">
       <Container className="flex flex-col gap-6">
@@ -40,7 +40,8 @@ export default async function ApiDocsPage({ params }: LocaleParams) {
           {sections.map((s) => (
             <section key={s.key} aria-labelledby={`api-${s.key}`} className="flex flex-col gap-2">
               <Heading level={2} size="md" id={`api-${s.key}`}>{t(`${s.key}.title`)}</Heading>
-              <p className="text-ink-soft">{s.body}</p>
+              <p className="text-ink-soft">{t(`${s.key}.text`)}</p>
+              {s.code?.map(snippet)}
             </section>
           ))}
         </div>

@@ -48,7 +48,7 @@ export default async function ApiPage({ params, searchParams }: Props) {
         <div>
           <Heading level={1}>{t("title")}</Heading>
           <p className="mt-2 max-w-3xl text-ink-soft">
-            {t.rich("intro", { link: () => <Link href={localizePath("/api", locale)} className="underline">{t("referenceLink")}</Link> })}
+            {t.rich("intro", { link: (chunks) => <Link href={localizePath("/api", locale)} className="underline">{chunks}</Link> })}
           </p>
         </div>
         <CreateApiKeyForm scopes={API_SCOPES} />
