@@ -3,8 +3,8 @@
 // (/api/reference/standalone.js, lib/api/reference.ts), rendering the OpenAPI document of
 // /api/v2/openapi.json. Content-Security-Policy: the bundle is a 'self' script (no nonce needed) and
 // injects <style> elements, which the policy's style-src 'unsafe-inline' already allows (it is there
-// for React's style attributes). Nothing else leaves the origin: Scalar's web fonts, telemetry and
-// developer tools are off, so the page needs no exception at all.
+// for React's style attributes). Nothing else leaves the origin: Scalar's web fonts, telemetry,
+// request proxy and developer tools are off, so the page needs no exception at all.
 import { useEffect, useRef } from "react";
 
 type ScalarGlobal = { createApiReference(target: HTMLElement, config: Record<string, unknown>): { destroy?: () => void } };
@@ -43,6 +43,9 @@ export function ApiReference({ bundleUrl, documentUrl, loadingLabel }: { bundleU
         if (cancelled || !target.current) return;
         app = scalar.createApiReference(target.current, {
           url: documentUrl,
+          // "Try it" requests go straight to our own origin: never through Scalar's proxy, which would
+          // see the caller's API key (and which the Content-Security-Policy would block anyway).
+          proxyUrl: "",
           withDefaultFonts: false,
           telemetry: false,
           showDeveloperTools: "never",
