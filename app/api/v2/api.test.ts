@@ -13,7 +13,7 @@ import type { PrismaClient } from "@/lib/db";
 import { rateLimits } from "@/lib/rate-limit";
 import { createLocalStorage, setStorageForTests } from "@/lib/storage";
 import { callApi, makeApiKey } from "@/lib/testing/api";
-import { createShoot } from "@/lib/testing/fixtures";
+import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { routeTestBed } from "@/lib/testing/http";
 import { createTeam, ensureTeamPackage, type TestTeam } from "@/lib/testing/teams";
 import { setOrganizationFeature } from "@/lib/teams/settings";
@@ -215,6 +215,15 @@ describe("team members", () => {
     expect((finished.body.data as { items: { email: string; modelId: string }[] }).items).toEqual([expect.objectContaining({ email: a.member.email, modelId: modelA })]);
     const accepted = await callApi(listAccepted, "/api/v2/organization/team/accepted", { key });
     expect((accepted.body.data as { items: { email: string }[] }).items.map((m) => m.email).sort()).toEqual([a.owner.email, a.lead.email].sort());
+
+    // A removed member is in no list and no count.
+    const gone = await createUser(db);
+    await db.membership.create({ data: { userId: gone.id, organizationId: a.org.id, status: "DELETED", removedAt: new Date() } });
+    for (const [handler, url] of [[listTeam, "/api/v2/organization/team"], [listAccepted, "/"], [listPending, "/"], [listTeam, "/?status=finished"]] as const) {
+      const res = await callApi(handler, url, { key });
+      expect((res.body.data as { items: { email: string }[] }).items.map((m) => m.email)).not.toContain(gone.email);
+    }
+    expect((await callApi(listTeam, "/api/v2/organization/team", { key })).body.data).toMatchObject({ total: 4 });
   });
 });
 

@@ -157,8 +157,17 @@ export function memberBatches(db: PrismaClient, organizationId: string, query: M
  */
 export async function findPeopleInStates(db: PrismaClient, organizationId: string, input: { states?: readonly MemberState[]; limit: number; offset: number }): Promise<{ rows: MemberRow[]; total: number }> {
   const order = ORDER.createdAt.desc;
-  const base = people(organizationId);
   const states = input.states?.length ? input.states : null;
+  // What the states allow before any shoot is looked up: "invited" is decided by the invite or the
+  // membership alone, every other state needs a member who is not merely invited, and only "deleted"
+  // keeps removed members. The shoot lookups then run for the rows that can match, not for everyone.
+  const invited = Prisma.sql`(b."kind" = 'invite' OR b."memberStatus" = 'INVITED')`;
+  const prefilter = !states
+    ? Prisma.sql`TRUE`
+    : states.every((st) => st === "invited")
+      ? invited
+      : Prisma.sql`${states.includes("invited") ? Prisma.sql`TRUE` : Prisma.sql`NOT ${invited}`} AND ${states.includes("deleted") ? Prisma.sql`TRUE` : Prisma.sql`b."memberStatus" IS DISTINCT FROM 'DELETED'`}`;
+  const base = Prisma.sql`SELECT b.* FROM (${people(organizationId)}) b WHERE ${prefilter}`;
   const rows = states
     ? db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(base)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE p."state" IN (${Prisma.join([...states])}) ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`
     : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${people(organizationId, { count: input.offset + input.limit })}) p ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
