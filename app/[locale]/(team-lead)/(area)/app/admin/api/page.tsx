@@ -2,6 +2,7 @@ import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { ApiKeysTable, CreateApiKeyForm, type ApiKeyView } from "@/components/team-lead/ApiKeysPanel";
+import { Alert } from "@/components/ui/alert";
 import { Heading } from "@/components/ui/heading";
 import { API_SCOPES } from "@/lib/api/keys";
 import { listApiKeys } from "@/lib/api/manage";
@@ -12,6 +13,7 @@ import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { leadTeam } from "@/lib/teams/lead-page";
+import { organizationSettings } from "@/lib/teams/settings";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -33,8 +35,9 @@ export default async function ApiPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const keys = await listApiKeys(db, team.organizationId);
   const chosen = keys.find((k) => k.id === searchParam(sp, "key"))?.id ?? null;
-  const [t, format, messages, usage] = await Promise.all([
+  const [t, format, messages, usage, settings] = await Promise.all([
     getTranslations("TeamApi.admin"), getFormatter(), getMessages(), apiUsageByDay(db, team.organizationId, { keyId: chosen, days: 14 }),
+    organizationSettings(db, team.organizationId),
   ]);
   const views: ApiKeyView[] = keys.map((k) => ({
     id: k.id, name: k.name, prefix: k.prefix, scopes: k.scopes, createdAt: k.createdAt.toISOString(),
@@ -51,6 +54,7 @@ export default async function ApiPage({ params, searchParams }: Props) {
             {t.rich("intro", { link: (chunks) => <Link href={localizePath("/api", locale)} className="underline">{chunks}</Link> })}
           </p>
         </div>
+        {!settings.features.api && <Alert variant="warning">{t("disabled")}</Alert>}
         <CreateApiKeyForm scopes={API_SCOPES} />
         <section className="flex flex-col gap-3" aria-labelledby="api-keys-title">
           <Heading level={2} size="lg" id="api-keys-title">{t("keys.title")}</Heading>
