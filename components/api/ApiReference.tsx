@@ -4,8 +4,8 @@
 // /api/v2/openapi.json. Content-Security-Policy: the bundle is a 'self' script (no nonce needed) and
 // injects <style> elements, which the policy's style-src 'unsafe-inline' already allows (it is there
 // for React's style attributes). Nothing else leaves the origin: Scalar's web fonts, telemetry,
-// request proxy and developer tools are off, so the page needs no exception at all.
-import { useEffect, useRef } from "react";
+// request proxy, AI agent, MCP and developer tools are off, so the page needs no exception at all.
+import { useEffect, useRef, useState } from "react";
 
 type ScalarGlobal = { createApiReference(target: HTMLElement, config: Record<string, unknown>): { destroy?: () => void } };
 
@@ -34,7 +34,10 @@ function loadScalar(src: string): Promise<ScalarGlobal> {
 }
 
 export function ApiReference({ bundleUrl, documentUrl, loadingLabel }: { bundleUrl: string; documentUrl: string; loadingLabel: string }) {
+  // Scalar mounts into an element of its own that React leaves empty (with children there, Scalar
+  // would try to hydrate them as its own server rendering).
   const target = useRef<HTMLDivElement>(null);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
     let app: { destroy?: () => void } | null = null;
     let cancelled = false;
@@ -52,8 +55,10 @@ export function ApiReference({ bundleUrl, documentUrl, loadingLabel }: { bundleU
           hideDarkModeToggle: true,
           forceDarkModeState: "light",
           mcp: { disabled: true },
+          agent: { disabled: true },
           layout: "modern",
         });
+        setMounted(true);
       })
       .catch((e: unknown) => console.error("[api reference]", e));
     return () => {
@@ -62,8 +67,9 @@ export function ApiReference({ bundleUrl, documentUrl, loadingLabel }: { bundleU
     };
   }, [bundleUrl, documentUrl]);
   return (
-    <div ref={target} data-testid="api-reference" className="min-h-[60vh]">
-      <p className="p-6 text-ink-soft">{loadingLabel}</p>
+    <div data-testid="api-reference" className="min-h-[60vh]">
+      {!mounted && <p className="p-6 text-ink-soft">{loadingLabel}</p>}
+      <div ref={target} />
     </div>
   );
 }

@@ -10,8 +10,8 @@ const t = messages("en");
 test("the /api page shows the reference", async ({ page }) => {
   await page.goto("/api");
   await expect(page.getByRole("heading", { level: 1, name: t("TeamApi.page.title") })).toBeVisible();
-  // An operation of the generated document, as Scalar renders it.
-  await expect(page.getByTestId("api-reference").getByText("List team members").first()).toBeVisible({ timeout: 30_000 });
+  // An operation of the generated document (its first tag is open), as Scalar renders it.
+  await expect(page.getByTestId("api-reference").getByText("Get the organisation").first()).toBeVisible({ timeout: 30_000 });
   const doc = await page.request.get("/api/v2/openapi.json");
   expect(doc.status()).toBe(200);
   expect(((await doc.json()) as { openapi: string }).openapi).toBe("3.1.0");
