@@ -53,19 +53,20 @@ async function seed(): Promise<{ organizationId: string; leadId: string }> {
     const ids = Array.from({ length: Math.min(500, MEMBERS - from) }, (_, k) => from + k);
     const people = ids.map((i) => ({ id: `u${tag}${i}`, email: `member.${i}-${tag}@bench.example`, name: `Member ${i}`, referralCode: `a-${tag}-${i}` }));
     await prisma.user.createMany({ data: people });
-    // Of every 20 people: 3 invited, 5 joined (2 of them uploading), 2 generating, 9 finished, 1 removed.
+    // Of every 20 people: 3 invited, 5 joined (2 of them with a shoot in onboarding), 2 generating, 9 finished, 1 removed.
     const bucket = (i: number) => i % 20;
-    const status = (i: number): Prisma.MembershipCreateManyInput["status"] => (bucket(i) < 3 ? "INVITED" : bucket(i) === 19 ? "DELETED" : bucket(i) >= 10 ? "FINISHED" : "JOINED");
+    const status = (i: number): Prisma.MembershipCreateManyInput["status"] => (bucket(i) === 19 ? "DELETED" : bucket(i) >= 10 ? "FINISHED" : "JOINED");
     await prisma.invite.createMany({
       data: ids.filter((i) => bucket(i) < 3).map((i) => ({
         id: `i${tag}${i}`, organizationId: org.id, email: people[i - from]!.email, kind: "EMAIL" as const, tokenHash: `bench-${tag}-${i}`,
         expiresAt: new Date(Date.now() + 30 * 86400_000), reservedCredit: true, teamId: teams[i % teams.length]!,
       })),
     });
+    // Someone invited has an invite, not yet a membership (they get one when they join).
     await prisma.membership.createMany({
-      data: ids.map((i) => ({
+      data: ids.filter((i) => bucket(i) >= 3).map((i) => ({
         id: `m${tag}${i}`, userId: people[i - from]!.id, organizationId: org.id, status: status(i), teamId: teams[i % teams.length]!,
-        inviteId: bucket(i) < 3 ? `i${tag}${i}` : null, joinedAt: bucket(i) < 3 ? null : new Date(), removedAt: bucket(i) === 19 ? new Date() : null,
+        joinedAt: new Date(), removedAt: bucket(i) === 19 ? new Date() : null,
       })),
     });
     const state = (i: number) => (bucket(i) >= 10 ? "ACTIVE" : bucket(i) >= 8 ? "GENERATING" : bucket(i) >= 6 ? "ONBOARDING" : null);
