@@ -54,6 +54,6 @@ export default async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  // Everything but API routes (/api/…; the page /api itself is a page), Next internals and files with an extension.
+  matcher: "/((?!api/|_next|_vercel|.*\\..*).*)",
 };

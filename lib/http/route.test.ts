@@ -223,3 +223,42 @@ describe("routes whose clients know their own codes and name their own language"
     expect(await res.json()).toEqual({ error: { code: "ANYTHING", message: "worded in es", option: "glasses" } });
   });
 });
+
+describe("the business API's envelope (envelope: \"v2\")", () => {
+  it("answers a value as { success: true, data } with the route's status", async () => {
+    const r = route({ caller: "public", namespace: "TeamApi", envelope: "v2", successStatus: 201 }, async () => ({ id: "t1" }));
+    const res = await call(r);
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ success: true, data: { id: "t1" } });
+  });
+
+  it("answers every refusal as { success: false, error, code } with the API's codes", async () => {
+    const invalid = route({ caller: "public", namespace: "TeamApi", envelope: "v2", query: z.object({ n: z.coerce.number().int() }) }, async () => ({}));
+    const bad = await call(invalid, { url: "http://localhost/api/x?n=abc" });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ success: false, code: "INVALID_REQUEST", error: expect.any(String), details: { fieldErrors: { n: expect.any(String) } } });
+
+    const refusing = (code: string, status: number) => route({ caller: "public", namespace: "TeamApi", envelope: "v2" }, async () => {
+      throw new Refusal("TeamLead", code, status);
+    });
+    const cases: [string, number, string][] = [["NOT_FOUND", 404, "NOT_FOUND"], ["NO_CREDITS", 402, "INSUFFICIENT_CREDITS"], ["WRONG_STATE", 409, "ALREADY_EXISTS"], ["SOMETHING_ELSE", 400, "INVALID_REQUEST"]];
+    for (const [code, status, v2] of cases) {
+      const res = await call(refusing(code, status));
+      expect(res.status).toBe(status);
+      expect((await res.json()).code).toBe(v2);
+    }
+  });
+
+  it("answers a failure 500 INTERNAL_ERROR without its internals", async () => {
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const r = route({ caller: "public", namespace: "TeamApi", envelope: "v2" }, async () => {
+      throw new Error("password=hunter2 at db.internal:5432");
+    });
+    const res = await call(r);
+    spy.mockRestore();
+    expect(res.status).toBe(500);
+    const body = await res.json();
+    expect(body).toEqual({ success: false, error: expect.any(String), code: "INTERNAL_ERROR" });
+    expect(JSON.stringify(body)).not.toContain("hunter2");
+  });
+});

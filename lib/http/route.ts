@@ -10,8 +10,15 @@
 // their zod schemas (a failure is a 400 with field errors), answers a thrown Refusal (or the route's
 // `refuse(code)`) with the one localised refusal shape, and turns anything else into a logged 500 that
 // shows no internals. A handler returns a Response, or a value sent as JSON (never cached).
+//
+// The business API (/api/v2, `envelope: "v2"`) answers in the market's envelope instead:
+// `{ success: true, data }` and `{ success: false, error, code }` (error: the message in the caller's
+// language; code: one of V2_ERROR_CODES, house codes mapped onto them, validation errors with
+// `details.fieldErrors`). Its `apiKey` callers also pass lib/api/gate.ts (the organisation's rate limit
+// and the key's usage), and every answer after that carries the X-RateLimit-* headers.
 import "server-only";
 import type { z } from "zod";
+import { admitApiCall } from "@/lib/api/gate";
 import { authenticateApiKey, type ApiKeyCaller, type ApiScope } from "@/lib/api/keys";
 import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import { principalFromRequest } from "@/lib/auth/request-principal";
@@ -52,6 +59,10 @@ export type RouteSpec<C extends Caller, B, Q, P> = {
   signedOutCode?: string;
   /** The route's own code (in `namespace`) for an unexpected failure, where its clients know one (default INTERNAL). */
   internalCode?: string;
+  /** The business API's envelope (see the file comment); default the house's. */
+  envelope?: "v2";
+  /** The status of a value's answer (default 200; 201 for a v2 create). */
+  successStatus?: number;
 };
 
 export type RouteContext<C extends Caller, B, Q, P> = Who<C> & {
@@ -89,11 +100,51 @@ async function parseInput<S>(schema: S | undefined, input: () => Promise<unknown
   return parsed.success ? { ok: true, data: parsed.data as Out<S> } : { ok: false, error: parsed.error };
 }
 
-async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal): Promise<{ principal: Principal; apiKey: ApiKeyCaller | null }> {
+/** The business API's error codes (market-behaviour C), each answer's `code` in the v2 envelope. */
+export const V2_ERROR_CODES = [
+  "INVALID_REQUEST", "INVALID_EMAIL", "ALREADY_EXISTS", "ALREADY_DELETED", "UNAUTHORIZED", "INSUFFICIENT_CREDITS",
+  "FORBIDDEN", "NOT_FOUND", "RATE_LIMIT_EXCEEDED", "INVITE_LIMIT_EXCEEDED", "INTERNAL_ERROR",
+] as const;
+export type V2ErrorCode = (typeof V2_ERROR_CODES)[number];
+
+/** The house's shared codes as the API's. */
+const HOUSE_TO_V2: Record<string, V2ErrorCode> = {
+  API_KEY_MISSING: "UNAUTHORIZED", API_KEY_INVALID: "UNAUTHORIZED", NOT_SIGNED_IN: "UNAUTHORIZED",
+  API_DISABLED: "FORBIDDEN", INSUFFICIENT_SCOPE: "FORBIDDEN",
+  INVALID_INPUT: "INVALID_REQUEST", INVALID_BODY: "INVALID_REQUEST", BODY_TOO_LARGE: "INVALID_REQUEST",
+  NO_CREDITS: "INSUFFICIENT_CREDITS", RATE_LIMITED: "RATE_LIMIT_EXCEEDED", INTERNAL: "INTERNAL_ERROR",
+};
+
+/** Any other code by its status, so a v2 answer never carries a code outside the list. */
+function v2Code(code: string, status: number): V2ErrorCode {
+  if ((V2_ERROR_CODES as readonly string[]).includes(code)) return code as V2ErrorCode;
+  const mapped = HOUSE_TO_V2[code];
+  if (mapped) return mapped;
+  if (status >= 500) return "INTERNAL_ERROR";
+  const byStatus: Record<number, V2ErrorCode> = { 401: "UNAUTHORIZED", 402: "INSUFFICIENT_CREDITS", 403: "FORBIDDEN", 404: "NOT_FOUND", 409: "ALREADY_EXISTS", 429: "RATE_LIMIT_EXCEEDED" };
+  return byStatus[status] ?? "INVALID_REQUEST";
+}
+
+/** A house refusal (`{ error: { code, message, ...details } }`) in the v2 envelope, same status and headers. */
+async function toV2(response: Response): Promise<Response> {
+  const body = (await response.json().catch(() => ({}))) as { error?: { code?: string; message?: string } & Record<string, unknown> };
+  const { code = "INTERNAL", message = "", ...details } = body.error ?? {};
+  const out = { success: false, error: message, code: v2Code(code, response.status), ...(Object.keys(details).length ? { details } : {}) };
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return Response.json(out, { status: response.status, headers });
+}
+
+type Admitted = { principal: Principal; apiKey: ApiKeyCaller | null };
+
+async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal, admitted: (gate: { headers: Record<string, string>; counted: Promise<void> }) => void): Promise<Admitted> {
   if (caller === "public") return { principal: null, apiKey: null };
   if ("apiKey" in caller) {
     const check = await authenticateApiKey(db, request.headers.get("authorization"));
+    if (!check.ok && check.code === "API_DISABLED") throw new Refusal(SHARED_NAMESPACE, check.code, 403);
     if (!check.ok) throw new Refusal(SHARED_NAMESPACE, check.code, 401, { headers: { "WWW-Authenticate": "Bearer" } });
+    // Counted (rate limit, usage) before the scope check: a refused call is a call.
+    admitted(await admitApiCall(db, check.key));
     const missing = caller.apiKey.find((scope) => !check.key.scopes.includes(scope));
     if (missing) throw new Refusal(SHARED_NAMESPACE, "INSUFFICIENT_SCOPE", 403, { values: { scope: missing } });
     return { principal: null, apiKey: check.key };
@@ -120,12 +171,24 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
   };
   // In the route's own words where its namespace has them ("sign in again to see your invoices"), else the shared ones.
   const signedOut = () => new Refusal(spec.namespace, spec.signedOutCode ?? "NOT_SIGNED_IN", 401);
+  const v2 = spec.envelope === "v2";
   return async function handle(request, context) {
+    // The rate limit's headers, once the caller was counted (v2 answers carry them, refusals too), and
+    // the usage count written meanwhile (lib/api/gate.ts), awaited before any answer leaves.
+    let limitHeaders: Record<string, string> = {};
+    let counted: Promise<void> = Promise.resolve();
+    const answer = async (response: Response): Promise<Response> => {
+      await counted.catch((e: unknown) => console.error("[route] API usage not counted:", e));
+      if (!v2) return response;
+      const out = response.ok || response.headers.get("content-type")?.startsWith("application/json") !== true ? response : await toV2(response);
+      for (const [name, value] of Object.entries(limitHeaders)) out.headers.set(name, value);
+      return out;
+    };
     let locale = requestLocale(request);
-    const invalid = (error: z.ZodError) => localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } });
+    const invalid = async (error: z.ZodError) => answer(await localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } }));
     try {
       const db = await prisma();
-      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut);
+      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut, (gate) => ((limitHeaders = gate.headers), (counted = gate.counted)));
       const params = await parseInput(spec.params, async () => (context ? await context.params : {}));
       if (!params.ok) return await invalid(params.error);
       const query = await parseInput(spec.query, () => Object.fromEntries(new URL(request.url).searchParams));
@@ -133,7 +196,7 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
       let body: Out<B> = undefined as Out<B>;
       if (spec.body) {
         const json = await readJsonBody(request, spec.maxBodyBytes ?? MAX_JSON_BYTES);
-        if (!json.ok) return await jsonBodyError(request, json.error);
+        if (!json.ok) return await answer(await jsonBodyError(request, json.error));
         const parsed = await parseInput(spec.body, () => json.data);
         if (!parsed.ok) return await invalid(parsed.error);
         body = parsed.data;
@@ -141,11 +204,13 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
       const answerIn = (explicit: unknown) => (locale = requestLocale(request, explicit));
       const ctx = { ...who, request, get locale() { return locale; }, answerIn, db, body, query: query.data, params: params.data, refuse } as unknown as RouteContext<C, B, Q, P>;
       const result = await handler(ctx);
-      return result instanceof Response ? result : Response.json(result ?? null, { headers: NO_STORE });
+      if (result instanceof Response) return await answer(result);
+      if (v2) return await answer(Response.json({ success: true, data: result ?? null }, { status: spec.successStatus ?? 200, headers: NO_STORE }));
+      return await answer(Response.json(result ?? null, { status: spec.successStatus ?? 200, headers: NO_STORE }));
     } catch (error) {
-      if (error instanceof Refusal) return refusalResponse(locale, error);
+      if (error instanceof Refusal) return answer(await refusalResponse(locale, error));
       console.error(`[route ${new URL(request.url).pathname}]`, error);
-      return localizedError(locale, spec.namespace, spec.internalCode ?? "INTERNAL", 500);
+      return answer(await localizedError(locale, spec.namespace, spec.internalCode ?? "INTERNAL", 500));
     }
   };
 }

@@ -9,7 +9,7 @@ import { rateLimitRules } from "./config";
 import { createRateLimits, type RateLimits } from "./limiter";
 
 export { CODES_RULE, rateLimitRules, type LimitName, type LimitRule } from "./config";
-export { createRateLimits, RATE_LIMIT_TABLE, type LimitDecision, type LimitStore, type RateLimits } from "./limiter";
+export { createRateLimits, RATE_LIMIT_TABLE, type LimitDecision, type LimitStore, type LimitWindow, type RateLimits } from "./limiter";
 export { emailSubject, ipSubject } from "./subjects";
 
 // On globalThis: route handlers and server actions are separate bundles in one process, and the

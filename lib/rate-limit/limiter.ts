@@ -13,9 +13,14 @@ export type LimitStore = { kind: "memory" } | { kind: "postgres"; pool: pg.Pool 
 
 export type LimitDecision = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
 
+/** A hit counted, with what an answer's X-RateLimit-* headers say: the limit, what is left, when the window ends. */
+export type LimitWindow = { allowed: boolean; limit: number; remaining: number; resetAt: Date };
+
 export type RateLimits = {
   /** Counts `points` hits for `subject` first, then says whether it is still within the limit. */
   take(name: LimitName, subject: string, points?: number): Promise<LimitDecision>;
+  /** As take, with the window's numbers for rate-limit headers (the business API). */
+  consume(name: LimitName, subject: string): Promise<LimitWindow>;
   /** Gives one hit back (the attempt turned out not to count, e.g. a right password). */
   giveBack(name: LimitName, subject: string): Promise<void>;
   /** Forgets `subject`'s count (e.g. a successful login ends the pair's streak). */
@@ -72,6 +77,18 @@ export function createRateLimits(store: LimitStore, rules: LimitRules): RateLimi
         return { allowed: true, remaining: res.remainingPoints };
       } catch (e) {
         if (e instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(e.msBeforeNext / 1000)) };
+        throw e;
+      }
+    },
+    async consume(name, subject) {
+      const limit = rules[name].points;
+      const window = (res: RateLimiterRes, allowed: boolean): LimitWindow => ({
+        allowed, limit, remaining: Math.max(0, res.remainingPoints), resetAt: new Date(Date.now() + Math.max(0, res.msBeforeNext)),
+      });
+      try {
+        return window(await limiter(name).consume(keyOf(subject), 1), true);
+      } catch (e) {
+        if (e instanceof RateLimiterRes) return window(e, false);
         throw e;
       }
     },

@@ -260,15 +260,23 @@ async function leadInvite(db: PrismaClient, leadId: string, inviteId: string) {
  * revokes race.
  */
 export async function revokeInvite(db: PrismaClient, leadId: string, inviteId: string, deps: Deps = {}): Promise<{ released: boolean }> {
-  const now = deps.now ?? new Date();
   const { invite } = await leadInvite(db, leadId, inviteId);
+  return revokeFoundInvite(db, invite, leadId, deps);
+}
+
+/**
+ * The same for an organisation's invite found by its caller (the business API, lib/api/v2/invites.ts,
+ * acting for the organisation): `actorId` is booked on the credit's release (null: nobody in particular).
+ */
+export async function revokeFoundInvite(db: PrismaClient, invite: Pick<Invite, "id" | "organizationId" | "kind">, actorId: string | null, deps: Deps = {}): Promise<{ released: boolean }> {
+  const now = deps.now ?? new Date();
   return db.$transaction(async (tx) => {
     const { count } = await tx.invite.updateMany({
       where: { id: invite.id, revokedAt: null, ...(invite.kind === "EMAIL" ? { acceptedAt: null } : {}) },
       data: { revokedAt: now },
     });
     if (count !== 1) throw new TeamError("WRONG_STATE");
-    return { released: await releaseInviteCredit(tx, invite, "Invite revoked", leadId) };
+    return { released: await releaseInviteCredit(tx, invite, "Invite revoked", actorId) };
   });
 }
 

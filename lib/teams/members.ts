@@ -168,16 +168,38 @@ export async function listSubTeams(db: PrismaClient, organizationId: string): Pr
 
 export async function createSubTeam(db: PrismaClient, leadId: string, name: string): Promise<{ id: string }> {
   const team = await requireTeam(db, leadId, "members.invite");
+  return createOrganizationSubTeam(db, team.organizationId, name);
+}
+
+export async function renameSubTeam(db: PrismaClient, leadId: string, teamId: string, name: string): Promise<void> {
+  const { subTeamId } = await leadSubTeam(db, leadId, teamId);
+  await renameFoundSubTeam(db, subTeamId, name);
+}
+
+/** Deletes a sub-team: its people stay members (and invites stay pending), in no sub-team. */
+export async function deleteSubTeam(db: PrismaClient, leadId: string, teamId: string): Promise<void> {
+  const { subTeamId } = await leadSubTeam(db, leadId, teamId);
+  await deleteFoundSubTeam(db, subTeamId);
+}
+
+// The same, for a caller that already knows the organisation (the business API, lib/api/v2/teams.ts).
+
+/** The organisation's sub-team `teamId`, or null (another organisation's, or none). */
+export async function findSubTeam(db: PrismaClient, organizationId: string, teamId: string): Promise<{ id: string; name: string } | null> {
+  return validId(teamId) ? db.team.findFirst({ where: { id: teamId, organizationId }, select: { id: true, name: true } }) : null;
+}
+
+/** A new sub-team; TEAM_NAME_TAKEN when the organisation has one of that name. */
+export async function createOrganizationSubTeam(db: PrismaClient, organizationId: string, name: string): Promise<{ id: string }> {
   try {
-    return await db.team.create({ data: { organizationId: team.organizationId, name: teamName(name) }, select: { id: true } });
+    return await db.team.create({ data: { organizationId, name: teamName(name) }, select: { id: true } });
   } catch (e) {
     if (isUniqueViolation(e)) throw new MemberError("TEAM_NAME_TAKEN");
     throw e;
   }
 }
 
-export async function renameSubTeam(db: PrismaClient, leadId: string, teamId: string, name: string): Promise<void> {
-  const { subTeamId } = await leadSubTeam(db, leadId, teamId);
+export async function renameFoundSubTeam(db: PrismaClient, subTeamId: string, name: string): Promise<void> {
   try {
     await db.team.update({ where: { id: subTeamId }, data: { name: teamName(name) } });
   } catch (e) {
@@ -186,9 +208,7 @@ export async function renameSubTeam(db: PrismaClient, leadId: string, teamId: st
   }
 }
 
-/** Deletes a sub-team: its people stay members (and invites stay pending), in no sub-team. */
-export async function deleteSubTeam(db: PrismaClient, leadId: string, teamId: string): Promise<void> {
-  const { subTeamId } = await leadSubTeam(db, leadId, teamId);
+export async function deleteFoundSubTeam(db: PrismaClient, subTeamId: string): Promise<void> {
   await db.$transaction([
     db.membership.updateMany({ where: { teamId: subTeamId }, data: { teamId: null } }),
     db.invite.updateMany({ where: { teamId: subTeamId }, data: { teamId: null } }),

@@ -48,20 +48,24 @@ type Raw = Omit<MemberRow, "kind" | "state"> & { kind: string; state: string };
  * Every person of the organisation, without their shoot: each membership, and each pending email invite.
  * Cheap: the list filters, sorts and pages these rows before it looks at shoots, when it can.
  */
-function people(organizationId: string): Prisma.Sql {
+function people(organizationId: string, newest?: { count: number }): Prisma.Sql {
+  // `newest`: only the newest `count` of each branch, removed members left out (each branch walks its
+  // (organizationId, createdAt) index and stops, so a first page costs the same for 50 people or 50,000).
+  const members = newest ? Prisma.sql`AND m."status" <> 'DELETED' ORDER BY m."createdAt" DESC, m."id" DESC LIMIT ${newest.count}` : Prisma.empty;
+  const invites = newest ? Prisma.sql`ORDER BY i."createdAt" DESC, i."id" DESC LIMIT ${newest.count}` : Prisma.empty;
   return Prisma.sql`
-    SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
+    (SELECT m."id", 'member' AS "kind", m."userId", u."name", u."email", COALESCE(m."title", u."jobTitle") AS "title", m."teamId",
            m."role"::text AS "role", m."managed", (o."ownerId" = m."userId") AS "isOwner", m."status"::text AS "memberStatus",
            NULL::timestamp(3) AS "expiresAt", NULL::timestamp(3) AS "reminderSentAt", m."createdAt"
       FROM "Membership" m
       JOIN "User" u ON u."id" = m."userId"
       JOIN "Organization" o ON o."id" = m."organizationId"
-     WHERE m."organizationId" = ${organizationId}
+     WHERE m."organizationId" = ${organizationId} ${members})
     UNION ALL
-    SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, NULL,
+    (SELECT i."id", 'invite', NULL, i."name", i."email", NULL, i."teamId", i."role"::text, false, false, NULL,
            i."expiresAt", i."reminderSentAt", i."createdAt"
       FROM "Invite" i
-     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL`;
+     WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL ${invites})`;
 }
 
 /** `source`'s people with their latest shoot and their state (see the file comment). */
@@ -144,4 +148,34 @@ export function memberBatches(db: PrismaClient, organizationId: string, query: M
     const rows = await db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(people(organizationId))}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE ${filters(query, after)} ORDER BY p."id" ASC LIMIT ${size}`;
     return rows.map(toRow);
   });
+}
+
+/**
+ * A page of the organisation's people in one of `states` (the business API's statuses are groups of
+ * these), newest first; without states everyone but removed members. Without states, the page is cut
+ * from the people alone and only its rows look up their shoot (as findMembersPage does).
+ */
+export async function findPeopleInStates(db: PrismaClient, organizationId: string, input: { states?: readonly MemberState[]; limit: number; offset: number }): Promise<{ rows: MemberRow[]; total: number }> {
+  const order = ORDER.createdAt.desc;
+  const states = input.states?.length ? input.states : null;
+  // What the states allow before any shoot is looked up: "invited" is decided by the invite or the
+  // membership alone, every other state needs a member who is not merely invited, and only "deleted"
+  // keeps removed members. The shoot lookups then run for the rows that can match, not for everyone.
+  const invited = Prisma.sql`(b."kind" = 'invite' OR b."memberStatus" = 'INVITED')`;
+  const prefilter = !states
+    ? Prisma.sql`TRUE`
+    : states.every((st) => st === "invited")
+      ? invited
+      : Prisma.sql`${states.includes("invited") ? Prisma.sql`TRUE` : Prisma.sql`NOT ${invited}`} AND ${states.includes("deleted") ? Prisma.sql`TRUE` : Prisma.sql`b."memberStatus" IS DISTINCT FROM 'DELETED'`}`;
+  const base = Prisma.sql`SELECT b.* FROM (${people(organizationId)}) b WHERE ${prefilter}`;
+  const rows = states
+    ? db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(base)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" WHERE p."state" IN (${Prisma.join([...states])}) ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`
+    : db.$queryRaw<Raw[]>`SELECT p.*, t."name" AS "teamName" FROM (${withState(Prisma.sql`SELECT p.* FROM (${people(organizationId, { count: input.offset + input.limit })}) p ORDER BY ${order} LIMIT ${input.limit} OFFSET ${input.offset}`)}) p LEFT JOIN "Team" t ON t."id" = p."teamId" ORDER BY ${order}`;
+  const counted = states
+    ? db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS "n" FROM (${withState(base)}) p WHERE p."state" IN (${Prisma.join([...states])})`
+    : db.$queryRaw<{ n: bigint }[]>`
+        SELECT (SELECT count(*) FROM "Membership" m WHERE m."organizationId" = ${organizationId} AND m."status" <> 'DELETED')
+             + (SELECT count(*) FROM "Invite" i WHERE i."organizationId" = ${organizationId} AND i."kind" = 'EMAIL' AND i."acceptedAt" IS NULL AND i."revokedAt" IS NULL) AS "n"`;
+  const [items, count] = await Promise.all([rows, counted]);
+  return { rows: items.map(toRow), total: Number(count[0]?.n ?? 0) };
 }
