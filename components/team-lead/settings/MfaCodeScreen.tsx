@@ -90,14 +90,15 @@ function CodeForm({ email, verify }: { email: string; verify: FormAction }) {
   const t = useTranslations("TeamSettings.mfa");
   const message = useActionMessage(...MESSAGES);
   const locale = useLocale();
-  const router = useRouter();
   const { digits, attemptsLeft, setDigit, fill, clear, setAttemptsLeft } = useMfa();
   const [checked, verifyAction, verifyPending] = useActionState<ActionState, FormData>(verify, {});
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
     if (checked.ok) {
-      router.refresh();
+      // A full load, not router.refresh(): the page under the code screen answered unauthorized(), and
+      // the client keeps that boundary until a real navigation, even once the server lets the page through.
+      window.location.reload();
       return;
     }
     if (checked.error) {
@@ -105,7 +106,7 @@ function CodeForm({ email, verify }: { email: string; verify: FormAction }) {
       if (checked.detail !== undefined) setAttemptsLeft(Number(checked.detail));
       boxes.current[0]?.focus();
     }
-  }, [checked, router, clear, setAttemptsLeft]);
+  }, [checked, clear, setAttemptsLeft]);
 
   const spent = checked.error === "code_voided" || checked.error === "code_expired" || checked.error === "code_none";
   const code = mfaCode(digits);
