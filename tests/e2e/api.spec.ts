@@ -22,7 +22,7 @@ test("the demo lead creates a key, sees it once, and calls the API with it", asy
   await page.goto("/app/admin/api");
   await expect(page.getByRole("heading", { level: 1, name: t("TeamApi.admin.title") })).toBeVisible();
   const name = `E2E key ${Date.now()}`;
-  await page.getByLabel(t("TeamApi.admin.create.name")).fill(name);
+  await page.getByRole("textbox", { name: t("TeamApi.admin.create.name"), exact: true }).fill(name);
   await page.getByRole("button", { name: t("TeamApi.admin.create.submit") }).click();
 
   const secretField = page.getByRole("textbox", { name: t("TeamApi.admin.create.secretLabel") });

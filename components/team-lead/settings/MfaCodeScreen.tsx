@@ -4,7 +4,6 @@
 // itself on the first visit (the screen of a voided code waits for the person to ask), takes the digits
 // one box each (a pasted or auto-filled code spreads over them), and reloads the page once it is right.
 // Its client state is the `mfa` store (stores/mfa.ts); the server decides everything that counts.
-import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { startTransition, useActionState, useEffect, useRef } from "react";
 import { Alert } from "@/components/ui/alert";
@@ -31,7 +30,6 @@ export function MfaCodeScreen({ screen, send, verify }: { screen: MfaScreenProps
   const t = useTranslations("TeamSettings.mfa");
   const message = useActionMessage(...MESSAGES);
   const locale = useLocale();
-  const router = useRouter();
   const { resendIn, start, setSending, setResendIn, tick } = useMfa();
   const [sent, sendAction, sendPending] = useActionState<ActionState, FormData>(send, {});
   const asked = useRef(false);
@@ -52,9 +50,11 @@ export function MfaCodeScreen({ screen, send, verify }: { screen: MfaScreenProps
 
   useEffect(() => setSending(sendPending), [sendPending, setSending]);
   useEffect(() => {
-    if (sent.ok) router.refresh();
+    // A full load shows the new code's boxes: the screen is the unauthorized() fallback of the page
+    // under it, which a router.refresh() does not reliably render again.
+    if (sent.ok) window.location.reload();
     if (sent.error === "RATE_LIMITED") setResendIn(30);
-  }, [sent, router, setResendIn]);
+  }, [sent, setResendIn]);
   useEffect(() => {
     if (resendIn <= 0) return;
     const timer = setInterval(tick, 1000);
