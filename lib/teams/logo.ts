@@ -28,6 +28,14 @@ const REASONS: Record<DecodeError["reason"], SetupError["code"]> = {
   LOW_RESOLUTION: "LOGO_CORRUPT",
 };
 
+/** The logo a form posted (field "logo"), or null when none was chosen; one over 5 MB is refused before its bytes are read into memory. */
+export async function readLogoUpload(formData: FormData): Promise<Buffer | null> {
+  const file = formData.get("logo");
+  if (!(file instanceof Blob) || file.size === 0) return null;
+  if (file.size > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
+  return Buffer.from(await file.arrayBuffer());
+}
+
 /** The WebP to store for an uploaded logo, or a SetupError saying why not. */
 export async function prepareLogo(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   if (bytes.length > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
