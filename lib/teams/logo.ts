@@ -56,3 +56,23 @@ export async function storeLogo(storage: FileStorage, organizationId: string, we
   await storage.put(key, webp, { contentType: "image/webp", cacheControl: "private, max-age=300" });
   return key;
 }
+
+/**
+ * The logo key after a form's logo fields: a new logo (checked and re-encoded first, so a refusal writes
+ * nothing) is stored in place of the old; `removeLogo` deletes the current one; otherwise it stays.
+ * `stored`: a new logo was written.
+ */
+export async function applyLogoUpload(
+  storage: FileStorage,
+  organizationId: string,
+  currentKey: string | null,
+  input: { logo: Buffer | null; removeLogo: boolean },
+): Promise<{ logoKey: string | null; stored: boolean }> {
+  const logo = input.logo && input.logo.length > 0 ? await prepareLogo(input.logo) : null;
+  if (logo) return { logoKey: await storeLogo(storage, organizationId, logo.bytes), stored: true };
+  if (input.removeLogo && currentKey) {
+    await storage.delete(currentKey);
+    return { logoKey: null, stored: false };
+  }
+  return { logoKey: currentKey, stored: false };
+}
