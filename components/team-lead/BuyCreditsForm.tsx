@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { formatPrice, type Currency } from "@/lib/catalog/currency";
@@ -8,7 +8,8 @@ import type { ActionState } from "@/lib/http/action";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { buyCreditsAction } from "@/lib/teams/credits-actions";
 import { CREDIT_QUANTITY, CREDIT_UNIT_PRICE, isCreditQuantity, priceCredits } from "@/lib/teams/pricing";
-import { StepError, inputClass, useSetupMessages } from "./setup/fields";
+import { CreditPriceSummary, CreditQuantityField } from "./CreditQuantity";
+import { StepError, useSetupMessages } from "./setup/fields";
 
 /**
  * How many team credits to buy, with the price as the server will charge it (the same pure pricing,
@@ -18,7 +19,6 @@ import { StepError, inputClass, useSetupMessages } from "./setup/fields";
 export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Currency; defaultQuantity: number }) {
   const t = useTranslations("TeamCredits.buy");
   const locale = useLocale() as Locale;
-  const id = useId();
   const [state, action, pending] = useActionState<ActionState, FormData>(buyCreditsAction, {});
   const { field } = useSetupMessages("TeamCredits");
   const [typed, setTyped] = useState(String(defaultQuantity));
@@ -34,42 +34,23 @@ export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Curren
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="currency" value={currency} />
       <StepError state={state} namespaces={["TeamCredits"]} />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-ink">{t("quantity")}</label>
-        <input
-          id={id}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={CREDIT_QUANTITY.min}
-          max={CREDIT_QUANTITY.max}
-          step={1}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          className={`${inputClass(Boolean(error))} w-40 tabular-nums`}
-        />
-        <p id={`${id}-hint`} className={error ? "text-sm text-danger" : "text-sm text-ink-soft"}>{error ?? `${t("quantityHint")} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}</p>
-      </div>
+      <CreditQuantityField
+        label={t("quantity")}
+        min={CREDIT_QUANTITY.min}
+        value={typed}
+        onChange={setTyped}
+        error={error}
+        hint={`${t("quantityHint")} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}
+      />
       {price && (
-        <dl className="flex flex-col gap-2 text-sm" aria-live="polite" data-testid="buy-credits-price">
-          <div className="flex justify-between gap-4">
-            <dt>{t("subtotal", { count: price.quantity })}</dt>
-            <dd className="tabular-nums">{money(price.subtotal)}</dd>
-          </div>
-          {price.discount > 0 && (
-            <div className="flex justify-between gap-4 text-success">
-              <dt>{t("discount", { percent: price.percent })}</dt>
-              <dd className="tabular-nums">−{money(price.discount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-            <dt>{t("total")}</dt>
-            <dd className="tabular-nums">{money(price.total)}</dd>
-          </div>
+        <CreditPriceSummary
+          price={price}
+          money={money}
+          testId="buy-credits-price"
+          labels={{ subtotal: t("subtotal", { count: price.quantity }), discount: t("discount", { percent: price.percent }), total: t("total") }}
+        >
           {price.next && <p className="text-ink-soft">{t("nextDiscount", { more: price.next.from - price.quantity, percent: price.next.percent })}</p>}
-        </dl>
+        </CreditPriceSummary>
       )}
       <p className="text-xs text-ink-soft">{t("discounts")}</p>
       <Button type="submit" loading={pending} disabled={!price}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -9,7 +9,7 @@ import { formatPrice, type Currency } from "@/lib/catalog/currency";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { requestQuoteAction } from "@/lib/teams/invoices/actions";
 import { CREDIT_QUANTITY, CREDIT_UNIT_PRICE, priceCredits } from "@/lib/teams/pricing";
-import { inputClass } from "./setup/fields";
+import { CreditPriceSummary, CreditQuantityField } from "./CreditQuantity";
 import { useRefreshingAction } from "./use-refreshing-action";
 
 export const TEAM_INVOICE_MESSAGE_NAMESPACES = ["TeamInvoices", "TeamLead"] as const;
@@ -22,7 +22,6 @@ export const TEAM_INVOICE_MESSAGE_NAMESPACES = ["TeamInvoices", "TeamLead"] as c
 export function QuoteRequestForm({ currency, min }: { currency: Currency; min: number }) {
   const t = useTranslations("TeamInvoices.request");
   const locale = useLocale() as Locale;
-  const id = useId();
   const message = useActionMessage(...TEAM_INVOICE_MESSAGE_NAMESPACES);
   const { state, run, pending } = useRefreshingAction(requestQuoteAction);
   const [typed, setTyped] = useState(String(min));
@@ -38,43 +37,21 @@ export function QuoteRequestForm({ currency, min }: { currency: Currency; min: n
       <input type="hidden" name="locale" value={locale} />
       {state.error && <Alert variant="danger" role="alert">{message(state.error, state.errorValues)}</Alert>}
       {state.ok && <Alert variant="success" role="status">{t("created")}</Alert>}
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={id} className="text-sm font-medium text-ink">{t("quantity")}</label>
-        <input
-          id={id}
-          name="quantity"
-          type="number"
-          inputMode="numeric"
-          min={min}
-          max={CREDIT_QUANTITY.max}
-          step={1}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={`${id}-hint`}
-          className={`${inputClass(Boolean(fieldError))} w-40 tabular-nums`}
-        />
-        <p id={`${id}-hint`} className={fieldError ? "text-sm text-danger" : "text-sm text-ink-soft"}>
-          {fieldError ?? `${t("quantityHint", { min, max: CREDIT_QUANTITY.max })} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}
-        </p>
-      </div>
+      <CreditQuantityField
+        label={t("quantity")}
+        min={min}
+        value={typed}
+        onChange={setTyped}
+        error={fieldError}
+        hint={`${t("quantityHint", { min, max: CREDIT_QUANTITY.max })} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}
+      />
       {price && (
-        <dl className="flex flex-col gap-2 text-sm" aria-live="polite" data-testid="quote-request-price">
-          <div className="flex justify-between gap-4">
-            <dt>{t("subtotal", { count: price.quantity })}</dt>
-            <dd className="tabular-nums">{money(price.subtotal)}</dd>
-          </div>
-          {price.discount > 0 && (
-            <div className="flex justify-between gap-4 text-success">
-              <dt>{t("discount", { percent: price.percent })}</dt>
-              <dd className="tabular-nums">−{money(price.discount)}</dd>
-            </div>
-          )}
-          <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-            <dt>{t("total")}</dt>
-            <dd className="tabular-nums">{money(price.total)}</dd>
-          </div>
-        </dl>
+        <CreditPriceSummary
+          price={price}
+          money={money}
+          testId="quote-request-price"
+          labels={{ subtotal: t("subtotal", { count: price.quantity }), discount: t("discount", { percent: price.percent }), total: t("total") }}
+        />
       )}
       <Button type="submit" loading={pending}>{t("submit")}</Button>
     </form>

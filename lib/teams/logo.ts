@@ -28,6 +28,14 @@ const REASONS: Record<DecodeError["reason"], SetupError["code"]> = {
   LOW_RESOLUTION: "LOGO_CORRUPT",
 };
 
+/** The logo a form posted (field "logo"), or null when none was chosen; one over 5 MB is refused before its bytes are read into memory. */
+export async function readLogoUpload(formData: FormData): Promise<Buffer | null> {
+  const file = formData.get("logo");
+  if (!(file instanceof Blob) || file.size === 0) return null;
+  if (file.size > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
+  return Buffer.from(await file.arrayBuffer());
+}
+
 /** The WebP to store for an uploaded logo, or a SetupError saying why not. */
 export async function prepareLogo(bytes: Buffer): Promise<{ bytes: Buffer; width: number; height: number }> {
   if (bytes.length > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
@@ -47,4 +55,24 @@ export async function storeLogo(storage: FileStorage, organizationId: string, we
   const key = logoKey(organizationId);
   await storage.put(key, webp, { contentType: "image/webp", cacheControl: "private, max-age=300" });
   return key;
+}
+
+/**
+ * The logo key after a form's logo fields: a new logo (checked and re-encoded first, so a refusal writes
+ * nothing) is stored in place of the old; `removeLogo` deletes the current one; otherwise it stays.
+ * `stored`: a new logo was written.
+ */
+export async function applyLogoUpload(
+  storage: FileStorage,
+  organizationId: string,
+  currentKey: string | null,
+  input: { logo: Buffer | null; removeLogo: boolean },
+): Promise<{ logoKey: string | null; stored: boolean }> {
+  const logo = input.logo && input.logo.length > 0 ? await prepareLogo(input.logo) : null;
+  if (logo) return { logoKey: await storeLogo(storage, organizationId, logo.bytes), stored: true };
+  if (input.removeLogo && currentKey) {
+    await storage.delete(currentKey);
+    return { logoKey: null, stored: false };
+  }
+  return { logoKey: currentKey, stored: false };
 }

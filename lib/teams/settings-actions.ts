@@ -7,9 +7,8 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { action } from "@/lib/http/action";
 import { getStorage } from "@/lib/storage";
-import { LOGO_LIMITS } from "./logo";
+import { readLogoUpload } from "./logo";
 import { demoteLead, promoteByEmail, setMfaRequired, updateCompany, updateHeadshots } from "./org-settings";
-import { SetupError } from "./setup-errors";
 import { companyDetailsSchema } from "./setup-schemas";
 
 const checkbox = z.preprocess((v) => v === "on" || v === "1" || v === "true", z.boolean());
@@ -19,13 +18,7 @@ const phoneSchema = z.string().trim().max(40, "tooLong").regex(/^[+()0-9 ./-]*$/
 export const updateCompanyAction = action(companyDetailsSchema, async (details, { principal, formData }) => {
   const phone = phoneSchema.safeParse(typeof formData.get("phone") === "string" ? formData.get("phone") : "");
   if (!phone.success) return { fieldErrors: { phone: phone.error.issues[0]?.message ?? "phoneInvalid" } };
-  const file = formData.get("logo");
-  let logo: Buffer | null = null;
-  if (file instanceof Blob && file.size > 0) {
-    // Refused before the bytes are read into memory.
-    if (file.size > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
-    logo = Buffer.from(await file.arrayBuffer());
-  }
+  const logo = await readLogoUpload(formData);
   await updateCompany(await prisma(), getStorage(), principal.userId, { details, phone: phone.data || null, logo, removeLogo: formData.get("removeLogo") === "1" });
   return { ok: true };
 }, { role: "lead" });

@@ -11,9 +11,8 @@ import { action } from "@/lib/http/action";
 import { formString } from "@/lib/http/form-data";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { getStorage } from "@/lib/storage";
-import { LOGO_LIMITS } from "./logo";
+import { readLogoUpload } from "./logo";
 import { saveApprovedBackdrops, saveApprovedOutfits, saveBranding, saveCompanyDetails, saveSetupInvites } from "./setup";
-import { SetupError } from "./setup-errors";
 import { companyDetailsSchema, parseBrandColors, pickedIds } from "./setup-schemas";
 import { setupStepPath, type SetupStep } from "./setup-steps";
 
@@ -31,13 +30,7 @@ const brandingForm = z.object({ colors: z.unknown(), removeLogo: formString });
 export const brandingAction = action(brandingForm, async (input, { principal, locale, formData }) => {
   const colors = parseBrandColors(input.colors);
   if (!colors.ok) return { fieldErrors: { colors: colors.error } };
-  const file = formData.get("logo");
-  let logo: Buffer | null = null;
-  if (file instanceof Blob && file.size > 0) {
-    // Refused before the bytes are read into memory.
-    if (file.size > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
-    logo = Buffer.from(await file.arrayBuffer());
-  }
+  const logo = await readLogoUpload(formData);
   await saveBranding(await prisma(), getStorage(), { userId: principal.userId, logo, removeLogo: input.removeLogo === "1", colors: colors.colors });
   next("select-style", locale);
 });

@@ -10,7 +10,7 @@ import type { Gender, Prisma, PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
 import { teamOf } from "./organization";
-import { prepareLogo, storeLogo } from "./logo";
+import { applyLogoUpload } from "./logo";
 import { SetupError } from "./setup-errors";
 import { MAX_SETUP_INVITES, parseInviteEmails, type CompanyDetails } from "./setup-schemas";
 import { mayOpenStep, resumeStep, setupStepPath, type SetupStep } from "./setup-steps";
@@ -166,13 +166,7 @@ export async function saveBranding(
   input: { userId: string; logo: Buffer | null; removeLogo: boolean; colors: string[] },
 ): Promise<void> {
   const org = await ownSetup(db, input.userId, "branding");
-  const logo = input.logo && input.logo.length > 0 ? await prepareLogo(input.logo) : null;
-  let logoKey = org.logoKey;
-  if (logo) logoKey = await storeLogo(storage, org.id, logo.bytes);
-  else if (input.removeLogo && org.logoKey) {
-    await storage.delete(org.logoKey);
-    logoKey = null;
-  }
+  const { logoKey } = await applyLogoUpload(storage, org.id, org.logoKey, input);
   await db.$transaction(async (tx) => {
     await tx.organization.update({ where: { id: org.id }, data: { logoKey, brandColors: input.colors } });
     await markDone(tx, org.id, "branding");

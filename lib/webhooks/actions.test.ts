@@ -2,12 +2,10 @@
 // lead (or the owner) of the organisation configures its webhook, a member whose session still says
 // "lead" is refused by the organisation check, a lead only ever reaches their own organisation's
 // endpoint, a new secret comes back once, and bad input is a localized field error, never a 500.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { setDbForTests, type PrismaClient } from "@/lib/db";
+import { describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/routes/middleware";
 import { submitForm } from "@/lib/testing/actions";
-import { openTestDb, type TestDb } from "@/lib/testing/db";
-import { createTeam, type TestTeam } from "@/lib/testing/teams";
+import { teamActionBed } from "@/lib/testing/team-actions";
 import { setOrganizationFeature } from "@/lib/teams/settings";
 import { WEBHOOK_EVENTS } from "./events";
 
@@ -16,69 +14,47 @@ vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => request.princ
 
 const actions = await import("./actions");
 
-let db: TestDb;
-let p: PrismaClient;
-let team: TestTeam;
-let other: TestTeam;
-
-beforeAll(async () => {
-  db = await openTestDb("pglite");
-  p = db.prisma;
-  setDbForTests(db);
-  team = await createTeam(p);
-  other = await createTeam(p);
-}, 60_000);
-afterAll(async () => {
-  setDbForTests();
-  await db?.cleanup();
-});
-afterEach(() => {
-  request.principal = null;
-});
-
-// The owner's principal says "lead" too (the strongest role, owner counted as lead).
-const as = (userId: string, orgRole: "lead" | "member") => {
-  request.principal = { userId, role: "user", orgRole };
-};
+const bed = teamActionBed(request);
+const { as } = bed;
 // Tests run outside production: a receiver on this machine may be saved over http.
 const URL_A = "http://127.0.0.1:9/a";
 
 describe("configuring the webhook", () => {
   it("saves the URL and hands out the secret once; rotation hands out a new one", async () => {
-    as(team.lead.id, "lead");
+    as(bed.team.lead.id, "lead");
     const first = await submitForm(actions.saveWebhookAction, { url: URL_A, events: [...WEBHOOK_EVENTS] });
     expect(first).toMatchObject({ ok: true, detail: expect.stringMatching(/^whsec_/) });
     const again = await submitForm(actions.saveWebhookAction, { url: URL_A, events: ["model.deleted"] });
     expect(again).toMatchObject({ ok: true });
     expect((again as { detail?: string }).detail).toBeUndefined();
-    expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toMatchObject({ url: URL_A, events: ["model.deleted"] });
+    expect(await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } })).toMatchObject({ url: URL_A, events: ["model.deleted"] });
 
     expect(await submitForm(actions.rotateWebhookSecretAction, {})).toMatchObject({ fieldErrors: { confirm: "CONFIRM_ROTATE" } });
     const rotated = await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" });
     expect(rotated).toMatchObject({ ok: true, detail: expect.stringMatching(/^whsec_/) });
     expect((rotated as { detail: string }).detail).not.toBe((first as { detail: string }).detail);
-    expect(await p.auditLog.count({ where: { targetId: team.org.id, action: { startsWith: "webhook." }, actorId: team.lead.id } })).toBe(3);
+    expect(await bed.p.auditLog.count({ where: { targetId: bed.team.org.id, action: { startsWith: "webhook." }, actorId: bed.team.lead.id } })).toBe(3);
   });
 
   it("answers bad input with the form's field errors", async () => {
-    as(team.owner.id, "lead");
+    as(bed.team.owner.id, "lead");
     expect(await submitForm(actions.saveWebhookAction, { url: "http://hooks.example.com/x", events: [...WEBHOOK_EVENTS] })).toMatchObject({ fieldErrors: { url: "HTTPS_REQUIRED" } });
     expect(await submitForm(actions.saveWebhookAction, { url: "nonsense", events: "model.created" })).toMatchObject({ fieldErrors: { url: "INVALID_URL" } });
     expect(await submitForm(actions.saveWebhookAction, { url: URL_A })).toMatchObject({ fieldErrors: { events: "EVENTS_REQUIRED" } });
     expect(await submitForm(actions.saveWebhookAction, { url: "x".repeat(5000), events: "model.created" })).toMatchObject({ fieldErrors: { url: "INVALID_URL" } });
-    expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toMatchObject({ url: URL_A });
+    expect(await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } })).toMatchObject({ url: URL_A });
   });
 
   it("sends the test event at once and logs the attempt (here: nobody listens on port 9)", async () => {
-    as(team.lead.id, "lead");
+    as(bed.team.lead.id, "lead");
     expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ ok: true, detail: "retry" });
-    const delivery = await p.webhookDelivery.findFirstOrThrow({ where: { endpoint: { organizationId: team.org.id }, event: "webhook.test" }, include: { attempts: true } });
+    const delivery = await bed.p.webhookDelivery.findFirstOrThrow({ where: { endpoint: { organizationId: bed.team.org.id }, event: "webhook.test" }, include: { attempts: true } });
     expect(delivery).toMatchObject({ status: "PENDING", attempt: 1, attempts: [{ attempt: 1, statusCode: null, error: expect.stringContaining("ECONNREFUSED") }] });
   });
 
   it("refuses a member, also one whose session still says lead, and a signed-out visitor", async () => {
-    const before = await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } });
-    as(team.member.id, "lead");
+    const before = await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } });
+    as(bed.team.member.id, "lead");
     for (const [run, fields] of [
       [actions.saveWebhookAction, { url: "http://127.0.0.1:9/member", events: "model.created" }],
       [actions.rotateWebhookSecretAction, { confirm: "rotate" }],
@@ -87,34 +63,34 @@ describe("configuring the webhook", () => {
     ] as const) {
       expect(await submitForm(run, fields as Record<string, string>)).toMatchObject({ error: "FORBIDDEN" });
     }
-    as(team.member.id, "member");
+    as(bed.team.member.id, "member");
     expect(await submitForm(actions.saveWebhookAction, { url: "http://127.0.0.1:9/member", events: "model.created" })).toMatchObject({ error: expect.any(String) });
     request.principal = null;
     expect(await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" })).toMatchObject({ error: expect.any(String) });
-    expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toEqual(before);
+    expect(await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } })).toEqual(before);
   });
 
   it("is refused while a platform admin has switched the organisation's API off", async () => {
-    as(team.lead.id, "lead");
-    await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: false, actorId: null });
+    as(bed.team.lead.id, "lead");
+    await setOrganizationFeature(bed.p, { organizationId: bed.team.org.id, feature: "api", enabled: false, actorId: null });
     try {
       expect(await submitForm(actions.saveWebhookAction, { url: "http://127.0.0.1:9/off", events: "model.created" })).toMatchObject({ error: "API_DISABLED" });
       expect(await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" })).toMatchObject({ error: "API_DISABLED" });
-      expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toMatchObject({ url: URL_A });
+      expect(await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } })).toMatchObject({ url: URL_A });
     } finally {
-      await setOrganizationFeature(p, { organizationId: team.org.id, feature: "api", enabled: true, actorId: null });
+      await setOrganizationFeature(bed.p, { organizationId: bed.team.org.id, feature: "api", enabled: true, actorId: null });
     }
   });
 
   it("keeps each lead to their own organisation's endpoint", async () => {
-    as(other.lead.id, "lead");
+    as(bed.other.lead.id, "lead");
     // Nothing of the first organisation is reachable: their own organisation has no endpoint yet.
     expect(await submitForm(actions.rotateWebhookSecretAction, { confirm: "rotate" })).toMatchObject({ error: "NO_ENDPOINT" });
     expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ error: "NO_ENDPOINT" });
     expect(await submitForm(actions.saveWebhookAction, { url: "http://127.0.0.1:9/other", events: "model.created" })).toMatchObject({ ok: true });
-    expect(await p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: team.org.id } })).toMatchObject({ url: URL_A });
+    expect(await bed.p.webhookEndpoint.findFirstOrThrow({ where: { organizationId: bed.team.org.id } })).toMatchObject({ url: URL_A });
     expect(await submitForm(actions.removeWebhookAction, { confirm: "remove" })).toMatchObject({ ok: true });
-    expect(await p.webhookEndpoint.count({ where: { organizationId: other.org.id } })).toBe(0);
-    expect(await p.webhookEndpoint.count({ where: { organizationId: team.org.id } })).toBe(1);
+    expect(await bed.p.webhookEndpoint.count({ where: { organizationId: bed.other.org.id } })).toBe(0);
+    expect(await bed.p.webhookEndpoint.count({ where: { organizationId: bed.team.org.id } })).toBe(1);
   });
 });

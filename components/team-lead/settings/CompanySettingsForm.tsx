@@ -8,8 +8,8 @@ import { Alert } from "@/components/ui/alert";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import { CompanyDetailsForm, type CompanyValues } from "../setup/CompanyDetailsForm";
 import { Field, inputClass, useSetupMessages } from "../setup/fields";
+import { LogoField } from "../setup/LogoField";
 
-const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 export const SETTINGS_NAMESPACES = ["TeamSettings", "TeamSetup", "TeamMembers", "TeamLead"];
 
 export function CompanySettingsForm({ owner, saved, phone, logoUrl, teamSizes, countries, save }: {
@@ -25,7 +25,6 @@ export function CompanySettingsForm({ owner, saved, phone, logoUrl, teamSizes, c
   const { field, message } = useSetupMessages(...SETTINGS_NAMESPACES);
   const router = useRouter();
   const [done, setDone] = useState<ActionState | null>(null);
-  const [tooLarge, setTooLarge] = useState(false);
   const onState = useCallback(
     (state: ActionState) => {
       if (state.ok && state !== done) {
@@ -46,35 +45,7 @@ export function CompanySettingsForm({ owner, saved, phone, logoUrl, teamSizes, c
                 <input id={id} name="phone" type="tel" autoComplete="tel" maxLength={40} defaultValue={state.values?.phone ?? phone} aria-invalid={invalid || undefined} aria-describedby={describedBy} className={inputClass(invalid)} />
               )}
             </Field>
-            <Field label={t("logo")} hint={t("logoHint")} error={tooLarge ? message("LOGO_TOO_LARGE", { maxMb: 5 }) : undefined}>
-              {({ id, describedBy, invalid }) => (
-                <input
-                  id={id}
-                  name="logo"
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  aria-describedby={describedBy}
-                  aria-invalid={invalid || undefined}
-                  onChange={(e) => {
-                    const file = e.target.files?.[0];
-                    const big = Boolean(file && file.size > MAX_LOGO_BYTES);
-                    setTooLarge(big);
-                    if (big) e.target.value = "";
-                  }}
-                  className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-paper file:px-3 file:py-2 file:text-sm file:font-medium"
-                />
-              )}
-            </Field>
-            {logoUrl && (
-              <div className="flex items-center gap-4 rounded-lg border border-line p-3">
-                {/* eslint-disable-next-line @next/next/no-img-element -- a signed, expiring storage URL */}
-                <img src={logoUrl} alt={t("currentLogo")} className="h-12 max-w-48 object-contain" />
-                <label className="flex items-center gap-2 text-sm text-ink">
-                  <input type="checkbox" name="removeLogo" value="1" />
-                  {t("removeLogo")}
-                </label>
-              </div>
-            )}
+            <LogoField logoUrl={logoUrl} label={t("logo")} hint={t("logoHint")} tooLarge={message("LOGO_TOO_LARGE", { maxMb: 5 })} currentLogo={t("currentLogo")} removeLogo={t("removeLogo")} />
           </>
         )}
       </CompanyDetailsForm>

@@ -6,9 +6,9 @@ import { Button } from "@/components/ui/button";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import { brandingAction } from "@/lib/teams/setup-actions";
 import { useOrganizationDrafts } from "@/stores/organization";
-import { Field, inputClass, StepError, useSetupMessages } from "./fields";
+import { inputClass, StepError, useSetupMessages } from "./fields";
+import { LogoField } from "./LogoField";
 
-const MAX_LOGO_BYTES = 5 * 1024 * 1024;
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
@@ -32,7 +32,6 @@ export function BrandingForm({ owner, logoUrl, savedColors, action: save = brand
   const { claim, setColors } = useOrganizationDrafts();
   const pad = (c: string[]) => [...c, "", "", ""].slice(0, 3);
   const [colors, setLocal] = useState<string[]>(pad(savedColors.length ? savedColors : ["#1F2A44"]));
-  const [tooLarge, setTooLarge] = useState(false);
   useEffect(() => {
     if (!drafts) return;
     claim(owner);
@@ -48,35 +47,14 @@ export function BrandingForm({ owner, logoUrl, savedColors, action: save = brand
     <form action={action} className="flex max-w-2xl flex-col gap-6" noValidate data-testid="branding-form">
       <input type="hidden" name="locale" value={locale} />
       <StepError state={state} />
-      <Field label={t("branding.logo")} hint={t("branding.logoHint")} error={tooLarge ? message("LOGO_TOO_LARGE", { maxMb: 5 }) : undefined}>
-        {({ id, describedBy, invalid }) => (
-          <input
-            id={id}
-            name="logo"
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              const big = Boolean(file && file.size > MAX_LOGO_BYTES);
-              setTooLarge(big);
-              if (big) e.target.value = "";
-            }}
-            className="text-sm text-ink file:mr-3 file:rounded-lg file:border file:border-line file:bg-paper file:px-3 file:py-2 file:text-sm file:font-medium"
-          />
-        )}
-      </Field>
-      {logoUrl && (
-        <div className="flex items-center gap-4 rounded-lg border border-line p-3">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a signed, expiring storage URL */}
-          <img src={logoUrl} alt={t("branding.currentLogo")} className="h-12 max-w-48 object-contain" />
-          <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" name="removeLogo" value="1" />
-            {t("branding.removeLogo")}
-          </label>
-        </div>
-      )}
+      <LogoField
+        logoUrl={logoUrl}
+        label={t("branding.logo")}
+        hint={t("branding.logoHint")}
+        tooLarge={message("LOGO_TOO_LARGE", { maxMb: 5 })}
+        currentLogo={t("branding.currentLogo")}
+        removeLogo={t("branding.removeLogo")}
+      />
       <fieldset className="flex flex-col gap-3" aria-describedby="brand-colors-hint">
         <legend className="text-sm font-medium text-ink">{t("branding.colors")}</legend>
         <p id="brand-colors-hint" className="text-sm text-ink-soft">{t("branding.colorsHint")}</p>

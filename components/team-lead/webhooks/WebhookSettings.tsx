@@ -11,6 +11,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { Modal } from "@/components/ui/modal";
+import type { ActionState, FormAction } from "@/lib/http/action";
 import { removeWebhookAction, rotateWebhookSecretAction, saveWebhookAction, sendTestWebhookAction } from "@/lib/webhooks/actions";
 import { Field, inputClass } from "../fields";
 import { useRefreshingAction } from "../use-refreshing-action";
@@ -95,36 +96,18 @@ function SecretReveal({ secret }: { secret: string }) {
 
 function RotateSecret({ onRotated }: { onRotated: (secret: string) => void }) {
   const t = useTranslations("TeamWebhooks.secret");
-  const formId = useId();
-  const [open, setOpen] = useState(false);
-  const { state, run, pending } = useRefreshingAction(rotateWebhookSecretAction);
-  useEffect(() => {
-    if (state.ok && state.detail) {
-      onRotated(state.detail);
-      setOpen(false);
-    }
-  }, [state, onRotated]);
+  const done = useCallback((state: ActionState) => state.detail && onRotated(state.detail), [onRotated]);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>{t("rotate")}</Button>
-      <Modal
-        open={open}
-        onClose={() => !pending && setOpen(false)}
-        title={t("rotateTitle")}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>{t("cancel")}</Button>
-            <Button type="submit" form={formId} variant="danger" loading={pending}>{t("rotateConfirm")}</Button>
-          </>
-        }
-      >
-        <form id={formId} action={run} className="flex flex-col gap-3">
-          <input type="hidden" name="confirm" value="rotate" />
-          <FormAlert state={state} namespace="TeamWebhooks" />
-          <p className="text-ink">{t("rotateBody")}</p>
-        </form>
-      </Modal>
-    </>
+    <ConfirmedAction
+      action={rotateWebhookSecretAction}
+      confirm="rotate"
+      open={{ label: t("rotate"), variant: "secondary" }}
+      title={t("rotateTitle")}
+      body={t("rotateBody")}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("rotateConfirm")}
+      onDone={done}
+    />
   );
 }
 
@@ -148,33 +131,58 @@ function SendTestEvent() {
 
 function RemoveWebhook({ onRemoved }: { onRemoved: () => void }) {
   const t = useTranslations("TeamWebhooks");
+  return (
+    <ConfirmedAction
+      action={removeWebhookAction}
+      confirm="remove"
+      open={{ label: t("remove.button"), variant: "ghost" }}
+      title={t("remove.title")}
+      body={t("remove.body")}
+      cancelLabel={t("secret.cancel")}
+      confirmLabel={t("remove.confirm")}
+      onDone={onRemoved}
+    />
+  );
+}
+
+/** A button that opens a confirmation; confirming posts `confirm` to the action, and once it worked calls `onDone` (keep it stable) and closes. */
+function ConfirmedAction({ action, confirm, open: trigger, title, body, cancelLabel, confirmLabel, onDone }: {
+  action: FormAction;
+  confirm: string;
+  open: { label: string; variant: "secondary" | "ghost" };
+  title: string;
+  body: string;
+  cancelLabel: string;
+  confirmLabel: string;
+  onDone: (state: ActionState) => void;
+}) {
   const formId = useId();
   const [open, setOpen] = useState(false);
-  const { state, run, pending } = useRefreshingAction(removeWebhookAction);
+  const { state, run, pending } = useRefreshingAction(action);
   useEffect(() => {
     if (state.ok) {
-      onRemoved();
+      onDone(state);
       setOpen(false);
     }
-  }, [state, onRemoved]);
+  }, [state, onDone]);
   return (
     <>
-      <Button variant="ghost" onClick={() => setOpen(true)}>{t("remove.button")}</Button>
+      <Button variant={trigger.variant} onClick={() => setOpen(true)}>{trigger.label}</Button>
       <Modal
         open={open}
         onClose={() => !pending && setOpen(false)}
-        title={t("remove.title")}
+        title={title}
         footer={
           <>
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>{t("secret.cancel")}</Button>
-            <Button type="submit" form={formId} variant="danger" loading={pending}>{t("remove.confirm")}</Button>
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>{cancelLabel}</Button>
+            <Button type="submit" form={formId} variant="danger" loading={pending}>{confirmLabel}</Button>
           </>
         }
       >
         <form id={formId} action={run} className="flex flex-col gap-3">
-          <input type="hidden" name="confirm" value="remove" />
+          <input type="hidden" name="confirm" value={confirm} />
           <FormAlert state={state} namespace="TeamWebhooks" />
-          <p className="text-ink">{t("remove.body")}</p>
+          <p className="text-ink">{body}</p>
         </form>
       </Modal>
     </>

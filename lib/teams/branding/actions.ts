@@ -12,8 +12,7 @@ import { formString, textFields } from "@/lib/http/form-data";
 import { localizePath } from "@/lib/i18n/config";
 import { getBoss } from "@/lib/jobs/boss";
 import { getStorage } from "@/lib/storage";
-import { LOGO_LIMITS } from "../logo";
-import { SetupError } from "../setup-errors";
+import { readLogoUpload } from "../logo";
 import { parseBrandColors } from "../setup-schemas";
 import { updateBranding } from "./branding";
 import { pfpConfigSchema } from "./config";
@@ -28,12 +27,7 @@ export const updateBrandingAction = action(
   async (input, { principal, formData }) => {
     const colors = parseBrandColors(input.colors);
     if (!colors.ok) return { fieldErrors: { colors: colors.error } };
-    const file = formData.get("logo");
-    let logo: Buffer | null = null;
-    if (file instanceof Blob && file.size > 0) {
-      if (file.size > LOGO_LIMITS.maxBytes) throw new SetupError("LOGO_TOO_LARGE", { maxMb: 5 });
-      logo = Buffer.from(await file.arrayBuffer());
-    }
+    const logo = await readLogoUpload(formData);
     await updateBranding(await prisma(), getStorage(), { userId: principal.userId, logo, removeLogo: input.removeLogo === "1", colors: colors.colors });
     refresh();
     return { ok: true };

@@ -6,7 +6,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { FileStorage } from "@/lib/storage/types";
-import { prepareLogo, storeLogo } from "../logo";
+import { applyLogoUpload } from "../logo";
 import { requireTeam } from "../organization";
 import { brandingChanged } from "./templates";
 
@@ -29,14 +29,8 @@ export async function updateBranding(
 ): Promise<OrganizationBranding> {
   const team = await requireTeam(db, input.userId, "organization.update");
   const before = await organizationBranding(db, team.organizationId);
-  const logo = input.logo && input.logo.length > 0 ? await prepareLogo(input.logo) : null;
-  let logoKey = before.logoKey;
-  if (logo) logoKey = await storeLogo(storage, team.organizationId, logo.bytes);
-  else if (input.removeLogo && before.logoKey) {
-    await storage.delete(before.logoKey);
-    logoKey = null;
-  }
-  const changed = logo !== null || logoKey !== before.logoKey || input.colors.join() !== before.brandColors.join();
+  const { logoKey, stored } = await applyLogoUpload(storage, team.organizationId, before.logoKey, input);
+  const changed = stored || logoKey !== before.logoKey || input.colors.join() !== before.brandColors.join();
   await db.$transaction(async (tx) => {
     await tx.organization.update({ where: { id: team.organizationId }, data: { logoKey, brandColors: input.colors } });
     if (changed) await brandingChanged(tx, team.organizationId);

@@ -31,19 +31,22 @@ export async function pictureSource(db: PrismaClient, shootId: string): Promise<
   return favorite ?? db.result.findFirst({ where: { shootId, deletedAt: null }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: SOURCE_SELECT });
 }
 
+/** What making a shoot's picture reads of it (its member, their sub-team, the organisation's brand). */
+export const PICTURE_SHOOT_SELECT = {
+  id: true,
+  userId: true,
+  organizationId: true,
+  user: { select: { name: true, email: true } },
+  membership: { select: { teamId: true } },
+  organization: { select: { logoKey: true, brandColors: true, deletedAt: true } },
+} as const;
+
 /** A team shoot whose picture can be made: finished (ACTIVE), not deleted, of a member still in the organisation. */
 async function pictureShoot(db: PrismaClient, shootId: string) {
   if (shootId.length > 64) return null;
   return db.shoot.findFirst({
     where: { id: shootId, state: "ACTIVE", deletedAt: null, organizationId: { not: null }, membership: { removedAt: null, status: { not: "DELETED" } } },
-    select: {
-      id: true,
-      userId: true,
-      organizationId: true,
-      user: { select: { name: true, email: true } },
-      membership: { select: { teamId: true } },
-      organization: { select: { logoKey: true, brandColors: true, deletedAt: true } },
-    },
+    select: PICTURE_SHOOT_SELECT,
   });
 }
 

@@ -10,7 +10,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import type { FileStorage } from "@/lib/storage/types";
 import { finishedShootsWhere } from "../results/queries";
 import { BrandingError } from "./errors";
-import { currentPicture, pictureIsCurrent, type PictureShoot } from "./pictures";
+import { currentPicture, PICTURE_SHOOT_SELECT, pictureIsCurrent, type PictureShoot } from "./pictures";
 import type { Restyle } from "./render";
 import { findTemplate, type PfpTemplate } from "./templates";
 
@@ -78,14 +78,7 @@ export async function runProfilePictureRender(
       where: after ? { AND: [where, { id: { gt: after } }] } : where,
       orderBy: { id: "asc" },
       take: BATCH,
-      select: {
-        id: true,
-        userId: true,
-        organizationId: true,
-        user: { select: { name: true, email: true } },
-        membership: { select: { teamId: true } },
-        organization: { select: { logoKey: true, brandColors: true, deletedAt: true } },
-      },
+      select: PICTURE_SHOOT_SELECT,
     });
     for (const shoot of shoots) {
       job.signal?.throwIfAborted();
