@@ -6,7 +6,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { findOwnedShoot, ownShootsWhere } from "@/lib/shoots/access";
-import { can, organizationRole } from "@/lib/teams/access";
+import { can, CURRENT_MEMBER_SHOOT, organizationRole } from "@/lib/teams/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import { ResultActionError } from "./errors";
 
@@ -54,7 +54,7 @@ export async function findReadableShoot<S extends Prisma.ShootSelect>(db: Reader
   const owned = await findOwnedShoot(db, userId, shootId, select);
   if (owned) return owned;
   const team = await db.shoot.findFirst({
-    where: { id: shootId, state: { not: "DELETED" }, deletedAt: null, organizationId: { not: null }, membership: { removedAt: null, status: { not: "DELETED" } } },
+    where: { id: shootId, state: { not: "DELETED" }, deletedAt: null, organizationId: { not: null }, ...CURRENT_MEMBER_SHOOT },
     select: { organizationId: true, membership: { select: { organizationId: true } } },
   });
   // The membership must be of the shoot's own organisation: a shoot never counts for another one.

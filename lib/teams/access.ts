@@ -38,6 +38,16 @@ export const ACTIVE_MEMBERSHIP = {
   organization: { deletedAt: null },
 } satisfies Prisma.MembershipWhereInput;
 
+/**
+ * Team shoots whose member is still in the organisation. `removeMember` (lib/teams/members.ts) leaves a
+ * removed member's shoot its organisationId and membershipId, but its headshots stay the member's alone
+ * (lib/results/access.ts): the leads' pages, the business API (lib/api/v2) and the webhooks
+ * (lib/webhooks/outbox.ts) pass over it.
+ */
+export const CURRENT_MEMBER_SHOOT = {
+  membership: { removedAt: null, status: { not: "DELETED" } },
+} satisfies Prisma.ShootWhereInput;
+
 const RANK: Record<OrganizationRole, number> = { member: 1, lead: 2, owner: 3 };
 const FROM_DB: Record<"OWNER" | "LEAD" | "MEMBER", OrganizationRole> = { OWNER: "owner", LEAD: "lead", MEMBER: "member" };
 

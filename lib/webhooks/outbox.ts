@@ -12,6 +12,7 @@ import type { Prisma, ShootState } from "@/lib/db";
 import { startedBoss } from "@/lib/jobs/boss";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
+import { CURRENT_MEMBER_SHOOT } from "@/lib/teams/access";
 import { parseSettings } from "@/lib/teams/settings";
 import type { WebhookEvent } from "./events";
 
@@ -85,12 +86,12 @@ export async function writeDelivery(
 /**
  * Records `events` about shoot `shootId` for its organisation's active endpoint, if it has one that
  * listens to them (an empty filter listens to every event). Shoots of no organisation, or of another
- * organisation than the endpoint's, never reach it, nor anything while the organisation's API feature
- * is off. Returns how many deliveries were written.
+ * organisation than the endpoint's, never reach it, nor a removed member's shoot (CURRENT_MEMBER_SHOOT:
+ * it is theirs alone now), nor anything while the organisation's API feature is off. Returns how many deliveries were written.
  */
 export async function recordShootEvent(tx: Tx, shootId: string, events: WebhookEvent | readonly WebhookEvent[], options: { boss?: PgBoss | null } = {}): Promise<number> {
   const endpoint = await tx.webhookEndpoint.findFirst({
-    where: { active: true, organization: { deletedAt: null, shoots: { some: { id: shootId } } } },
+    where: { active: true, organization: { deletedAt: null, shoots: { some: { id: shootId, ...CURRENT_MEMBER_SHOOT } } } },
     select: { id: true, events: true, organization: { select: { settings: true } } },
   });
   // A platform admin switched the organisation's API off: its webhooks are off with it.

@@ -16,6 +16,7 @@ import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam, ensureTeamPackage, type TestTeam } from "@/lib/testing/teams";
 import { openMemberShoot } from "@/lib/teams/member-shoot";
+import { removeMember } from "@/lib/teams/members";
 import { setOrganizationFeature } from "@/lib/teams/settings";
 import type { LookupAll } from "./address";
 import { deliverDueWebhooks, deliverWebhook } from "./deliver";
@@ -95,7 +96,7 @@ async function memberShoot(t: TestTeam) {
   const user = await createUser(p);
   const membership = await p.membership.create({ data: { userId: user.id, organizationId: t.org.id, role: "MEMBER", status: "JOINED" } });
   const { id } = await p.$transaction((tx) => openMemberShoot(tx, { organizationId: t.org.id, membershipId: membership.id, userId: user.id, reason: "joined" }));
-  return { shootId: id, userId: user.id };
+  return { shootId: id, userId: user.id, membershipId: membership.id };
 }
 
 const deliveriesOf = (t: TestTeam) => p.webhookDelivery.findMany({ where: { endpoint: { organizationId: t.org.id } }, orderBy: { createdAt: "asc" } });
@@ -367,6 +368,20 @@ describe("which changes fire which events", () => {
     await setResultMarks(p, { userId, resultId: a!.id, likedStatus: "LOVED" });
     await setResultMarks(p, { userId, resultId: b!.id, isFavorite: true });
     expect((await deliveriesOf(team)).map((d) => d.event)).toEqual(["model.favorite_selected", "model.favorite_selected"]);
+  });
+
+  it("sends nothing of a removed member's shoot to their former organisation", async () => {
+    await endpointFor(team);
+    const { shootId, userId, membershipId } = await memberShoot(team);
+    await p.shoot.update({ where: { id: shootId }, data: { state: "ACTIVE", readyAt: new Date() } });
+    const photo = await p.result.create({ data: { shootId, storageKey: `k/${shootId}/0.jpg`, width: 512, height: 512 } });
+    await p.webhookDelivery.deleteMany({});
+    await removeMember(p, team.lead.id, membershipId, { relay: () => {} });
+    // The shoot keeps its organisation and membership; the member still uses it, alone.
+    await setResultMarks(p, { userId, resultId: photo.id, isFavorite: true }, { relay: () => {} });
+    await p.$transaction((tx) => transition(tx, shootId, "ACTIVE", "DELETED", "test"));
+    expect(await p.shoot.findUniqueOrThrow({ where: { id: shootId }, select: { organizationId: true, state: true } })).toEqual({ organizationId: team.org.id, state: "DELETED" });
+    expect(await deliveriesOf(team)).toEqual([]);
   });
 
   it("never sends another organisation's shoots, nor a shoot of no organisation", async () => {

@@ -16,6 +16,7 @@ import { callApi, makeApiKey } from "@/lib/testing/api";
 import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { routeTestBed } from "@/lib/testing/http";
 import { createTeam, ensureTeamPackage, type TestTeam } from "@/lib/testing/teams";
+import { removeMember } from "@/lib/teams/members";
 import { setOrganizationFeature } from "@/lib/teams/settings";
 import { GET as getOrganization } from "./organization/route";
 import { GET as getCredits } from "./organization/credits/route";
@@ -305,6 +306,37 @@ describe("models and photos", () => {
     expect((await fetchFile({ ...query, exp: String(Number(query.exp) + 1) })).status).toBe(404);
     const other = await photoFile(new Request(`http://lumen.test${url.pathname}?${url.searchParams}`), { params: Promise.resolve({ id: "someone-else" }) });
     expect(other.status).toBe(404);
+  });
+});
+
+describe("a removed member's model", () => {
+  it("is NOT_FOUND, absent from the lists, and its signed photo link stops working: the headshots stay the member's", async () => {
+    const storage = createLocalStorage(storageDir, { secret: "api-v2-test-secret-api-v2-test-secret" });
+    const c = await createTeam(db, { credits: 1, name: "Initech" });
+    const k = (await makeApiKey(db, c.org.id, c.lead.id)).secret;
+    const model = (await createShoot(db, { userId: c.member.id, packageId: await ensureTeamPackage(db), organizationId: c.org.id, membershipId: c.memberMembershipId, state: "ACTIVE", readyAt: new Date(), submittedAt: new Date() })).id;
+    const key_ = `shoots/${model}/results/r1/main.jpg`;
+    await storage.put(key_, Buffer.from("member-bytes"), { contentType: "image/jpeg" });
+    const photo = (await db.result.create({ data: { shootId: model, storageKey: key_, width: 1024, height: 1024, isFavorite: true, variant: { files: { main: key_ } } } })).id;
+    const photos = await callApi(listPhotos, "/", { key: k, params: { id: model } });
+    const url = new URL((photos.body.data as { items: { url: string }[] }).items[0]!.url);
+    const fetchFile = () => photoFile(new Request(`http://lumen.test${url.pathname}?${url.searchParams}`), { params: Promise.resolve({ id: photo }) });
+    expect((await fetchFile()).status).toBe(200);
+    expect((await callApi(listModels, "/", { key: k })).body.data).toMatchObject({ total: 1 });
+    expect((await callApi(listFavorites, "/", { key: k })).body.data).toMatchObject({ total: 1 });
+
+    await removeMember(db, c.lead.id, c.memberMembershipId, { relay: () => {} });
+    // The shoot keeps its organisation and membership: only the membership's removal hides it.
+    expect(await db.shoot.findUniqueOrThrow({ where: { id: model }, select: { organizationId: true, membershipId: true } })).toEqual({ organizationId: c.org.id, membershipId: c.memberMembershipId });
+    expect((await callApi(listModels, "/", { key: k })).body.data).toMatchObject({ total: 0, items: [] });
+    expect((await callApi(listModels, `/?teamId=${c.org.id}`, { key: k })).body.data).toMatchObject({ total: 0 });
+    expect((await callApi(listFavorites, "/", { key: k })).body.data).toMatchObject({ total: 0, items: [] });
+    const gone = await callApi(listPhotos, "/", { key: k, params: { id: model } });
+    expect([gone.status, gone.body.code]).toEqual([404, "NOT_FOUND"]);
+    expect((await callApi(getFavorite, "/", { key: k, params: { id: model } })).status).toBe(404);
+    const file = await fetchFile();
+    expect(file.status).toBe(404);
+    expect((await file.json()).code).toBe("NOT_FOUND");
   });
 });
 

@@ -1,10 +1,12 @@
 // /organization/models and their photos: the organisation's team shoots ("models", as the market's
 // API calls them), their headshots with signed URLs (lib/api/v2/photo-links.ts) and the favourites.
-// Another organisation's model is NOT_FOUND, as is any id that is not one of this organisation's.
+// Another organisation's model is NOT_FOUND, as is any id that is not one of this organisation's, and
+// so is a removed member's shoot: its headshots stay the member's alone (lib/results/access.ts).
 import "server-only";
 import type { LikedStatus, Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { FileStorage } from "@/lib/storage/types";
+import { CURRENT_MEMBER_SHOOT } from "@/lib/teams/access";
 import { ApiError } from "./errors";
 import { photoFileUrl, photoUrlExpiry } from "./photo-links";
 import { pageOf, type FavoriteOut, type ModelOut, type PageOf, type PhotoOut } from "./schemas";
@@ -24,7 +26,7 @@ export async function listModels(db: PrismaClient, organizationId: string, query
     organizationId,
     membershipId: { not: null },
     ...(query.status ? { state: query.status.toUpperCase() as ShootState } : {}),
-    ...(query.teamId ? { membership: { teamId: query.teamId } } : {}),
+    membership: { ...CURRENT_MEMBER_SHOOT.membership, ...(query.teamId ? { teamId: query.teamId } : {}) },
   };
   const [rows, total] = await Promise.all([
     db.shoot.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.offset, take: query.limit, select: MODEL_SELECT }),
@@ -38,7 +40,7 @@ export async function listModels(db: PrismaClient, organizationId: string, query
 
 /** The organisation's model `id`, or NOT_FOUND. */
 async function findModel(db: PrismaClient, organizationId: string, id: string): Promise<{ id: string }> {
-  const shoot = await db.shoot.findFirst({ where: { id, organizationId, membershipId: { not: null } }, select: { id: true } });
+  const shoot = await db.shoot.findFirst({ where: { id, organizationId, membershipId: { not: null }, ...CURRENT_MEMBER_SHOOT }, select: { id: true } });
   if (!shoot) throw new ApiError("NOT_FOUND", "MODEL_NOT_FOUND");
   return shoot;
 }
@@ -91,7 +93,7 @@ export async function favoritePhoto(db: PrismaClient, storage: FileStorage, orga
 
 /** Every model's favourite photo, newest model first, a page at a time. */
 export async function listFavorites(db: PrismaClient, storage: FileStorage, organizationId: string, query: PhotoOptions & { limit: number; offset: number }): Promise<PageOf<FavoriteOut>> {
-  const where: Prisma.ResultWhereInput = { isFavorite: true, deletedAt: null, shoot: { organizationId, membershipId: { not: null }, deletedAt: null } };
+  const where: Prisma.ResultWhereInput = { isFavorite: true, deletedAt: null, shoot: { organizationId, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT } };
   const [rows, total] = await Promise.all([
     db.result.findMany({
       where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.offset, take: query.limit,

@@ -12,6 +12,7 @@ import type { PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import { resultFiles } from "@/lib/results/files";
 import type { FileStorage } from "@/lib/storage/types";
+import { CURRENT_MEMBER_SHOOT } from "@/lib/teams/access";
 import { ApiError } from "./errors";
 
 /** Every photo URL the API hands out works this long (market-behaviour C: 24 hours, see expiresAt). */
@@ -44,13 +45,13 @@ export function checkPhotoUrl(photoId: string, params: { file: string; exp: stri
 
 /**
  * The file a signed URL names, streamed, and its Download row (GET only). NOT_FOUND for a bad or
- * expired signature, a deleted photo or one that is not a team shoot's.
+ * expired signature, a deleted photo or one that is not a team shoot's, or is a removed member's.
  */
 export async function servePhotoFile(db: PrismaClient, storage: FileStorage, request: Request, photoId: string, params: { file: string; exp: string; sig: string }): Promise<Response> {
   const file = checkPhotoUrl(photoId, params);
   if (!file) throw new ApiError("NOT_FOUND", "PHOTO_LINK_INVALID");
   const result = await db.result.findFirst({
-    where: { id: photoId, deletedAt: null, shoot: { organizationId: { not: null }, deletedAt: null } },
+    where: { id: photoId, deletedAt: null, shoot: { organizationId: { not: null }, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT } },
     select: { id: true, shootId: true, storageKey: true, width: true, height: true, variant: true },
   });
   if (!result) throw new ApiError("NOT_FOUND", "PHOTO_NOT_FOUND");
