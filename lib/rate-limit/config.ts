@@ -64,6 +64,9 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "phone-upload.link": { points: 60, duration: 10 * MINUTE },
     // Email-link clicks and opens recorded per client address; more are answered but not recorded.
     "email-link.ip": { points: 60, duration: MINUTE },
+    // "Send test event" on /app/admin/api, per organisation: each is a signed POST to the URL its leads
+    // typed, sent at once by the request. Enough to try a receiver out, not to hammer one.
+    "webhook-test.organization": { points: 5, duration: MINUTE },
     // The business API (/api/v2), per organisation, all its keys together (market-behaviour C: 300 a
     // minute on the standard plans). Answered with X-RateLimit-* headers (lib/api/gate.ts).
     api: { points: 300, duration: MINUTE },

@@ -21,8 +21,8 @@ export type MarksInput = z.infer<typeof marksInput>;
  * Sets a result's like status and/or favourite. Making one the favourite clears the shoot's other
  * favourite in the same transaction, with the shoot's row locked: concurrent calls take turns, so a
  * shoot never ends up with two. Refuses results that are not the caller's (RESULT_NOT_FOUND) or of a
- * shoot that is not ready (NOT_READY). A new favourite of a team shoot tells the organisation's leads,
- * when it wants that (lib/teams/notifications.ts), in the same transaction.
+ * shoot that is not ready (NOT_READY). A team shoot's first favourite (none before) tells the
+ * organisation's leads, when it wants that (lib/teams/notifications.ts), in the same transaction.
  */
 export async function setResultMarks(
   db: PrismaClient,
@@ -33,9 +33,12 @@ export async function setResultMarks(
   const marks = await db.$transaction(async (tx) => {
     const owned = await findOwnedResult(tx, input.userId, input.resultId);
     let newFavorite = false;
+    let firstFavorite = false;
     if (input.isFavorite !== undefined) {
       await tx.$queryRaw`SELECT id FROM "Shoot" WHERE id = ${owned.shootId} FOR UPDATE`;
       if (input.isFavorite) {
+        // Read under the lock: the shoot had no favourite at all before this choice.
+        firstFavorite = (await tx.result.count({ where: { shootId: owned.shootId, isFavorite: true } })) === 0;
         await tx.result.updateMany({ where: { shootId: owned.shootId, isFavorite: true, id: { not: owned.id } }, data: { isFavorite: false } });
         newFavorite = !(await tx.result.findUniqueOrThrow({ where: { id: owned.id }, select: { isFavorite: true } })).isFavorite;
       }
@@ -45,12 +48,15 @@ export async function setResultMarks(
       data: { likedStatus: input.likedStatus, isFavorite: input.isFavorite },
       select: { id: true, likedStatus: true, isFavorite: true },
     });
-    // A team shoot's organisation hears of a newly chosen favourite through its webhook, if it has one.
-    if (newFavorite) await recordShootEvent(tx, owned.shootId, "model.favorite_selected");
+    // A team shoot's organisation hears of a newly chosen favourite through its webhook, if it has one:
+    // every change, but switching back and forth while one is still waiting to go out adds nothing
+    // (the receiver reads the current favourite from the API).
+    if (newFavorite) await recordShootEvent(tx, owned.shootId, "model.favorite_selected", { coalesce: true });
     const favorite = updated.isFavorite
       ? updated
       : await tx.result.findFirst({ where: { shootId: owned.shootId, isFavorite: true, deletedAt: null }, select: { id: true } });
-    if (input.isFavorite && !owned.isFavorite) {
+    // The leads' email goes for the shoot's first favourite only, not for every switch (A, B, A...).
+    if (firstFavorite) {
       emails = await queueFavoriteSelected(tx, { shootId: owned.shootId, resultId: owned.id, actorId: input.userId, appUrl: deps.appUrl ?? env.APP_URL });
     }
     return { id: updated.id, likedStatus: updated.likedStatus, isFavorite: updated.isFavorite, favoriteId: favorite?.id ?? null };

@@ -62,23 +62,23 @@ describe("notification switches", () => {
     expect(await p.emailOutbox.count({ where: { template: "team-member-finished", userId: on.leadId } })).toBe(0);
   });
 
-  it("mails the leads when a member picks a new favourite, only when on, once per choice, in the leads' language", async () => {
+  it("mails the leads when a member picks their first favourite, only when on, once per shoot, in the leads' language", async () => {
     const team = await teamWith({ favoriteSelected: true });
     await p.user.update({ where: { id: team.leadId }, data: { locale: "de" } });
-    const member = await createTeamMemberShoot(p, null, team, { name: "Ana Ruiz", results: 3 });
-    // The first result is already the favourite: choosing it again is no news.
+    const member = await createTeamMemberShoot(p, null, team, { name: "Ana Ruiz", results: 3, favorite: false });
     await setResultMarks(p, { userId: member.userId, resultId: member.resultIds[0]!, isFavorite: true }, noRelay);
-    expect(await leadMails(team, "team-favorite-selected")).toBe(0);
-    await setResultMarks(p, { userId: member.userId, resultId: member.resultIds[1]!, isFavorite: true }, noRelay);
     const mails = await p.emailOutbox.findMany({ where: { template: "team-favorite-selected" }, orderBy: { to: "asc" } });
     expect(mails.map((m) => [m.userId, m.locale]).sort()).toEqual([[team.leadId, "de"], [team.ownerId, "en"]].sort());
     expect(mails[0]!.subject).toContain("Ana Ruiz");
+    // Choosing it again, or switching A → B → A, is no news for the leads: no flood of emails.
+    for (const i of [0, 1, 0, 1]) await setResultMarks(p, { userId: member.userId, resultId: member.resultIds[i]!, isFavorite: true }, noRelay);
+    expect(await leadMails(team, "team-favorite-selected")).toBe(2);
     // A like is not a favourite.
     await setResultMarks(p, { userId: member.userId, resultId: member.resultIds[2]!, likedStatus: "LOVED" }, noRelay);
     expect(await leadMails(team, "team-favorite-selected")).toBe(2);
 
     const off = await teamWith({ favoriteSelected: false });
-    const quiet = await createTeamMemberShoot(p, null, off, { results: 2 });
+    const quiet = await createTeamMemberShoot(p, null, off, { results: 2, favorite: false });
     await setResultMarks(p, { userId: quiet.userId, resultId: quiet.resultIds[1]!, isFavorite: true }, noRelay);
     expect(await leadMails(off, "team-favorite-selected")).toBe(0);
   });

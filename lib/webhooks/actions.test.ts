@@ -93,4 +93,19 @@ describe("configuring the webhook", () => {
     expect(await bed.p.webhookEndpoint.count({ where: { organizationId: bed.other.org.id } })).toBe(0);
     expect(await bed.p.webhookEndpoint.count({ where: { organizationId: bed.team.org.id } })).toBe(1);
   });
+  it("lets a lead send 5 test events a minute per organisation, then refuses RATE_LIMITED before writing anything", async () => {
+    as(bed.other.lead.id, "lead");
+    expect(await submitForm(actions.saveWebhookAction, { url: "http://127.0.0.1:9/limited", events: "model.created" })).toMatchObject({ ok: true });
+    for (let i = 0; i < 5; i++) expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ ok: true });
+    expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ error: "RATE_LIMITED", errorValues: { minutes: 1 } });
+    expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ error: "RATE_LIMITED" });
+    const sent = (organizationId: string) => bed.p.webhookDelivery.count({ where: { endpoint: { organizationId }, event: "webhook.test" } });
+    expect(await sent(bed.other.org.id)).toBe(5);
+    expect(await bed.p.auditLog.count({ where: { targetId: bed.other.org.id, action: "webhook.test.send" } })).toBe(5);
+    // The limit is the organisation's: the first organisation's lead still sends theirs.
+    as(bed.team.lead.id, "lead");
+    const before = await sent(bed.team.org.id);
+    expect(await submitForm(actions.sendTestWebhookAction, {})).toMatchObject({ ok: true });
+    expect(await sent(bed.team.org.id)).toBe(before + 1);
+  });
 });

@@ -6,6 +6,7 @@ import "server-only";
 import type { PgBoss } from "pg-boss";
 import { seal } from "@/lib/crypto/seal";
 import type { PrismaClient } from "@/lib/db";
+import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { checkWebhookUrl, resolveTarget, type AddressPolicy, type LookupAll, type UrlProblem } from "./address";
 import { sealingKey, SECRET_PURPOSE, webhookPolicy } from "./config";
 import { deliverWebhook, type DeliveryOptions } from "./deliver";
@@ -77,16 +78,20 @@ export async function removeWebhookEndpoint(db: PrismaClient, input: { organizat
 /**
  * "Send test event": a `webhook.test` delivery (objectType "organization", the organisation's id and
  * name), sent at once by this request so the log shows the answer; if it fails it is retried on the
- * usual schedule like any event. Returns the delivery's id and how the first attempt went.
+ * usual schedule like any event. Returns the delivery's id and how the first attempt went. At most
+ * "webhook-test.organization" of them (5 a minute) per organisation: RATE_LIMITED after that, before
+ * anything is written or sent (asking without an endpoint, NO_ENDPOINT, counts for nothing).
  */
 export async function sendTestEvent(
   db: PrismaClient,
   input: { organizationId: string; actorId: string },
-  options: DeliveryOptions & { boss?: PgBoss } = {},
+  options: DeliveryOptions & { boss?: PgBoss; limits?: RateLimits } = {},
 ): Promise<{ deliveryId: string; outcome: Awaited<ReturnType<typeof deliverWebhook>> }> {
   const deliveryId = await db.$transaction(async (tx) => {
     const endpoint = await tx.webhookEndpoint.findFirst({ where: { organizationId: input.organizationId }, select: { id: true, organization: { select: { name: true } } } });
     if (!endpoint) throw new WebhookError("NO_ENDPOINT");
+    const limit = await (options.limits ?? rateLimits()).take("webhook-test.organization", input.organizationId);
+    if (!limit.allowed) throw new WebhookError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
     await tx.auditLog.create({ data: { actorId: input.actorId, action: "webhook.test.send", targetType: "Organization", targetId: input.organizationId } });
     // No job: this request makes the first attempt itself.
     return writeDelivery(tx, { endpointId: endpoint.id, event: TEST_EVENT, objectType: "organization", object: { _id: input.organizationId, name: endpoint.organization.name }, at: options.now }, { boss: null });

@@ -7,12 +7,14 @@ export const WEBHOOK_ERROR_STATUS = {
   NO_ENDPOINT: 409,
   /** A platform admin switched the organisation's API (and with it its webhooks) off. */
   API_DISABLED: 403,
+  /** Too many test events in a short time ("webhook-test.organization"; value `minutes`). */
+  RATE_LIMITED: 429,
 } as const;
 
 export type WebhookErrorCode = keyof typeof WEBHOOK_ERROR_STATUS;
 
 export class WebhookError extends CodedError<WebhookErrorCode> {
-  constructor(code: WebhookErrorCode) {
-    super("TeamWebhooks", code, WEBHOOK_ERROR_STATUS[code]);
+  constructor(code: WebhookErrorCode, values: { minutes?: number } = {}) {
+    super("TeamWebhooks", code, WEBHOOK_ERROR_STATUS[code], values);
   }
 }

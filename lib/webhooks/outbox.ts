@@ -87,16 +87,30 @@ export async function writeDelivery(
  * Records `events` about shoot `shootId` for its organisation's active endpoint, if it has one that
  * listens to them (an empty filter listens to every event). Shoots of no organisation, or of another
  * organisation than the endpoint's, never reach it, nor a removed member's shoot (CURRENT_MEMBER_SHOOT:
- * it is theirs alone now), nor anything while the organisation's API feature is off. Returns how many deliveries were written.
+ * it is theirs alone now), nor anything while the organisation's API feature is off. With `coalesce`,
+ * an event is skipped while a PENDING delivery of it about the same shoot waits for the same endpoint. Returns how many deliveries were written.
  */
-export async function recordShootEvent(tx: Tx, shootId: string, events: WebhookEvent | readonly WebhookEvent[], options: { boss?: PgBoss | null } = {}): Promise<number> {
+export async function recordShootEvent(
+  tx: Tx,
+  shootId: string,
+  events: WebhookEvent | readonly WebhookEvent[],
+  options: { boss?: PgBoss | null; coalesce?: boolean } = {},
+): Promise<number> {
   const endpoint = await tx.webhookEndpoint.findFirst({
     where: { active: true, organization: { deletedAt: null, shoots: { some: { id: shootId, ...CURRENT_MEMBER_SHOOT } } } },
     select: { id: true, events: true, organization: { select: { settings: true } } },
   });
   // A platform admin switched the organisation's API off: its webhooks are off with it.
   if (!endpoint || !parseSettings(endpoint.organization.settings).features.api) return 0;
-  const wanted = ([] as WebhookEvent[]).concat(events).filter((e) => endpoint.events.length === 0 || endpoint.events.includes(e));
+  let wanted = ([] as WebhookEvent[]).concat(events).filter((e) => endpoint.events.length === 0 || endpoint.events.includes(e));
+  if (options.coalesce && wanted.length > 0) {
+    // An undelivered (PENDING) delivery of the same event about this shoot to this endpoint already says it.
+    const pending = await tx.webhookDelivery.findMany({
+      where: { endpointId: endpoint.id, event: { in: wanted }, status: "PENDING", payload: { path: ["object", "_id"], equals: shootId } },
+      select: { event: true },
+    });
+    wanted = wanted.filter((e) => !pending.some((d) => d.event === e));
+  }
   if (wanted.length === 0) return 0;
   const shoot = await tx.shoot.findUniqueOrThrow({ where: { id: shootId }, select: MODEL_SELECT });
   const object = modelObject(shoot);

@@ -358,7 +358,7 @@ describe("which changes fire which events", () => {
     expect((await deliveriesOf(team)).map((d) => d.event)).toEqual(["model.deleted"]);
   });
 
-  it("sends a newly chosen favourite once", async () => {
+  it("sends a newly chosen favourite once, and a switch only when the last one has gone out", async () => {
     await endpointFor(team, ["model.favorite_selected"]);
     const { shootId, userId } = await memberShoot(team);
     await p.shoot.update({ where: { id: shootId }, data: { state: "ACTIVE", readyAt: new Date() } });
@@ -366,8 +366,20 @@ describe("which changes fire which events", () => {
     await setResultMarks(p, { userId, resultId: a!.id, isFavorite: true });
     await setResultMarks(p, { userId, resultId: a!.id, isFavorite: true });
     await setResultMarks(p, { userId, resultId: a!.id, likedStatus: "LOVED" });
-    await setResultMarks(p, { userId, resultId: b!.id, isFavorite: true });
-    expect((await deliveriesOf(team)).map((d) => d.event)).toEqual(["model.favorite_selected", "model.favorite_selected"]);
+    // Switching A → B → A → B while the first delivery is still PENDING queues nothing more.
+    for (const r of [b, a, b]) await setResultMarks(p, { userId, resultId: r!.id, isFavorite: true });
+    const [first] = await deliveriesOf(team);
+    expect((await deliveriesOf(team)).map((d) => [d.event, d.status])).toEqual([["model.favorite_selected", "PENDING"]]);
+    // Once it has gone out, the next switch is news again, once.
+    expect(await deliverWebhook(p, first!.id, { policy: dev, key: KEY })).toBe("delivered");
+    for (const r of [a, b]) await setResultMarks(p, { userId, resultId: r!.id, isFavorite: true });
+    expect((await deliveriesOf(team)).map((d) => [d.event, d.status])).toEqual([["model.favorite_selected", "DELIVERED"], ["model.favorite_selected", "PENDING"]]);
+    // Another shoot's pending favourite does not hold this one back.
+    const other = await memberShoot(team);
+    await p.shoot.update({ where: { id: other.shootId }, data: { state: "ACTIVE", readyAt: new Date() } });
+    const c = await p.result.create({ data: { shootId: other.shootId, storageKey: `k/${other.shootId}/0.jpg`, width: 512, height: 512 } });
+    await setResultMarks(p, { userId: other.userId, resultId: c.id, isFavorite: true });
+    expect(await p.webhookDelivery.count({ where: { event: "model.favorite_selected", status: "PENDING" } })).toBe(2);
   });
 
   it("sends nothing of a removed member's shoot to their former organisation", async () => {
