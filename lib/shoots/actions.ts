@@ -14,6 +14,7 @@ import { localizePath } from "@/lib/i18n/config";
 import { saveDisplayName } from "@/lib/users/profile";
 import type { ShootErrorCode, ShootFailure, ShootProblem } from "./errors";
 import { saveConsent, savePersonalInfo, saveStyles } from "./onboarding";
+import { isManagedShootOf } from "./access";
 import { stepPath } from "./steps";
 import { reopenForNewPhotos, retryShoot, submitShoot } from "./submit";
 
@@ -41,9 +42,7 @@ function refused(failure: ShootFailure, fields: Partial<Record<ShootErrorCode, s
  * until the code is proved. The lead's own shoot is not asked.
  */
 async function managedWhileMfaPending(db: PrismaClient, userId: string, shootId: string | null | undefined): Promise<boolean> {
-  if (!shootId || shootId.length > 64) return false;
-  const managed = await db.shoot.findFirst({ where: { id: shootId, managedById: userId, NOT: { userId } }, select: { id: true } });
-  return managed !== null && (await currentMfaPending(db, userId));
+  return (await isManagedShootOf(db, userId, shootId)) && (await currentMfaPending(db, userId));
 }
 
 const MFA_REQUIRED: ActionState = { error: "mfaRequired" };
