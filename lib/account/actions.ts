@@ -1,7 +1,8 @@
 "use server";
 
 // The account forms (components/account): /profile, /profile/trustpilot, /app/feedback and the
-// unsubscribe page. The lib/account functions check the fields themselves (their error keys are the
+// unsubscribe page. What could take the account over (email, password, deletion) asks a team lead
+// under their organisation's MFA rule for the code first (`mfa`, lib/auth/mfa-gate.ts). The lib/account functions check the fields themselves (their error keys are the
 // page's namespace `errors.<key>`), so these schemas only read the fields as text.
 import "server-only";
 import { headers } from "next/headers";
@@ -49,6 +50,7 @@ export const requestEmailChangeAction = action(
     const result = await requestEmailChange(await prisma(), { userId: principal.userId, locale, ip: await ipNow(), ...input });
     return result.ok ? { ok: true, detail: result.sentTo } : stateOf(result);
   },
+  { mfa: true },
 );
 
 /** From the emailed link (/profile?emailToken=…): switches the address, then shows /profile with a note. */
@@ -58,7 +60,7 @@ export const confirmEmailChangeAction = action(textFields(z.object({ token: z.st
   // Other sessions (signed in with the old address) ended; this one stays.
   await keepSession(principal.userId, result.sessionsValidFrom);
   redirect(`${localizePath("/profile", locale)}?emailChanged=1`);
-});
+}, { mfa: true });
 
 /**
  * Changes the password: every other session of the account ends, this one stays signed in. A refused
@@ -82,7 +84,7 @@ export const changePasswordAction = action(
     // read the request's old (now ended) session: go to a fresh /profile, which says it is done.
     redirect(`${localizePath("/profile", locale)}?passwordChanged=1`);
   },
-  { echo: ["currentPassword", "newPassword", "confirmPassword"] },
+  { echo: ["currentPassword", "newPassword", "confirmPassword"], mfa: true },
 );
 
 /**
@@ -98,6 +100,7 @@ export const deleteAccountAction = action(
     await signOut({ redirectTo: `${localizePath("/", locale)}?notice=account-deleted` });
     return { ok: true };
   },
+  { mfa: true },
 );
 
 /**

@@ -52,6 +52,12 @@ export type ActionOptions<R extends Role | "public"> = {
    * (signed out, forbidden, unreadable input, an error); nothing stores or logs `values`.
    */
   echo?: readonly string[];
+  /**
+   * Also ask the MFA code (lib/auth/mfa-gate.ts) of a role "user" action: for what could take the
+   * account over from a lead's session that has not proved its code (email, password, deletion).
+   * Role "lead" always asks.
+   */
+  mfa?: boolean;
 };
 
 export type FormAction = (previous: ActionState, formData: FormData) => Promise<ActionState>;
@@ -105,8 +111,8 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
         const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[role]] }, who);
         if (decision.kind === "login") return { error: "notSignedIn", values };
         if (decision.kind !== "allow" || !who) return { error: "forbidden", values };
-        // The team lead area under MFA: nothing runs from a session that has not proved its code.
-        if (role === "lead" && (await currentMfaPending(await prisma(), who.userId))) return { error: "mfaRequired", values };
+        // The team lead area under MFA (and the account's keys, `mfa`): nothing runs from a session that has not proved its code.
+        if ((role === "lead" || options.mfa) && (await currentMfaPending(await prisma(), who.userId))) return { error: "mfaRequired", values };
         principal = who;
       }
       const parsed = schema.safeParse(formObject(formData));

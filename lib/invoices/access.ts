@@ -1,6 +1,8 @@
 // Who may see an invoice: the person it was issued to; for an organisation's invoice whoever may
 // "invoices.read" there (its owner and leads, lib/teams/access.ts); admins every invoice. Everyone else
-// gets "not found", whether the invoice exists or not.
+// gets "not found", whether the invoice exists or not. A lead whose session still owes the MFA code of
+// their organisation (lib/auth/mfa-gate.ts; the caller knows the session and says `mfaPending`) gets no
+// organisation invoice: only their own.
 import "server-only";
 import { loadPrincipal } from "@/lib/auth/principal";
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -9,7 +11,8 @@ import { mayInOrganization } from "@/lib/teams/access";
 
 type Reader = PrismaClient | Prisma.TransactionClient;
 
-export type Viewer = { userId: string; admin: boolean };
+/** `mfaPending`: the session still owes its MFA code (currentMfaPending / requestMfaPending). */
+export type Viewer = { userId: string; admin: boolean; mfaPending?: boolean };
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -39,7 +42,7 @@ export type InvoiceRecord = Prisma.InvoiceGetPayload<{ include: typeof invoiceIn
 
 export async function canViewInvoice(db: Reader, viewer: Viewer, invoice: { userId: string | null; organizationId: string | null }): Promise<boolean> {
   if (viewer.admin) return true;
-  if (invoice.organizationId) return mayInOrganization(db, viewer.userId, invoice.organizationId, "invoices.read");
+  if (invoice.organizationId) return !viewer.mfaPending && mayInOrganization(db, viewer.userId, invoice.organizationId, "invoices.read");
   return invoice.userId === viewer.userId;
 }
 

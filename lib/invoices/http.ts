@@ -3,6 +3,7 @@
 import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
+import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import { readJsonBody } from "@/lib/http/json-body";
 import type { Principal } from "@/lib/routes/middleware";
 import { attachmentDisposition } from "@/lib/storage/signing";
@@ -12,10 +13,13 @@ import { invoiceTranslator } from "./messages";
 import { invoicePdfFileName, renderInvoicePdf } from "./pdf";
 import { toInvoiceView } from "./view";
 
-/** Who is asking, as an invoice viewer (the route reads the role fresh); signed out → UNAUTHENTICATED. */
-export function requireViewer(principal: Principal): Viewer {
+/**
+ * Who is asking, as an invoice viewer (the route reads the role fresh), with whether the request's
+ * session still owes a lead's MFA code (then no organisation invoice); signed out → UNAUTHENTICATED.
+ */
+export async function requireViewer(db: PrismaClient, request: Request, principal: Principal): Promise<Viewer> {
   if (!principal) throw new InvoiceError("UNAUTHENTICATED");
-  return { userId: principal.userId, admin: principal.role === "admin" };
+  return { userId: principal.userId, admin: principal.role === "admin", mfaPending: await requestMfaPending(db, request, principal.userId) };
 }
 
 /** GET /api/invoices/{id}/pdf: the invoice as a PDF download named after its number. */

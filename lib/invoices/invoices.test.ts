@@ -314,3 +314,26 @@ describe("the preview", () => {
     expect(await invoicePreview(p, viewer((await createUser(p)).id), { invoice: draft.id })).toEqual({ kind: "not-found" });
   });
 });
+
+describe("an organisation's invoices under its MFA rule", () => {
+  it("stay closed to a lead whose session owes the code (PDF and Bill to), open once verified; their own invoice stays theirs", async () => {
+    const { org, lead, invoice } = await createOrganizationWithInvoice(p);
+    await p.organization.update({ where: { id: org.id }, data: { mfaRequired: true, setupCompletedAt: new Date() } });
+    const own = await createPaidInvoice(p);
+    await p.membership.create({ data: { userId: own.user.id, organizationId: org.id, role: "LEAD", status: "JOINED" } });
+    const pdf = (userId: string, ref: string) => handleInvoicePdf(new Request(`https://lumen.test/api/invoices/${ref}/pdf`), { userId, ref });
+    const billTo = (userId: string, ref: string) =>
+      handleBillTo(new Request(`https://lumen.test/api/invoices/${ref}/bill-to`, { method: "PUT", headers: { "content-type": "application/json" }, body: JSON.stringify({ billTo: "Mallory Ltd" }) }), { userId, ref });
+    expect((await pdf(lead.id, invoice.id)).status).toBe(404);
+    expect((await billTo(lead.id, invoice.id)).status).toBe(404);
+    expect((await p.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).billTo).toBeNull();
+    expect(await findInvoiceFor(p, { userId: lead.id, admin: false, mfaPending: true }, invoice.id)).toBeNull();
+    // Their own individual invoice, while the code is still owed.
+    expect((await pdf(own.user.id, own.invoice.id)).status).toBe(200);
+    expect((await findInvoiceFor(p, { userId: own.user.id, admin: false, mfaPending: true }, own.invoice.id))?.id).toBe(own.invoice.id);
+    // The code proved on this session: the organisation's invoice opens.
+    await p.session.updateMany({ where: { userId: lead.id }, data: { mfaVerifiedAt: new Date() } });
+    expect((await pdf(lead.id, invoice.id)).status).toBe(200);
+    expect((await billTo(lead.id, invoice.id)).status).toBe(200);
+  });
+});

@@ -40,6 +40,16 @@ export async function findWorkableShoot<S extends Prisma.ShootSelect>(db: Reader
   });
 }
 
+/**
+ * Whether `shootId` is a managed member's shoot that `userId` reaches only as its `managedById` lead:
+ * a lead's power, which callers refuse while the lead's session owes the organisation's MFA code
+ * (lib/shoots/actions.ts, lib/shoots/photos-http.ts ask lib/auth/mfa-gate.ts).
+ */
+export async function isManagedShootOf(db: Reader, userId: string, shootId: string | null | undefined): Promise<boolean> {
+  if (typeof shootId !== "string" || shootId.length === 0 || shootId.length > 64) return false;
+  return (await db.shoot.findFirst({ where: { id: shootId, managedById: userId, NOT: { userId } }, select: { id: true } })) !== null;
+}
+
 /** Accepted photos that count towards the shoot (not removed). */
 export function countAcceptedPhotos(db: Reader, shootId: string): Promise<number> {
   return db.uploadedPhoto.count({ where: { shootId, accepted: true, deletedAt: null } });

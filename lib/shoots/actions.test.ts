@@ -10,10 +10,13 @@ import { submitForm } from "@/lib/testing/actions";
 import { formDataOf } from "@/lib/http/form-data";
 import type { Principal } from "@/lib/routes/middleware";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { createSession, sessionTokenHash } from "@/lib/auth/session-store";
+import { createTeam } from "@/lib/testing/teams";
 import { createPhotos, createShoot, createUser, fillShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
 
 // What exists only inside Next: the signed-in person; the app database and its queue are the test ones.
-const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null, boss: null as PgBoss | null }));
+const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null, boss: null as PgBoss | null, sessionId: null as string | null }));
+vi.mock("@/lib/auth/session-id", async (original) => ({ ...(await original<typeof import("@/lib/auth/session-id")>()), currentSessionRowId: async () => app.sessionId }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => app.principal }));
 vi.mock("@/lib/db", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/db")>()), prisma: async () => app.db! }));
 vi.mock("@/lib/jobs/boss", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/jobs/boss")>()), getBoss: async () => app.boss! }));
@@ -117,5 +120,35 @@ describe("the waiting page's buttons", () => {
     expect((await db.prisma.shoot.findUniqueOrThrow({ where: { id: victim.shootId } })).state).toBe("FAILED");
     app.principal = null;
     expect(await actions.retryShootAction({}, formDataOf({ shootId: victim.shootId }))).toMatchObject({ error: "notSignedIn" });
+  });
+});
+
+describe("a managed member's shoot under the organisation's MFA rule", () => {
+  it("is refused to its lead while the session owes the code, opens once verified; the lead's own shoot is unaffected", async () => {
+    const p = db.prisma;
+    const team = await createTeam(p, { name: "Managed MFA Co" });
+    await p.organization.update({ where: { id: team.org.id }, data: { mfaRequired: true } });
+    const managed = await createUser(p);
+    const theirs = await createShoot(p, { userId: managed.id, packageId: catalogue.packageId });
+    await p.shoot.update({ where: { id: theirs.id }, data: { managedById: team.lead.id } });
+    const own = await createShoot(p, { userId: team.lead.id, packageId: catalogue.packageId });
+    const sid = await createSession(p, { userId: team.lead.id });
+    const row = await p.session.findUniqueOrThrow({ where: { sessionToken: sessionTokenHash(sid) }, select: { id: true } });
+    app.principal = { userId: team.lead.id, role: "user", orgRole: "lead" };
+    app.sessionId = row.id;
+    try {
+      expect(await send(actions.consentAction, { shootId: theirs.id, consent: "on" })).toMatchObject({ error: "mfaRequired" });
+      expect(await send(actions.stylesAction, { shootId: theirs.id, style: "x" })).toMatchObject({ error: "mfaRequired" });
+      expect(await send(actions.submitAction, { shootId: theirs.id, bestPhotos: "on", terms: "on" })).toMatchObject({ error: "mfaRequired" });
+      expect(await send(actions.retryShootAction, { shootId: theirs.id })).toMatchObject({ error: "mfaRequired" });
+      expect(await send(actions.replacePhotosAction, { shootId: theirs.id })).toMatchObject({ error: "mfaRequired" });
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: theirs.id } })).consentAt).toBeNull();
+      // The lead's own shoot, while the code is still owed.
+      expect(await send(actions.consentAction, { shootId: own.id, consent: "on" })).toEqual({ redirect: `/de/app/upload/personal-info?shoot=${own.id}` });
+      await p.session.update({ where: { id: row.id }, data: { mfaVerifiedAt: new Date() } });
+      expect(await send(actions.consentAction, { shootId: theirs.id, consent: "on" })).toEqual({ redirect: `/de/app/upload/personal-info?shoot=${theirs.id}` });
+    } finally {
+      app.sessionId = null;
+    }
   });
 });

@@ -6,13 +6,15 @@ import "server-only";
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import { prisma } from "@/lib/db";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
+import { prisma, type PrismaClient } from "@/lib/db";
 import { action, type ActionState } from "@/lib/http/action";
 import { formString } from "@/lib/http/form-data";
 import { localizePath } from "@/lib/i18n/config";
 import { saveDisplayName } from "@/lib/users/profile";
 import type { ShootErrorCode, ShootFailure, ShootProblem } from "./errors";
 import { saveConsent, savePersonalInfo, saveStyles } from "./onboarding";
+import { isManagedShootOf } from "./access";
 import { stepPath } from "./steps";
 import { reopenForNewPhotos, retryShoot, submitShoot } from "./submit";
 
@@ -34,12 +36,24 @@ function refused(failure: ShootFailure, fields: Partial<Record<ShootErrorCode, s
   return state;
 }
 
+/**
+ * A managed member's shoot (lib/shoots/access.ts lets its `managedById` lead in) asked for by that lead
+ * while their session still owes the organisation's MFA code: a lead's power, so refused (`mfaRequired`)
+ * until the code is proved. The lead's own shoot is not asked.
+ */
+async function managedWhileMfaPending(db: PrismaClient, userId: string, shootId: string | null | undefined): Promise<boolean> {
+  return (await isManagedShootOf(db, userId, shootId)) && (await currentMfaPending(db, userId));
+}
+
+const MFA_REQUIRED: ActionState = { error: "mfaRequired" };
+
 const chosen = (message: string) => formString.refine((v) => v !== "", message);
 
 /** "Agree and continue" on the intro. */
 export const consentAction = action(
   z.object({ shootId: formString, consent: formString.refine((v) => v === "on", "consentRequired") }),
   async ({ shootId }, { principal, locale }) => {
+    if (await managedWhileMfaPending(await prisma(), principal.userId, shootId)) return MFA_REQUIRED;
     const result = await saveConsent(await prisma(), { userId: principal.userId, shootId });
     if (!result.ok) return refused(result);
     redirect(localizePath(stepPath("personal-info", shootId), locale));
@@ -59,6 +73,7 @@ export const personalInfoAction = action(
   }),
   async ({ shootId, name, ...info }, { principal, locale }) => {
     const db = await prisma();
+    if (await managedWhileMfaPending(db, principal.userId, shootId)) return MFA_REQUIRED;
     if (!(await saveDisplayName(db, principal.userId, name))) return { fieldErrors: { name: "nameInvalid" } };
     const result = await savePersonalInfo(db, {
       userId: principal.userId,
@@ -75,6 +90,7 @@ export const personalInfoAction = action(
 
 /** The styles step: one hidden `style` field per style chosen. */
 export const stylesAction = action(z.object({ shootId: formString }), async ({ shootId }, { principal, locale, formData }) => {
+  if (await managedWhileMfaPending(await prisma(), principal.userId, shootId)) return MFA_REQUIRED;
   const slugs = formData.getAll("style").filter((v): v is string => typeof v === "string");
   const result = await saveStyles(await prisma(), { userId: principal.userId, shootId, styleSlugs: slugs });
   if (!result.ok) return refused(result);
@@ -83,6 +99,7 @@ export const stylesAction = action(z.object({ shootId: formString }), async ({ s
 
 /** "Create my headshots": everything is checked at once; the two boxes' problems come back on their fields. */
 export const submitAction = action(z.object({ shootId: formString, bestPhotos: formString, terms: formString }), async (input, { principal, locale }) => {
+  if (await managedWhileMfaPending(await prisma(), principal.userId, input.shootId)) return MFA_REQUIRED;
   const result = await submitShoot(await prisma(), {
     userId: principal.userId,
     shootId: input.shootId,
@@ -104,6 +121,7 @@ const shootForm = z.object({ shootId: z.string().min(1).max(64) }).nullable().ca
 /** "Try again" on a failed shoot: a new generation job (retryShoot). */
 export const retryShootAction = action(shootForm, async (input, { principal }) => {
   if (!input) return { error: "NOT_FOUND" };
+  if (await managedWhileMfaPending(await prisma(), principal.userId, input.shootId)) return MFA_REQUIRED;
   const result = await retryShoot(await prisma(), { userId: principal.userId, shootId: input.shootId });
   return result.ok ? { ok: true } : refused(result);
 });
@@ -111,6 +129,7 @@ export const retryShootAction = action(shootForm, async (input, { principal }) =
 /** "Choose other photos" on a shoot whose photos could not be used: back to the photo step. */
 export const replacePhotosAction = action(shootForm, async (input, { principal }) => {
   if (!input) return { error: "generic" };
+  if (await managedWhileMfaPending(await prisma(), principal.userId, input.shootId)) return MFA_REQUIRED;
   const result = await reopenForNewPhotos(await prisma(), { userId: principal.userId, shootId: input.shootId });
   return result.ok ? { ok: true } : refused(result);
 });

@@ -2,9 +2,12 @@
 // lib/http/route.ts) add the signed-in person and the process-wide database and storage; the rules are
 // in ./photos.ts.
 import "server-only";
+import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import type { PrismaClient } from "@/lib/db";
+import { Refusal, SHARED_NAMESPACE } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
+import { isManagedShootOf } from "./access";
 import { addPhoto, assertCanUpload, countAccepted, listPhotos, MULTIPART_SLACK, ownedShoot, PHOTO_LIMITS, PhotoError, photoLimits, removePhoto, shootSelect, type PhotoCounts, type PhotoView } from "./photos";
 
 /**
@@ -43,8 +46,14 @@ function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array
  * photo.accepted=false when the gate refused it, else a PhotoError. The body is read here, not by
  * the route wrapper: it is capped as it streams.
  */
+/** A managed member's shoot, asked for by its lead from a session that owes the MFA code: 401 MFA_REQUIRED. */
+async function refuseManagedWhileMfaPending(request: Request, ctx: PhotoRouteContext): Promise<void> {
+  if ((await isManagedShootOf(ctx.db, ctx.userId, ctx.shootId)) && (await requestMfaPending(ctx.db, request, ctx.userId))) throw new Refusal(SHARED_NAMESPACE, "MFA_REQUIRED", 401);
+}
+
 export async function handlePhotoUpload(request: Request, ctx: PhotoRouteContext & { maxPhotos?: number }): Promise<Response> {
   const { userId } = ctx;
+  await refuseManagedWhileMfaPending(request, ctx);
   // Refused before the form is read: in the request's own language (cookie, Accept-Language); after it, in the form's.
   ctx.answerIn(null);
   const limit = PHOTO_LIMITS.maxBytes + MULTIPART_SLACK;
@@ -79,13 +88,15 @@ export async function handlePhotoUpload(request: Request, ctx: PhotoRouteContext
 }
 
 /** GET /api/shoots/{id}/photos(?locale=) — 200 { photos, counts }. */
-export function handlePhotoList(request: Request, ctx: PhotoRouteContext): Promise<{ photos: PhotoView[]; counts: PhotoCounts }> {
+export async function handlePhotoList(request: Request, ctx: PhotoRouteContext): Promise<{ photos: PhotoView[]; counts: PhotoCounts }> {
+  await refuseManagedWhileMfaPending(request, ctx);
   const locale = ctx.answerIn(new URL(request.url).searchParams.get("locale"));
   return listPhotos(ctx.db, ctx.storage, { userId: ctx.userId, shootId: ctx.shootId, locale });
 }
 
 /** DELETE /api/shoots/{id}/photos/{photoId}(?locale=) — 200 { deleted: photoId, counts }. */
 export async function handlePhotoDelete(request: Request, ctx: PhotoRouteContext & { photoId: string }): Promise<{ deleted: string; counts: PhotoCounts }> {
+  await refuseManagedWhileMfaPending(request, ctx);
   ctx.answerIn(new URL(request.url).searchParams.get("locale"));
   const result = await removePhoto(ctx.db, ctx.storage, { userId: ctx.userId, shootId: ctx.shootId, photoId: ctx.photoId });
   return { deleted: ctx.photoId, ...result };

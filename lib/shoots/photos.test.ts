@@ -15,6 +15,7 @@ import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createPackage, createShoot, createUser } from "@/lib/testing/fixtures";
 import { routeCaller, type RouteCaller } from "@/lib/testing/http";
+import { createTeam } from "@/lib/testing/teams";
 import { derive, read } from "@/lib/testing/photos";
 import { addPhoto, listPhotos, PhotoError, photoKey, preparePhoto, savePhoto, removePhoto, thumbnailKey, type PhotoView, type PreparedPhoto } from "./photos";
 import { handlePhotoDelete, handlePhotoList, handlePhotoUpload, UPLOAD_API_ROUTE } from "./photos-http";
@@ -404,5 +405,26 @@ describe("admin-editable limits", () => {
     } finally {
       await db.prisma.parameter.deleteMany({ where: { key: { in: ["photos.maxPerShoot", "photos.minPerShoot"] } } });
     }
+  });
+});
+
+describe("a managed member's photos under the organisation's MFA rule", () => {
+  it("are refused (401 MFA_REQUIRED) to the lead while the session owes the code, open once verified; the lead's own shoot is unaffected", async () => {
+    const p = db.prisma;
+    const team = await createTeam(p, { name: "Photo MFA Co" });
+    await p.organization.update({ where: { id: team.org.id }, data: { mfaRequired: true } });
+    const managed = await createUser(p);
+    const theirs = await createShoot(p, { userId: managed.id, packageId });
+    await p.shoot.update({ where: { id: theirs.id }, data: { managedById: team.lead.id } });
+    const own = await createShoot(p, { userId: team.lead.id, packageId });
+    const get = (shootId: string) => new Request(`http://localhost:3000/api/shoots/${shootId}/photos`);
+    const pending = await list(get(theirs.id), team.lead.id, theirs.id);
+    expect(pending.status).toBe(401);
+    expect(await pending.json()).toMatchObject({ error: { code: "MFA_REQUIRED" } });
+    expect((await upload(uploadRequest(theirs.id, A), team.lead.id, theirs.id)).status).toBe(401);
+    expect(await p.uploadedPhoto.count({ where: { shootId: theirs.id } })).toBe(0);
+    expect((await list(get(own.id), team.lead.id, own.id)).status).toBe(200);
+    await p.session.updateMany({ where: { userId: team.lead.id }, data: { mfaVerifiedAt: new Date() } });
+    expect((await list(get(theirs.id), team.lead.id, theirs.id)).status).toBe(200);
   });
 });

@@ -233,6 +233,24 @@ describe("a member's picture", () => {
     expect(await codeOf(openPictureShoot(db.prisma, team.leadId, "x".repeat(500)))).toBe("NOT_FOUND");
   });
 
+  it("needs the organisation's MFA code from a lead for anyone else's picture; the member's own stays theirs", async () => {
+    expect(await codeOf(openPictureShoot(db.prisma, team.leadId, ana.shootId, { mfaPending: true }))).toBe("MFA_REQUIRED");
+    expect((await openPictureShoot(db.prisma, ana.userId, ana.shootId, { mfaPending: true })).id).toBe(ana.shootId);
+    const { GET } = await import("@/app/api/team/profile-picture/[shootId]/route");
+    const url = `/api/team/profile-picture/${ana.shootId}`;
+    await db.prisma.organization.update({ where: { id: team.organizationId }, data: { mfaRequired: true, setupCompletedAt: new Date() } });
+    try {
+      const pending = await routes.call(GET, request(url), team.leadId, { shootId: ana.shootId });
+      expect(pending.status).toBe(401);
+      expect(await pending.json()).toMatchObject({ error: { code: "MFA_REQUIRED" } });
+      expect((await routes.call(GET, request(url), ana.userId, { shootId: ana.shootId })).status).toBe(200);
+      await db.prisma.session.updateMany({ where: { userId: team.leadId }, data: { mfaVerifiedAt: new Date() } });
+      expect((await routes.call(GET, request(url), team.leadId, { shootId: ana.shootId })).status).toBe(200);
+    } finally {
+      await db.prisma.organization.update({ where: { id: team.organizationId }, data: { mfaRequired: false } });
+    }
+  });
+
   it("through the route: a PNG download for the lead, 404 for another organisation's lead, 403 for a colleague, 401 signed out", async () => {
     const { GET } = await import("@/app/api/team/profile-picture/[shootId]/route");
     const url = `/api/team/profile-picture/${ana.shootId}?download=1`;

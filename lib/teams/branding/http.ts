@@ -28,8 +28,9 @@ export const profilePictureUrl = (shootId: string, download = false) => `/api/te
 const png = (bytes: Buffer, extra: Record<string, string> = {}) =>
   new Response(new Uint8Array(bytes), { headers: { "Content-Type": "image/png", "Content-Length": String(bytes.length), "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff", ...extra } });
 
-export async function handleProfilePicture(ctx: { db: PrismaClient; storage: FileStorage; userId: string; shootId: string; download: boolean; restyle?: Restyle }): Promise<Response> {
-  const shoot = await openPictureShoot(ctx.db, ctx.userId, ctx.shootId);
+/** `mfaPending`: the request's session still owes a lead's MFA code (then only the person's own picture). */
+export async function handleProfilePicture(ctx: { db: PrismaClient; storage: FileStorage; userId: string; shootId: string; download: boolean; mfaPending?: boolean; restyle?: Restyle }): Promise<Response> {
+  const shoot = await openPictureShoot(ctx.db, ctx.userId, ctx.shootId, { mfaPending: ctx.mfaPending });
   const picture = await currentPicture({ db: ctx.db, storage: ctx.storage, restyle: ctx.restyle }, shoot);
   return png(picture.bytes, ctx.download ? { "Content-Disposition": attachmentDisposition(pictureFileName(shoot.user)) } : {});
 }

@@ -4,6 +4,7 @@
 // deleted) with a ProfilePicture row saying which template version and which headshot it came from.
 // A stored picture is served while it is current and made again when it is not.
 import "server-only";
+import { Refusal, SHARED_NAMESPACE } from "@/lib/http/errors";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError } from "@/lib/engine/engine";
 import { resultFiles } from "@/lib/results/files";
@@ -55,14 +56,17 @@ export type PictureShoot = NonNullable<Awaited<ReturnType<typeof pictureShoot>>>
 /**
  * Whether `userId` may have shoot `shootId`'s picture: its member (their own), or a lead or owner of its
  * organisation. Another organisation's shoot, or none, is NOT_FOUND; a colleague who is a member is FORBIDDEN.
+ * A lead whose session still owes the organisation's MFA code (`mfaPending`, the caller asks
+ * lib/auth/mfa-gate.ts) gets only their own: anyone else's is 401 MFA_REQUIRED.
  */
-export async function openPictureShoot(db: PrismaClient, userId: string, shootId: string): Promise<PictureShoot> {
+export async function openPictureShoot(db: PrismaClient, userId: string, shootId: string, options: { mfaPending?: boolean } = {}): Promise<PictureShoot> {
   const shoot = await pictureShoot(db, shootId);
   if (!shoot || shoot.organization?.deletedAt) throw new TeamError("NOT_FOUND");
   const role = await organizationRole(db, userId, shoot.organizationId!);
   if (shoot.userId === userId && role !== null) return shoot;
   if (role === null) throw new TeamError("NOT_FOUND");
   if (!can(role, "results.read")) throw new TeamError("FORBIDDEN");
+  if (options.mfaPending) throw new Refusal(SHARED_NAMESPACE, "MFA_REQUIRED", 401);
   return shoot;
 }
 

@@ -1,5 +1,6 @@
 import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
 import { QuoteNotice } from "@/components/team-lead/QuoteNotice";
 import { openPage } from "@/lib/http/page";
@@ -43,7 +44,7 @@ export default async function InvoicePage({ params }: Props) {
   }
   const here = (locale: Locale) => localizePath(`/invoice/${path.map(encodeURIComponent).join("/")}`, locale);
   const { principal, db, locale } = await openPage(params, target.pattern, here);
-  const invoice = await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin" }, target.id, target.org);
+  const invoice = await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin", mfaPending: await currentMfaPending(db, principal!.userId) }, target.id, target.org);
   if (!invoice) notFound();
   const view = toInvoiceView(invoice);
   const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
@@ -32,7 +33,7 @@ export default async function InvoicePreviewPage({ params, searchParams }: Props
   const invoice = searchParam(sp, "invoice").slice(0, 64);
   const query = order ? `?order=${encodeURIComponent(order)}` : invoice ? `?invoice=${encodeURIComponent(invoice)}` : "";
   const { principal, db } = await openPage(params, "/invoice/preview", (locale) => `${localizePath("/invoice/preview", locale)}${query}`);
-  const result = await invoicePreview(db, { userId: principal!.userId, admin: principal!.role === "admin" }, { order: order || undefined, invoice: invoice || undefined });
+  const result = await invoicePreview(db, { userId: principal!.userId, admin: principal!.role === "admin", mfaPending: await currentMfaPending(db, principal!.userId) }, { order: order || undefined, invoice: invoice || undefined });
   if (result.kind === "not-found") notFound();
   const t = await getTranslations("Invoices");
 

@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
 import { InvoiceScreen } from "@/components/invoices/InvoiceScreen";
 import { openPage } from "@/lib/http/page";
 import { localizePath } from "@/lib/i18n/config";
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function ProfileInvoicePage({ params, searchParams }: Props) {
   const id = searchParam(await searchParams, "id").slice(0, 64);
   const { principal, db } = await openPage(params, "/profile/invoice", (locale) => `${localizePath("/profile/invoice", locale)}?id=${encodeURIComponent(id)}`);
-  const invoice = id ? await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin" }, id) : null;
+  const invoice = id ? await findInvoiceFor(db, { userId: principal!.userId, admin: principal!.role === "admin", mfaPending: await currentMfaPending(db, principal!.userId) }, id) : null;
   if (!invoice) notFound();
   const view = toInvoiceView(invoice);
   const doc = invoiceDocumentText(view, await invoiceTranslator(view.locale));

@@ -10,6 +10,6 @@ export const runtime = "nodejs";
 
 // Signed out is the invoices' own UNAUTHENTICATED (lib/invoices/errors.ts), so the session is optional here.
 export const PUT = route({ caller: { session: "optional" }, namespace: "Invoices", params: z.object({ id: z.string() }) }, async ({ db, principal, params, request }) => {
-  const viewer = requireViewer(principal);
+  const viewer = await requireViewer(db, request, principal);
   return saveBillTo(db, viewer, params.id, await readBillToBody(request));
 });

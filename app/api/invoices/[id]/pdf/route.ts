@@ -7,6 +7,6 @@ export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 // Signed out is the invoices' own UNAUTHENTICATED (lib/invoices/errors.ts), so the session is optional here.
-export const GET = route({ caller: { session: "optional" }, namespace: "Invoices", params: z.object({ id: z.string() }) }, async ({ db, principal, params }) =>
-  invoicePdfResponse(db, requireViewer(principal), params.id),
+export const GET = route({ caller: { session: "optional" }, namespace: "Invoices", params: z.object({ id: z.string() }) }, async ({ db, principal, params, request }) =>
+  invoicePdfResponse(db, await requireViewer(db, request, principal), params.id),
 );

@@ -1,8 +1,10 @@
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
+import { currentMfaPending } from "@/lib/auth/mfa-gate";
 import { openPage } from "@/lib/http/page";
+import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { listManagedUploads } from "@/lib/teams/managed";
@@ -20,7 +22,10 @@ export async function generateMetadata({ params }: LocaleParams) {
  * Anyone signed in reaches the route; only a team lead gets a page (listManagedUploads is null otherwise).
  */
 export default async function ManagedUploadPage({ params }: LocaleParams) {
-  const { db, principal } = await openPage(params, "/app/upload/managed-upload");
+  const { db, principal, locale } = await openPage(params, "/app/upload/managed-upload");
+  // Uploading for managed members is a lead's power: a session that owes the MFA code proves it on the
+  // team lead area's code screen first.
+  if (await currentMfaPending(db, principal!.userId)) redirect(localizePath("/app/admin/members", locale));
   const [t, members] = await Promise.all([getTranslations("TeamMembers.managedUpload"), listManagedUploads(db, principal!.userId)]);
   // Someone who leads no team (no team at all, or a member) has nobody to upload for.
   if (!members) notFound();
