@@ -46,8 +46,11 @@ function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array
  * photo.accepted=false when the gate refused it, else a PhotoError. The body is read here, not by
  * the route wrapper: it is capped as it streams.
  */
-/** A managed member's shoot, asked for by its lead from a session that owes the MFA code: 401 MFA_REQUIRED. */
-async function refuseManagedWhileMfaPending(request: Request, ctx: PhotoRouteContext): Promise<void> {
+/**
+ * A managed member's shoot, asked for by its lead from a session that owes the MFA code: 401
+ * MFA_REQUIRED (the photo routes here, and the phone-link routes of lib/uploads/phone-link-routes.ts).
+ */
+export async function refuseManagedWhileMfaPending(request: Request, ctx: { db: PrismaClient; userId: string; shootId: string }): Promise<void> {
   if ((await isManagedShootOf(ctx.db, ctx.userId, ctx.shootId)) && (await requestMfaPending(ctx.db, request, ctx.userId))) throw new Refusal(SHARED_NAMESPACE, "MFA_REQUIRED", 401);
 }
 

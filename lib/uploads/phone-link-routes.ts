@@ -11,6 +11,7 @@ import type { PrismaClient } from "@/lib/db";
 import { readJsonBody } from "@/lib/http/json-body";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { PhotoError } from "@/lib/shoots/photos";
+import { refuseManagedWhileMfaPending } from "@/lib/shoots/photos-http";
 import { createPhoneLink, getPhoneLink, revokePhoneLinks, type PhoneLink } from "./phone-links";
 import { qrCodeDataUrl } from "./qr";
 
@@ -40,6 +41,7 @@ export async function handlePhoneLinkGet(request: Request, ctx: LinkRouteContext
   const locale = ctx.answerIn(params.get("locale"));
   const shootId = shootIdSchema.safeParse(params.get("shoot"));
   if (!shootId.success) throw new PhotoError("SHOOT_NOT_FOUND");
+  await refuseManagedWhileMfaPending(request, { db: ctx.db, userId: ctx.userId, shootId: shootId.data });
   const link = await getPhoneLink(ctx.db, { secret: ctx.secret, appUrl: ctx.appUrl, locale }, { userId: ctx.userId, shootId: shootId.data, now: ctx.now });
   return { link: link && (await view(link)) };
 }
@@ -50,6 +52,7 @@ export async function handlePhoneLinkCreate(request: Request, ctx: LinkRouteCont
   const body = json.ok ? createSchema.safeParse(json.data) : null;
   const locale = ctx.answerIn(body?.success ? body.data.locale : undefined);
   if (!body?.success) throw new PhotoError("SHOOT_NOT_FOUND");
+  await refuseManagedWhileMfaPending(request, { db: ctx.db, userId: ctx.userId, shootId: body.data.shootId });
   const outcome = await createPhoneLink(
     ctx.db,
     { secret: ctx.secret, appUrl: ctx.appUrl, locale: isLocale(body.data.locale) ? body.data.locale : locale },

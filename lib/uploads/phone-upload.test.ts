@@ -15,6 +15,7 @@ import { createLocalStorage, type FileStorage } from "@/lib/storage";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createPackage, createShoot, createUser } from "@/lib/testing/fixtures";
 import { routeCaller, type RouteCaller } from "@/lib/testing/http";
+import { createTeam } from "@/lib/testing/teams";
 import { read } from "@/lib/testing/photos";
 import { handlePhoneLinkCreate, handlePhoneLinkGet, handlePhoneLinkRevoke, type LinkRouteContext } from "./phone-link-routes";
 import { createPhoneLink, getPhoneLink, resolvePhoneLink, type PhoneLinkContext } from "./phone-links";
@@ -292,5 +293,20 @@ describe("the photos step's link routes (signed-in owner)", () => {
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as ErrorBody).error.code).toBe("CONSENT_REQUIRED");
     expect(await p.uploadToken.count({ where: { shootId: { in: [shootId, noConsent] } } })).toBe(0);
+  });
+
+  it("refuse a managed member's shoot to its lead while the session owes the organisation's MFA code (401 MFA_REQUIRED)", async () => {
+    const team = await createTeam(p, { name: "Phone MFA Co" });
+    await p.organization.update({ where: { id: team.org.id }, data: { mfaRequired: true } });
+    const managed = (await createUser(p)).id;
+    const shootId = await shootAtPhotos(managed);
+    await p.shoot.update({ where: { id: shootId }, data: { managedById: team.lead.id } });
+    const created = await linkCreate(post({ shootId }), routeCtx(team.lead.id));
+    expect(created.status).toBe(401);
+    expect(((await created.json()) as ErrorBody).error.code).toBe("MFA_REQUIRED");
+    expect((await linkGet(get(`/api/photo-upload/link?shoot=${shootId}`), routeCtx(team.lead.id))).status).toBe(401);
+    expect(await p.uploadToken.count({ where: { shootId } })).toBe(0);
+    await p.session.updateMany({ where: { userId: team.lead.id }, data: { mfaVerifiedAt: new Date() } });
+    expect((await linkCreate(post({ shootId }), routeCtx(team.lead.id))).status).toBe(201);
   });
 });
