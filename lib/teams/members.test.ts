@@ -100,6 +100,19 @@ describe.each(["pglite", "postgres"] as const)("team lead actions on %s", (kind)
       await setMemberRole(p, team.owner.id, team.leadMembershipId, "MEMBER");
       expect(await refusal(setMemberRole(p, team.lead.id, team.memberMembershipId, "LEAD"))).toEqual({ code: "FORBIDDEN", status: 403 });
     });
+
+    it("revokes the business API keys a lead made when they stop leading (demoted or removed), and nobody else's", async () => {
+      const team = await createTeam(p);
+      const key = (createdById: string, name: string) => p.apiKey.create({ data: { organizationId: team.org.id, name, prefix: name, keyHash: `hash-${team.org.id}-${name}`, scopes: ["organization"], createdById } });
+      const leads = await key(team.lead.id, "leads");
+      const owners = await key(team.owner.id, "owners");
+      await setMemberRole(p, team.lead.id, team.memberMembershipId, "LEAD");
+      const promoted = await key(team.member.id, "promoted");
+      await setMemberRole(p, team.owner.id, team.leadMembershipId, "MEMBER");
+      await removeMember(p, team.owner.id, team.memberMembershipId, quiet);
+      const revoked = async (id: string) => (await p.apiKey.findUniqueOrThrow({ where: { id } })).revokedAt !== null;
+      expect([await revoked(leads.id), await revoked(promoted.id), await revoked(owners.id)]).toEqual([true, true, false]);
+    });
   });
 
   describe("the lead's retry", () => {

@@ -51,7 +51,7 @@ export async function removeMember(db: PrismaClient, leadId: string, membershipI
   const { released, emailId } = await db.$transaction(async (tx) => {
     const { count } = await tx.membership.updateMany({ where: { id: membership.id, status: { not: "DELETED" } }, data: { status: "DELETED", removedAt: now } });
     if (count !== 1) throw new TeamError("WRONG_STATE");
-    await handOverManagedShoots(tx, team.organizationId, membership.userId, membership.organization.ownerId);
+    await endLeadership(tx, team.organizationId, membership.userId, membership.organization.ownerId, now);
     const held = await tx.membership.updateMany({ where: { id: membership.id, reservedCredit: true }, data: { reservedCredit: false } });
     if (held.count === 1) {
       await releaseCredit(tx, { organizationId: team.organizationId, refType: "membership", refId: membership.id, reason: "Member removed before submitting", createdById: leadId });
@@ -70,11 +70,14 @@ export async function removeMember(db: PrismaClient, leadId: string, membershipI
 /**
  * A lead who stops leading (made a member, or removed) no longer uploads for the managed members they
  * added: the upload flow lets a shoot's managedById in (lib/shoots/access.ts), so their managed shoots in
- * this organisation pass to its owner, who can never be demoted or removed.
+ * this organisation pass to its owner, who can never be demoted or removed. The business API keys they
+ * made for the organisation stop working with their role (revoked at once), so no integration acts in
+ * the name of someone who no longer leads it.
  */
-async function handOverManagedShoots(tx: Tx, organizationId: string, fromUserId: string, ownerId: string): Promise<void> {
+async function endLeadership(tx: Tx, organizationId: string, fromUserId: string, ownerId: string, now: Date): Promise<void> {
   if (fromUserId === ownerId) return;
   await tx.shoot.updateMany({ where: { organizationId, managedById: fromUserId }, data: { managedById: ownerId } });
+  await tx.apiKey.updateMany({ where: { organizationId, createdById: fromUserId, revokedAt: null }, data: { revokedAt: now } });
 }
 
 /** Makes a member a team lead ("LEAD") or a lead a member again ("MEMBER"): never the owner, never oneself. */
@@ -95,7 +98,7 @@ export async function setMemberRole(
   await db.$transaction(async (tx) => {
     const { count } = await tx.membership.updateMany({ where: { id: membership.id, role: membership.role, status: { not: "DELETED" } }, data: { role } });
     if (count !== 1) throw new TeamError("WRONG_STATE");
-    if (role === "MEMBER") await handOverManagedShoots(tx, membership.organizationId, membership.userId, membership.organization.ownerId);
+    if (role === "MEMBER") await endLeadership(tx, membership.organizationId, membership.userId, membership.organization.ownerId, new Date());
     if (within) await within(tx, { id: membership.id, userId: membership.userId, organizationId: membership.organizationId, from: membership.role });
   });
   forgetSessions(membership.userId);
