@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test on a fresh machine: type check, lint (the house's dependency rules), unit and integration tests (PGlite and the
-# machine's PostgreSQL) beside one production build and then the browser tests in Debian's Chromium.
+# machine's PostgreSQL), one production build, then the browser tests in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/use-node.sh
@@ -26,25 +26,10 @@ t0=$(date +%s)
 npm run typecheck
 npm run lint
 npm run lint:messages
+npx vitest run
 t1=$(date +%s)
-
-# Two lanes at once, one per core: the unit and integration tests (one file after another, mostly one
-# core and the PostgreSQL server) beside the one production build and the browser tests against it.
-# Each lane's output goes to its own log, printed when both are done; the run fails if either failed.
-logs="$(mktemp -d)"
-( npx vitest run > "$logs/vitest.log" 2>&1; echo $? > "$logs/vitest.rc"; date +%s > "$logs/vitest.end" ) &
-vitest_pid=$!
-browser_rc=0
-{ npx next build && t2=$(date +%s) && echo "$t2" > "$logs/build.end" && npx playwright test; } > "$logs/browser.log" 2>&1 || browser_rc=$?
+npx next build
+t2=$(date +%s)
+npx playwright test
 t3=$(date +%s)
-wait "$vitest_pid" || true
-vitest_rc="$(cat "$logs/vitest.rc" 2>/dev/null || echo 1)"
-echo "──── unit + integration (vitest) ────"; cat "$logs/vitest.log"
-echo "──── build + browser (next build, playwright) ────"; cat "$logs/browser.log"
-t_build="$(cat "$logs/build.end" 2>/dev/null || echo "$t3")"
-echo "[test] checks $((t1 - t0)) s; unit+integration $(( $(cat "$logs/vitest.end" 2>/dev/null || echo "$t3") - t1 )) s beside build $((t_build - t1)) s + browser $((t3 - t_build)) s; total $(( $(date +%s) - t0 )) s"
-rm -rf "$logs"
-if [ "$vitest_rc" != "0" ] || [ "$browser_rc" != "0" ]; then
-  echo "[test] FAILED: unit+integration exit $vitest_rc, build+browser exit $browser_rc"
-  exit 1
-fi
+echo "[test] unit+integration $((t1 - t0)) s, build $((t2 - t1)) s, browser $((t3 - t2)) s"
