@@ -51,6 +51,7 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
     await (await import("./seed/demo-style")).seedDemoCombos(deps.db, (line) => console.log(line));
     console.log(`Changelog: ${await (await import("./seed/demo-changelog")).ensureDemoChangelog(db.prisma)} entries written.`);
     console.log(`Demo team page: ${await (await import("./seed/demo-team-page")).ensureDemoTeamPage(db.prisma)}.`);
+    await (await import("./seed/demo-backoffice")).seedDemoBackoffice(deps, (line) => console.log(line));
   } finally {
     await boss.stop({ graceful: false }).catch(() => undefined);
     await closePool().catch(() => undefined);

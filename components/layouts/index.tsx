@@ -59,6 +59,32 @@ function SideNav({ items, label }: { items: NavItem[]; label: string }) {
   );
 }
 
+/** The back office's screens, grouped: people, money, shoots and the engine, operations. */
+const BACKOFFICE_NAV = [
+  ["/admin", "dashboard"],
+  ["/admin/user", "user"],
+  ["/admin/organization", "organization"],
+  ["/admin/support", "support"],
+  ["/admin/feedback", "feedback"],
+  ["/admin/transactions", "transactions"],
+  ["/admin/invoices", "invoices"],
+  ["/admin/refund", "refund"],
+  ["/admin/coupons", "coupons"],
+  ["/admin/giftcard", "giftcard"],
+  ["/admin/referral", "referral"],
+  ["/admin/tools/comp-package-calculator", "compCalculator"],
+  ["/admin/model", "model"],
+  ["/admin/upload", "upload"],
+  ["/admin/playground", "playground"],
+  ["/admin/comfy-workflows", "comfyWorkflows"],
+  ["/admin/parameters", "parameters"],
+  ["/admin/development", "development"],
+  ["/admin/sign-image", "signImage"],
+  ["/admin/api-clients", "apiClients"],
+  ["/admin/auditlog", "auditlog"],
+  ["/admin/email", "email"],
+] as const;
+
 /** Platform back office: a side navigation beside the work area. */
 export async function BackofficeLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("Backoffice");
@@ -68,7 +94,7 @@ export async function BackofficeLayout({ children }: { children: ReactNode }) {
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-8 px-4 py-8 md:grid-cols-[14rem_1fr]">
         <aside>
           <p className="mb-3 px-3 text-xs font-semibold uppercase tracking-wide text-ink-soft">{t("title")}</p>
-          <SideNav label={t("title")} items={[{ href: "/admin", label: t("nav.dashboard") }, { href: "/admin/email", label: t("nav.email") }]} />
+          <SideNav label={t("title")} items={BACKOFFICE_NAV.map(([href, key]) => ({ href, label: t(`nav.${key}`) }))} />
         </aside>
         <main id="main" className="min-w-0">{children}</main>
       </div>

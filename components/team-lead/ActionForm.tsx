@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ButtonVariant } from "@/components/ui/button-styles";
 import { useActionMessage } from "@/components/ui/form-alert";
 import type { FormAction } from "@/lib/http/action";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export const MEMBER_MESSAGE_NAMESPACES = ["TeamMembers", "TeamLead"] as const;
 

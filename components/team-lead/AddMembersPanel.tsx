@@ -9,7 +9,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { addManagedMemberAction, inviteMembersAction } from "@/lib/teams/member-actions";
 import { Field, inputClass, SubTeamSelect } from "./fields";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 type Team = { id: string; name: string };
 type Report = { invited: string[]; duplicates: string[]; alreadyMembers: string[]; elsewhere: string[]; invalid: string[]; noCredits: string[] };

@@ -10,7 +10,7 @@ import { useActionMessage } from "@/components/ui/form-alert";
 import { Modal } from "@/components/ui/modal";
 import { createApiKeyAction, revokeApiKeyAction } from "@/lib/api/actions";
 import { Field, inputClass } from "./fields";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export type ApiKeyView = {
   id: string;

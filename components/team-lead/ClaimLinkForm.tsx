@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";
 import type { FormAction } from "@/lib/http/action";
 import { MEMBER_MESSAGE_NAMESPACES } from "./ActionForm";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export function ClaimLinkForm({ action, membershipId, email }: { action: FormAction; membershipId: string; email?: string | null }) {
   const t = useTranslations("TeamMembers.actions");

@@ -9,7 +9,7 @@ import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { saveNotificationsAction } from "@/lib/teams/notification-actions";
 import { Field, inputClass } from "./fields";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export type NotificationValues = { lowCredits: boolean; resultsReady: boolean; favoriteSelected: boolean; remindAfterDays: number | null; remindMaxTimes: number };
 

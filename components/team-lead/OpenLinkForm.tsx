@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { createOpenLinkAction } from "@/lib/teams/member-actions";
 import { Field, inputClass, SubTeamSelect } from "./fields";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export function OpenLinkForm({ teams }: { teams: { id: string; name: string }[] }) {
   const t = useTranslations("TeamMembers.join");

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";
 import { acceptQuoteAction, withdrawQuoteAction } from "@/lib/teams/invoices/actions";
 import { TEAM_INVOICE_MESSAGE_NAMESPACES } from "./QuoteRequestForm";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 /**
  * A quote's two answers: accept (the invoice is issued, the page shows it in the quote's place) or

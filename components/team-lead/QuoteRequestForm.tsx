@@ -10,7 +10,7 @@ import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { requestQuoteAction } from "@/lib/teams/invoices/actions";
 import { CREDIT_QUANTITY, CREDIT_UNIT_PRICE, priceCredits } from "@/lib/teams/pricing";
 import { CreditPriceSummary, CreditQuantityField } from "./CreditQuantity";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export const TEAM_INVOICE_MESSAGE_NAMESPACES = ["TeamInvoices", "TeamLead"] as const;
 

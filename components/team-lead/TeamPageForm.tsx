@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { saveTeamPageAction } from "@/lib/teams/team-page-actions";
 import { Field, inputClass } from "./fields";
-import { useRefreshingAction } from "./use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 export type TeamPageFormValues = { title: string; intro: string; indexable: boolean };
 

@@ -10,7 +10,7 @@ import { ApiKeysTable, CreateApiKeyForm } from "./ApiKeysPanel";
 
 vi.mock("@/lib/api/actions", () => ({ createApiKeyAction: vi.fn(), revokeApiKeyAction: vi.fn() }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-vi.mock("./use-refreshing-action", () => ({ useRefreshingAction: () => ({ state: {}, run: vi.fn(), pending: false, values: {}, fieldErrors: {} }) }));
+vi.mock("@/components/ui/use-refreshing-action", () => ({ useRefreshingAction: () => ({ state: {}, run: vi.fn(), pending: false, values: {}, fieldErrors: {} }) }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);

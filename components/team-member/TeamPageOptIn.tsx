@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { Heading } from "@/components/ui/heading";
 import { Field, inputClass } from "@/components/team-lead/fields";
-import { useRefreshingAction } from "@/components/team-lead/use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { saveMemberTeamPageAction } from "@/lib/teams/team-page-actions";
 
 export type OptInPhoto = { id: string; url: string; width: number; height: number; isFavorite: boolean };

@@ -7,7 +7,7 @@ import { useEffect, useState, type ReactNode } from "react";
 import { StyleSwatch } from "@/components/styles/StyleSwatch";
 import { ActionForm } from "@/components/team-lead/ActionForm";
 import { inputClass } from "@/components/team-lead/fields";
-import { useRefreshingAction } from "@/components/team-lead/use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";

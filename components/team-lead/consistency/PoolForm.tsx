@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";
 import { PicksGrid, type GenderPicks, type PickItem } from "@/components/team-lead/setup/PicksGrid";
-import { useRefreshingAction } from "@/components/team-lead/use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { savePoolAction } from "@/lib/teams/consistency-actions";
 
 export const STYLE_MESSAGE_NAMESPACES = ["TeamStyle", "TeamLead"] as const;

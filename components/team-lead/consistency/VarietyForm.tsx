@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { useActionMessage } from "@/components/ui/form-alert";
-import { useRefreshingAction } from "@/components/team-lead/use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { backdropVarietyAction } from "@/lib/teams/consistency-actions";
 import { STYLE_MESSAGE_NAMESPACES } from "./PoolForm";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FormAction } from "@/lib/http/action";
-import { useRefreshingAction } from "../use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { Field, inputClass, StepError, useSetupMessages } from "../setup/fields";
 import { SETTINGS_NAMESPACES } from "./CompanySettingsForm";
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import type { FormAction } from "@/lib/http/action";
-import { useRefreshingAction } from "../use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 import { StepError } from "../setup/fields";
 import { SETTINGS_NAMESPACES } from "./CompanySettingsForm";
 

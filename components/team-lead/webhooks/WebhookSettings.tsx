@@ -14,7 +14,7 @@ import { Modal } from "@/components/ui/modal";
 import type { ActionState, FormAction } from "@/lib/http/action";
 import { removeWebhookAction, rotateWebhookSecretAction, saveWebhookAction, sendTestWebhookAction } from "@/lib/webhooks/actions";
 import { Field, inputClass } from "../fields";
-import { useRefreshingAction } from "../use-refreshing-action";
+import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
 const NAMESPACES = ["TeamWebhooks", "TeamLead"] as const;
 

@@ -1,5 +1,5 @@
 "use client";
-// A team lead form's action: its state, and the page's data read again once it succeeded (the list
+// A form's action: its state, and the page's data read again once it succeeded (the list
 // beside the form shows the change). `values` and `fieldErrors` give back what was typed after a refusal.
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect } from "react";

@@ -1,0 +1,20 @@
+// The back office's demo data: what platform admins find on each screen of a fresh demo (a refund
+// request, a coupon with redemptions, a support ticket …), each made by the product's own code in its
+// own module (prisma/seed/demo-backoffice-<area>.ts), idempotent (a second seed changes nothing).
+// Runs after the demo shoot and team exist (their orders and shoots are what the screens show).
+import type { PrismaClient } from "@/generated/prisma/client";
+import type { PgBoss } from "pg-boss";
+import type { FileStorage } from "@/lib/storage";
+
+export type BackofficeSeedDeps = { db: PrismaClient; storage: FileStorage; boss: PgBoss; secret: string; appUrl: string };
+
+type Step = (deps: BackofficeSeedDeps, log: (line: string) => void) => Promise<void>;
+
+/** One line per area, in this order. */
+const STEPS: readonly (() => Promise<Step>)[] = [
+  // (each area adds its line here)
+];
+
+export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {
+  for (const load of STEPS) await (await load())(deps, log);
+}
