@@ -14,7 +14,7 @@ afterAll(async () => {
 describe("organisation settings", () => {
   it("reads defaults from nothing and from garbage", () => {
     const fresh = parseSettings(null);
-    expect(fresh.features).toEqual({ bulkUpload: false, api: true, invoiceCreditsBeforePayment: false });
+    expect(fresh.features).toEqual({ bulkUpload: false, api: true, invoiceCreditsBeforePayment: false, manualReview: false });
     expect(fresh.consistency.forceBackdropVariety).toBe(false);
     const broken = parseSettings({ notifications: { remindAfterDays: "soon", remindMaxTimes: 99 }, consistency: 7 });
     expect(broken.notifications.remindAfterDays).toBe(3);

@@ -53,6 +53,8 @@ export const featureSettings = z.object({
   api: z.boolean().catch(true).default(true),
   /** Pay-by-invoice: credits are granted when the invoice is issued (true) or when it is marked paid (false). */
   invoiceCreditsBeforePayment: z.boolean().catch(false).default(false),
+  /** Manual review of results: a finished team shoot's headshots wait for a platform admin's approval before the member and leads see them. */
+  manualReview: z.boolean().catch(false).default(false),
 });
 
 const GROUPS = {
