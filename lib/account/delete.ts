@@ -12,7 +12,12 @@
 // is logged and does not undo the deletion, and the privacy sweep removes what is left an hour later
 // (lib/privacy/leftovers.ts). Then the old address gets a confirmation email (its outbox row names the
 // placeholder address and keeps none of the email's values).
+//
+// A platform admin deletes an account through this same function (`actor`, /admin/user): the admin
+// types the account's address, no password or recent sign-in is asked, and the audit row names the
+// admin with the account's fields before and after.
 import "server-only";
+import { recordAudit } from "@/lib/audit/record";
 import { signedInRecently } from "@/lib/auth/session";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
@@ -59,6 +64,8 @@ export async function deleteAccount(
     ip?: string | null;
     now?: Date;
     log?: Pick<Console, "info" | "error">;
+    /** A platform admin deleting the account (the back office): no proof of identity asked; the audit row names them. */
+    actor?: { userId: string };
   },
 ): Promise<DeleteAccountResult> {
   const log = input.log ?? console;
@@ -84,7 +91,9 @@ export async function deleteAccount(
 
   // Proof that it is the person and not someone at a session left open.
   const now = input.now ?? new Date();
-  if (user.passwordHash) {
+  if (input.actor) {
+    // The admin's own role was checked by the back office's action; the person proves nothing here.
+  } else if (user.passwordHash) {
     const password = deletePasswordSchema.safeParse(input.currentPassword);
     if (!password.success) return { ok: false, error: "passwordRequired" };
     const check = await checkCurrentPassword(db, user, password.data, input.ip ?? null);
@@ -129,7 +138,7 @@ export async function deleteAccount(
         },
       });
       for (const shoot of rows) {
-        if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", "account deleted by its owner");
+        if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", input.actor ? "account deleted by an admin" : "account deleted by its owner");
         await tx.uploadedPhoto.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
         await tx.result.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
         await tx.shoot.updateMany({ where: { id: shoot.id, photosPurgedAt: null }, data: { photosPurgedAt: now } });
@@ -142,7 +151,17 @@ export async function deleteAccount(
       const reviewIds = reviews.map((r) => r.targetId).filter((id): id is string => Boolean(id));
       if (reviewIds.length) await tx.review.deleteMany({ where: { id: { in: reviewIds } } });
 
-      await tx.auditLog.create({
+      if (input.actor) {
+        await recordAudit(tx, {
+          actorId: input.actor.userId,
+          action: ACCOUNT_DELETE_AUDIT_ACTION,
+          target: ["User", user.id],
+          before: { email: user.email, name: user.name, deletedAt: null },
+          after: { email: anonymisedEmail(user.id), name: null, deletedAt: now },
+          data: { shoots: rows.length, reviews: reviewIds.length, by: "admin" },
+          ip: input.ip ?? null,
+        });
+      } else await tx.auditLog.create({
         data: {
           actorId: user.id,
           action: ACCOUNT_DELETE_AUDIT_ACTION,

@@ -1,0 +1,67 @@
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { AdminPage } from "@/components/backoffice/admin-page";
+import { userColumns } from "@/components/backoffice/user-columns";
+import { UserDetailView } from "@/components/backoffice/user-detail";
+import { DataTable } from "@/components/ui/data-table";
+import { backofficeMetadata } from "@/lib/backoffice/metadata";
+import { findUsersPage, loadUserDetail } from "@/lib/backoffice/users/queries";
+import { USER_ROLES, usersQuery } from "@/lib/backoffice/users/schemas";
+import { openPage } from "@/lib/http/page";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { searchParam, type LocaleParams } from "@/lib/i18n/page";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = backofficeMetadata("/admin/user", "BackofficeUsers.users");
+
+/** /admin/user: the people list; /admin/user?id=…: one person's detail view with the admin's actions. */
+export default async function AdminUsersPage({ params, searchParams }: Props) {
+  const { db } = await openPage(params, "/admin/user");
+  const search = await searchParams;
+  const id = searchParam(search, "id");
+  if (id) {
+    const detail = id.length <= 64 ? await loadUserDetail(db, id) : null;
+    if (!detail) notFound();
+    const messages = await getMessages();
+    return (
+      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeUsers"])}>
+        <UserDetailView detail={detail} />
+      </NextIntlClientProvider>
+    );
+  }
+
+  const query = usersQuery.parse(search);
+  const [t, format, page] = await Promise.all([getTranslations("BackofficeUsers.users"), getFormatter(), findUsersPage(db, query)]);
+  const select = (name: string, value: string | undefined, label: string, options: readonly (readonly [string, string])[]) => (
+    <label className="flex flex-col gap-1 text-sm">
+      <span className="text-ink-soft">{label}</span>
+      <select name={name} defaultValue={value ?? ""} className="h-10 rounded-lg border border-line px-3">
+        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
+      </select>
+    </label>
+  );
+  return (
+    <AdminPage title={t("title")} intro={t("intro")} testId="users-list">
+      <DataTable
+        path="/admin/user"
+        testId="users"
+        caption={t("title")}
+        columns={userColumns(t as never, format)}
+        page={page}
+        query={query}
+        schema={usersQuery}
+        searchLabel={t("search")}
+        exportHref={`/api/backoffice/users/export${usersQuery.toSearch({ ...query, page: 1 })}`}
+        filters={
+          <>
+            {select("role", query.role, t("filters.role"), [["", t("filters.any")], ...USER_ROLES.map((r) => [r, t(`role.${r}`)] as const)])}
+            {select("deleted", query.deleted, t("filters.deleted"), [["", t("filters.any")], ["no", t("filters.liveOnly")], ["yes", t("filters.deletedOnly")]])}
+            {select("org", query.org, t("filters.org"), [["", t("filters.any")], ["yes", t("filters.inOrg")], ["no", t("filters.noOrg")]])}
+          </>
+        }
+      />
+    </AdminPage>
+  );
+}

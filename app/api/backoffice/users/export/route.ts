@@ -1,0 +1,19 @@
+// GET /api/backoffice/users/export?{the people list's query}: what the filter selects, as CSV.
+import { getTranslations } from "next-intl/server";
+import { userCsvHeader, userCsvRow } from "@/components/backoffice/user-columns";
+import { usersBatches } from "@/lib/backoffice/users/queries";
+import { usersQuery } from "@/lib/backoffice/users/schemas";
+import { csvResponse } from "@/lib/http/csv";
+import { route } from "@/lib/http/route";
+
+export const dynamic = "force-dynamic";
+export const runtime = "nodejs";
+
+export const GET = route({ caller: { session: "admin" }, namespace: "BackofficeUsers" }, async ({ request, db, locale }) => {
+  const query = usersQuery.parse(new URL(request.url).searchParams);
+  const t = await getTranslations({ locale, namespace: "BackofficeUsers.users" });
+  async function* rows() {
+    for await (const batch of usersBatches(db, query)) yield batch.map(userCsvRow);
+  }
+  return csvResponse(`lumen-${t("exportName")}-${new Date().toISOString().slice(0, 10)}.csv`, userCsvHeader(t as never), rows());
+});
