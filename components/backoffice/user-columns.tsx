@@ -30,12 +30,3 @@ export function userColumns(t: Labels, format: Format) {
     col.accessor("createdAt", { header: t("columns.createdAt"), cell: (c) => format.dateTime(c.getValue(), { dateStyle: "short", timeStyle: "short" }) }),
   ]);
 }
-
-/** The export's columns, in order. */
-export function userCsvHeader(t: Labels): string[] {
-  return [t("columns.id"), t("columns.email"), t("columns.name"), t("columns.role"), t("columns.locale"), t("columns.verified"), t("columns.photoCredits"), t("columns.editCredits"), t("columns.createdAt"), t("columns.deletedAt")];
-}
-
-export function userCsvRow(u: UserRow) {
-  return [u.id, u.email, u.name, u.role, u.locale, u.emailVerified, u.photoCredits, u.editCredits, u.createdAt, u.deletedAt];
-}
