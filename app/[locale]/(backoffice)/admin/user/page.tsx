@@ -27,7 +27,9 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
     const messages = await getMessages();
     return (
       <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeUsers"])}>
-        <UserDetailView detail={detail} />
+        {/* The header's actions slot: the "view the app as this person" button goes here, e.g.
+            actions={<ViewAsButton userId={detail.user.id} />} (BackofficeSupport). */}
+        <UserDetailView detail={detail} actions={null} />
       </NextIntlClientProvider>
     );
   }
