@@ -125,7 +125,7 @@ export async function UserDetailView({ detail, actions }: { detail: Detail; acti
             cells: [
               <Link key="l" href={`/admin/transactions?q=${encodeURIComponent(o.id)}`} className="text-brand underline">{when(o.createdAt)}</Link>,
               `${t(`orders.kinds.${o.kind}`)}${o.package ? ` · ${o.package.name}` : ""}${o.quantity > 1 ? ` × ${o.quantity}` : ""}`,
-              <Badge key="s" variant={o.status === "PAID" ? "success" : o.status === "PENDING" ? "info" : "neutral"}>{o.status}</Badge>,
+              <Badge key="s" variant={o.status === "PAID" ? "success" : o.status === "PENDING" ? "info" : "neutral"}>{t(`orders.statuses.${o.status}`)}</Badge>,
               money(o.total, o.currency),
               o.refundedAmount ? money(o.refundedAmount, o.currency) : "—",
               o.organization ? <Link key="o" href={`/admin/organization?id=${encodeURIComponent(o.organization.id)}`} className="text-brand underline">{o.organization.name}</Link> : "—",
@@ -143,7 +143,7 @@ export async function UserDetailView({ detail, actions }: { detail: Detail; acti
             key: s.id,
             cells: [
               <Link key="l" href={`/admin/model/${encodeURIComponent(s.id)}`} className="text-brand underline">{s.title}</Link>,
-              <Badge key="st" variant={s.state === "ACTIVE" ? "success" : s.state === "FAILED" ? "danger" : "neutral"}>{s.state}</Badge>,
+              <Badge key="st" variant={s.state === "ACTIVE" ? "success" : s.state === "FAILED" ? "danger" : "neutral"}>{t(`shoots.states.${s.state}`)}</Badge>,
               s.package.name,
               when(s.createdAt),
               when(s.submittedAt),
@@ -161,14 +161,14 @@ export async function UserDetailView({ detail, actions }: { detail: Detail; acti
           rows={[
             ...detail.owned.map((o) => ({
               key: `own-${o.id}`,
-              cells: [<Link key="l" href={`/admin/organization?id=${encodeURIComponent(o.id)}`} className="text-brand underline">{o.name}</Link>, t("organizations.owner"), o.deletedAt ? t("organizations.orgDeleted") : "—", "—"],
+              cells: [<Link key="l" href={`/admin/organization?id=${encodeURIComponent(o.id)}`} className="text-brand underline">{o.name}</Link>, t("organizations.roles.OWNER"), o.deletedAt ? t("organizations.orgDeleted") : "—", "—"],
             })),
             ...detail.memberships.map((m) => ({
               key: m.id,
               cells: [
                 <Link key="l" href={`/admin/organization?id=${encodeURIComponent(m.organization.id)}`} className="text-brand underline">{m.organization.name}</Link>,
-                `${m.role}${m.managed ? ` · ${t("organizations.managed")}` : ""}${m.organization.mfaRequired ? ` · ${t("organizations.mfa")}` : ""}`,
-                m.organization.deletedAt ? t("organizations.orgDeleted") : m.status,
+                `${t(`organizations.roles.${m.role}`)}${m.managed ? ` · ${t("organizations.managed")}` : ""}${m.organization.mfaRequired ? ` · ${t("organizations.mfa")}` : ""}`,
+                m.organization.deletedAt ? t("organizations.orgDeleted") : t(`organizations.statuses.${m.status}`),
                 when(m.joinedAt),
               ],
             })),
