@@ -21,6 +21,14 @@ function expected(route: RouteDef, role: Role): Expected {
   return RANK[role] >= NEEDS[route.who] ? "page" : "forbidden";
 }
 
+/**
+ * Every role in English; in German and Spanish the two ends (signed out, platform admin): the guard
+ * decides on the route without its prefix (lib/routes/guard-request.ts), and each locale's pages
+ * still render for someone who may open them and refuse someone who may not. This keeps the matrix a
+ * few minutes long as the routes grow.
+ */
+const LOCALE_ROLES: Role[] = ["anonymous", "admin"];
+
 test.describe.configure({ mode: "serial" });
 
 test("every route in every locale answers as the registry says, for every role, and never 500", async ({ baseURL }) => {
@@ -38,7 +46,7 @@ test("every route in every locale answers as the registry says, for every role, 
   for (const route of ROUTES) {
     for (const locale of LOCALES) {
       const url = localizePath(concrete(route.path), locale);
-      for (const role of ROLES) {
+      for (const role of locale === "en" ? ROLES : LOCALE_ROLES) {
         const res = await contexts.get(role)!.get(url, { maxRedirects: 0 });
         const status = res.status();
         const location = res.headers()["location"] ?? "";
@@ -67,5 +75,5 @@ test("every route in every locale answers as the registry says, for every role, 
   for (const ctx of contexts.values()) await ctx.dispose();
   console.log(`route matrix: ${checked} requests`, tally);
   expect(failures, failures.slice(0, 40).join("\n")).toEqual([]);
-  expect(checked).toBe(ROUTES.length * LOCALES.length * ROLES.length);
+  expect(checked).toBe(ROUTES.length * (ROLES.length + (LOCALES.length - 1) * LOCALE_ROLES.length));
 });
