@@ -40,3 +40,14 @@ export async function signStoredFile(db: PrismaClient, storage: FileStorage, inp
   });
   return { key, url, expiresAt, seconds: input.seconds };
 }
+
+export type SignedFileRecord = { at: Date; actorName: string | null; key: string; seconds: number; expiresAt: string };
+
+/** The newest links made here (from the audit log; the URLs themselves are not kept). */
+export async function recentSignedFiles(db: PrismaClient, take = 10): Promise<SignedFileRecord[]> {
+  const rows = await db.auditLog.findMany({ where: { action: "storage.sign" }, orderBy: { createdAt: "desc" }, take, include: { actor: { select: { name: true, email: true } } } });
+  return rows.map((r) => {
+    const data = r.data as { key?: string; seconds?: number; expiresAt?: string };
+    return { at: r.createdAt, actorName: r.actor?.name ?? r.actor?.email ?? null, key: data.key ?? r.targetId ?? "", seconds: data.seconds ?? 0, expiresAt: data.expiresAt ?? "" };
+  });
+}
