@@ -41,10 +41,19 @@ export function parseWorkflowText(text: string): Record<string, unknown> {
 export type SaveWorkflowInput = { name: string; description: string | null; workflow: string | Record<string, unknown>; capabilities: EngineCapability[] };
 export type SavedWorkflow = { id: string; version: number; created: boolean };
 
+/** JSON with object keys sorted: the database (jsonb) does not keep the order they were written in. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
 const sameContent = (row: WorkflowRow, input: { description: string | null; workflow: unknown; capabilities: string[] }) =>
   (row.description ?? null) === (input.description ?? null) &&
   JSON.stringify([...row.capabilities].sort()) === JSON.stringify([...input.capabilities].sort()) &&
-  JSON.stringify(row.workflow) === JSON.stringify(input.workflow);
+  canonical(row.workflow) === canonical(input.workflow);
 
 /**
  * Saves a workflow under its name: version 1 if the name is new, else a new version when anything
