@@ -59,6 +59,8 @@ export type GenerateResult = {
   images: GeneratedImage[];
   /** Results the engine made and then dropped (likeness check, another person in frame), with why. */
   dropped: { variant: Record<string, string | number>; reason: string }[];
+  /** Milliseconds per stage, summed over the call's renders, when the engine measures them (the CPU studio engine does). */
+  stages?: Record<string, number>;
 };
 
 export interface HeadshotEngine {

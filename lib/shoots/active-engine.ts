@@ -1,5 +1,5 @@
 // The engine a shoot would be made with now (lib/shoots/engine.ts), as the upload flow, the catalogue
-// and the editor ask about it. When it cannot be built (ENGINE=comfyui without an active workflow) only
+// and the editor ask about it. When it cannot be built (ENGINE=comfyui with a broken active workflow) only
 // what every engine can do is offered.
 import "server-only";
 import type { PrismaClient } from "@/lib/db";

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
+import { DEFAULT_COMFY_CAPABILITIES, DEFAULT_COMFY_WORKFLOW } from "@/lib/engine/adapters/comfyui";
 import { activeComfyWorkflow, createEngine } from "@/lib/engine/registry";
 
 export type EngineSettings = { ENGINE: "studio" | "comfyui"; COMFYUI_URL?: string };
@@ -10,7 +11,8 @@ let studio: Promise<HeadshotEngine> | undefined;
 /**
  * The engine a shoot is generated with: `studio` (offline CPU, the default) or, with ENGINE=comfyui,
  * the ComfyUI server at COMFYUI_URL running the workflow an admin marked active (read for every
- * shoot, so a new workflow applies to the next one). No active workflow is a configuration error.
+ * shoot, so a new workflow applies to the next one). With none active, the adapter's built-in
+ * workflow (DEFAULT_COMFY_WORKFLOW) runs.
  */
 export async function resolveEngine(db: PrismaClient, settings: EngineSettings): Promise<HeadshotEngine> {
   if (settings.ENGINE === "studio") {
@@ -19,8 +21,8 @@ export async function resolveEngine(db: PrismaClient, settings: EngineSettings):
       throw err;
     }));
   }
-  const workflow = await activeComfyWorkflow(db);
-  if (!workflow) throw new EngineError("ENGINE=comfyui but no ComfyUI workflow is marked active (/admin/comfy-workflows)", false, "ENGINE_MISCONFIGURED");
   if (!settings.COMFYUI_URL) throw new EngineError("ENGINE=comfyui needs COMFYUI_URL", false, "ENGINE_MISCONFIGURED");
+  const active = await activeComfyWorkflow(db);
+  const workflow = active ?? { workflow: DEFAULT_COMFY_WORKFLOW, capabilities: [...DEFAULT_COMFY_CAPABILITIES] };
   return createEngine({ id: "comfyui", baseUrl: settings.COMFYUI_URL, workflow: workflow.workflow, capabilities: workflow.capabilities });
 }

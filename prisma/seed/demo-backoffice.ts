@@ -14,6 +14,7 @@ type Step = (deps: BackofficeSeedDeps, log: (line: string) => void) => Promise<v
 const STEPS: readonly (() => Promise<Step>)[] = [
   // (each area adds its line here)
   () => import("./demo-backoffice-users").then((m) => m.seedDemoUsers),
+  () => import("./demo-backoffice-engine").then((m) => m.seedDemoEngine),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -110,10 +110,22 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
       // JPEG decode at half scale (shrink-on-load) for 1024 px results.
       const workMaxSide = Math.min(4096, Math.max(1600, Math.round(longest * 1.5)));
 
+      // Per-stage milliseconds of this call (the result's `stages`); the render stages also go to
+      // onStages (the benchmark sums those as "render", so `prepare` is kept out of it).
+      const stages: Record<string, number> = {};
+      const add = (s: Record<string, number>) => {
+        for (const [k, ms] of Object.entries(s)) stages[k] = Math.round(((stages[k] ?? 0) + ms) * 10) / 10;
+      };
+      const onStages = (s: Record<string, number>) => {
+        add(s);
+        options.onStages?.(s);
+      };
       const prepared: PreparedPhoto[] = [];
       for (const [i, bytes] of request.photos.entries()) {
         aborted();
+        const t0 = performance.now();
         const p = await preparePhoto(bytes, i, workMaxSide).catch(() => null);
+        add({ prepare: performance.now() - t0 });
         if (p) prepared.push(p);
       }
       if (!prepared.length) throw new EngineError("none of the photos shows a usable face", false, "NO_USABLE_PHOTO");
@@ -139,7 +151,7 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
           const checkSize = { width: 512, height: Math.round((512 * big.height) / big.width) };
           const planned = await planRender(photo, request.style, v, big, options.retouch ?? true);
           const finished = await finishRender(planned.job);
-          options.onStages?.({ ...planned.stages, ...finished.stages });
+          onStages({ ...planned.stages, ...finished.stages });
           const rendered = { rgb: Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength), width: big.width, height: big.height };
           const checkRgb = await sharp(rendered.rgb, { raw: { width: big.width, height: big.height, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();
           const t = performance.now();
@@ -147,12 +159,12 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
           const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(planned.frame, p); return [q[0] * k, q[1] * k]; });
           const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
           const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
-          options.onStages?.({ postCheck: performance.now() - t });
+          onStages({ postCheck: performance.now() - t });
           if (!check.ok) { failed = check.reason; break; }
           for (const s of sizes) {
             const t2 = performance.now();
             const bytes = await encode(rendered.rgb, big.width, big.height, s);
-            options.onStages?.({ encode: performance.now() - t2 });
+            onStages({ encode: performance.now() - t2 });
             made.push({ bytes, mime: format === "png" ? "image/png" : "image/jpeg", width: s.width, height: s.height, variant, likeness: +check.likeness.toFixed(3) });
           }
         }
@@ -160,7 +172,7 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
         else images.push(...made);
       }
       if (!images.length) throw new EngineError(`every result was dropped: ${dropped.map((d) => d.reason).join(", ")}`, false, "NO_USABLE_RESULT");
-      return { images, dropped };
+      return { images, dropped, stages };
     },
   };
 }
