@@ -37,11 +37,6 @@ export function shootColumns(t: Labels, format: Format) {
   ]);
 }
 
-/** The export's columns, in the same order. */
-export function shootCsvHeader(t: Labels): string[] {
-  return [t("columns.id"), t("columns.owner"), t("columns.organization"), t("columns.package"), t("columns.state"), t("columns.engine"), t("columns.createdAt"), t("columns.updatedAt")];
-}
-
 const up = columnHelper<UploadRow>();
 
 /** The upload list's columns. */
