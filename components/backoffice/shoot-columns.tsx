@@ -4,10 +4,9 @@ import { columnHelper } from "@/components/ui/data-table";
 import { Link } from "@/i18n/navigation";
 import type { ShootRow } from "@/lib/backoffice/shoots/queries";
 import type { UploadRow } from "@/lib/backoffice/shoots/uploads";
-import type { ShootState } from "@/lib/db";
 import { PhotoThumb } from "./shoot-photo";
 
-export const STATE_VARIANT: Record<ShootState, BadgeVariant> = {
+export const STATE_VARIANT: Record<ShootRow["state"], BadgeVariant> = {
   ONBOARDING: "neutral",
   WAITING: "info",
   PROCESSING: "info",

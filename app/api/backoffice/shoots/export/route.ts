@@ -17,5 +17,5 @@ export const GET = route({ caller: { session: "admin" }, namespace: "BackofficeS
   async function* rows() {
     for await (const batch of shootsBatches(db, query)) yield batch.map((s) => [s.id, s.owner, s.organization, s.package, s.state, s.engine, s.createdAt, s.updatedAt]);
   }
-  return csvResponse(`lumen-${t("exportName")}-${new Date().toISOString().slice(0, 10)}.csv`, shootCsvHeader(t as never), rows());
+  return csvResponse(`lumen-${t("exportName" as never)}-${new Date().toISOString().slice(0, 10)}.csv`, shootCsvHeader(t as never), rows());
 });
