@@ -1,5 +1,6 @@
 "use server";
 // The back office's shoot actions (/admin/model/[id]): each one adminAction calling lib/backoffice/shoots/manage.ts.
+import "server-only";
 import { getStorage } from "@/lib/storage";
 import { adminAction } from "../action";
 import { adminDeleteShoot, adminMoveShoot, adminRegenerateStyle, adminRetryShoot } from "./manage";
