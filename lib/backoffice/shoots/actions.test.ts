@@ -158,6 +158,14 @@ describe("move to another state", () => {
     expect(await state(shootId)).toBe("FAILED");
   });
 
+  it("never moves ONBOARDING → WAITING: that is the person's submission, with its checks and a team's credit", async () => {
+    const shootId = await shootIn("ONBOARDING");
+    expect((await loadShootDetail(bed.p, shootId))!.moves).toEqual([]);
+    bed.as("admin");
+    expect(await submitForm(moveShootAction, { shootId, to: "WAITING", reason: "skip the checks" })).toMatchObject({ error: "WRONG_STATE" });
+    expect(await state(shootId)).toBe("ONBOARDING");
+  });
+
   it("queues the generation job with a move into WAITING", async () => {
     const shootId = await shootIn("FAILED");
     bed.as("admin");

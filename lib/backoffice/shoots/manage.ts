@@ -3,8 +3,9 @@
 //   - retry a failed shoot: retryShoot (lib/shoots/submit.ts), FAILED → WAITING and a new generation
 //     job, the same photos, not counted against the person's own retries, nothing charged;
 //   - regenerate one style: regenerateStyle (lib/shoots/regenerate.ts), the other styles kept;
-//   - move to a state the state machine allows (transition(), lib/shoots/states.ts); a move into
-//     WAITING queues the generation job with it (WAITING means "queued"); DELETED is the delete action;
+//   - move to a state the state machine allows (transition(), lib/shoots/states.ts; `adminMoves`); a move
+//     into WAITING queues the generation job with it (WAITING means "queued"); DELETED is the delete
+//     action, and ONBOARDING → WAITING is the person's submission (its checks, a team's credit), never a move;
 //   - delete: withdrawShoot (lib/shoots/delete.ts, the account deletion's own rule), the files after
 //     the commit (what storage refuses, the privacy sweep removes later).
 import "server-only";
@@ -17,10 +18,11 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { markFilesRemoved } from "@/lib/privacy/leftovers";
 import { shootPrefix, withdrawShoot } from "@/lib/shoots/delete";
 import { regenerateStyle } from "@/lib/shoots/regenerate";
-import { canTransition, ShootTransitionError, transition } from "@/lib/shoots/states";
+import { ShootTransitionError, transition } from "@/lib/shoots/states";
 import { generationJobOptions, retryShoot } from "@/lib/shoots/submit";
 import type { FileStorage } from "@/lib/storage/types";
 import { BackofficeError } from "../errors";
+import { adminMoves } from "./queries";
 
 const NS = "BackofficeShoots" as const;
 const AUDITED = ["state", "failureReason", "progress", "deletedAt"] as const;
@@ -85,7 +87,7 @@ export async function adminMoveShoot(db: PrismaClient, input: { actorId: string;
       await tx.$queryRaw`SELECT "id" FROM "Shoot" WHERE "id" = ${input.shootId} FOR UPDATE`;
       const shoot = await tx.shoot.findUnique({ where: { id: input.shootId }, select: { id: true, state: true, package: { select: { headshots: true, printSize: true } } } });
       if (!shoot) throw new BackofficeError(NS, "NOT_FOUND");
-      if (!canTransition(shoot.state, input.to)) throw new BackofficeError(NS, "WRONG_STATE");
+      if (!adminMoves(shoot.state).includes(input.to)) throw new BackofficeError(NS, "WRONG_STATE");
       const before = await audited(tx, shoot.id);
       await transition(tx, shoot.id, shoot.state, input.to, `admin: ${input.reason}`, input.to === "WAITING" ? { failureReason: null } : {});
       const jobId = boss ? await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package)) : null;

@@ -138,6 +138,14 @@ export type ShootDetail = {
 
 const DAY = 86_400_000;
 
+/**
+ * Where an admin may move a shoot from `state`: what the state machine allows, except DELETED (the
+ * delete action) and ONBOARDING → WAITING, which is the person's submission (its checks, a team's credit).
+ */
+export function adminMoves(state: ShootState): ShootState[] {
+  return SHOOT_TRANSITIONS[state].filter((to) => to !== "DELETED" && !(state === "ONBOARDING" && to === "WAITING"));
+}
+
 export async function loadShootDetail(db: PrismaClient, shootId: string): Promise<ShootDetail | null> {
   const shoot = await db.shoot.findUnique({
     where: { id: shootId },
@@ -196,6 +204,6 @@ export async function loadShootDetail(db: PrismaClient, shootId: string): Promis
     jobs,
     results: [...byStyle.entries()].map(([styleId, ids]) => ({ styleId, name: styleId ? (names.get(styleId) ?? styleId) : "—", count: ids.length, thumbs: ids.slice(0, 6) })),
     styles: shoot.styleIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })),
-    moves: SHOOT_TRANSITIONS[shoot.state].filter((s) => s !== "DELETED"),
+    moves: adminMoves(shoot.state),
   };
 }
