@@ -2,12 +2,12 @@
 // a rejected upload is never stored, and accepted photos go under the privacy rules.
 import type { PhotoFile } from "@/lib/backoffice/shoots/files";
 
-export function PhotoThumb({ id, file, labels, size = 96 }: { id: string; file: PhotoFile; labels: { notKept: string; deleted: string; alt: string }; size?: number }) {
+export function PhotoThumb({ id, file, labels }: { id: string; file: PhotoFile; labels: { notKept: string; deleted: string; alt: string } }) {
   if (file === "kept") {
     return (
       <a href={`/api/backoffice/shoots/photos/${id}?size=full`} target="_blank" rel="noreferrer">
         {/* eslint-disable-next-line @next/next/no-img-element -- an admin-only route's small thumbnail, never cached */}
-        <img src={`/api/backoffice/shoots/photos/${id}`} alt={labels.alt} width={size} height={size} className="rounded object-cover" style={{ width: size, height: size }} loading="lazy" />
+        <img src={`/api/backoffice/shoots/photos/${id}`} alt={labels.alt} width={96} height={96} className="size-24 rounded object-cover" loading="lazy" />
       </a>
     );
   }

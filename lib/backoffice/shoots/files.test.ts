@@ -22,7 +22,7 @@ import { request, routeCaller, routeTestBed, type RouteCaller } from "@/lib/test
 import { shootJobs } from "./jobs";
 import { findShootsPage, loadShootDetail } from "./queries";
 import { shootsQuery, uploadsQuery } from "./schemas";
-import { findUploadsPage, reasonCounts } from "./uploads";
+import { findUploadsPage, knownReasons, reasonCounts } from "./uploads";
 
 let p: PrismaClient;
 let api: RouteCaller;
@@ -108,6 +108,9 @@ describe("the lists", () => {
     expect(today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(today).toMatchObject({ uploads: 2, rejected: 1, reasons: { NO_FACE: 1, TOO_BLURRY: 1 } });
     expect(counts.totals).toEqual({ NO_FACE: 1, TOO_BLURRY: 1 });
+    expect(counts.reasons).toEqual(["NO_FACE", "TOO_BLURRY"]);
+    expect(await knownReasons(p)).toEqual(["NO_FACE", "TOO_BLURRY"]);
+    expect((await reasonCounts(p, 30)).days).toHaveLength(30);
   });
 
   it("filter shoots by state, engine, date and search (id, owner's email), and export them as CSV to admins only", async () => {

@@ -121,7 +121,7 @@ export default async function ShootPage({ params }: Props) {
           <ul className="grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-4">
             {shoot.photos.map((p) => (
               <li key={p.id} className="flex flex-col gap-1 text-sm" data-testid="shoot-photo">
-                <PhotoThumb id={p.id} file={p.file} labels={fileLabels} size={120} />
+                <PhotoThumb id={p.id} file={p.file} labels={fileLabels} />
                 <span><Badge variant={p.accepted ? "success" : "danger"}>{t(p.accepted ? "verdict.accepted" : "verdict.rejected")}</Badge> {t("shoot.score", { score: p.score })}</span>
                 {p.reasons.map((r) => <code key={r} className="text-xs">{r}</code>)}
                 {p.warnings.map((w) => <code key={w} className="text-xs text-ink-soft">{w}</code>)}
