@@ -24,7 +24,7 @@ import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/config";
 import { markFilesRemoved, variantFileKeys } from "@/lib/privacy/leftovers";
-import { transition } from "@/lib/shoots/states";
+import { shootPrefix, withdrawShoot } from "@/lib/shoots/delete";
 import type { FileStorage } from "@/lib/storage/types";
 import { REVIEW_AUDIT_ACTION } from "./review";
 import { checkCurrentPassword } from "./current-password";
@@ -48,8 +48,6 @@ export type DeleteAccountResult =
   | { ok: false; error: "tooManyAttempts"; minutes: number };
 
 type ShootFiles = { id: string; keys: string[] };
-
-const shootPrefix = (shootId: string) => `shoots/${shootId}/`;
 
 export async function deleteAccount(
   db: PrismaClient,
@@ -137,15 +135,7 @@ export async function deleteAccount(
           results: { select: { storageKey: true, variant: true } },
         },
       });
-      for (const shoot of rows) {
-        if (shoot.state !== "DELETED") await transition(tx, shoot.id, shoot.state, "DELETED", input.actor ? "account deleted by an admin" : "account deleted by its owner");
-        await tx.uploadedPhoto.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
-        await tx.result.updateMany({ where: { shootId: shoot.id, deletedAt: null }, data: { deletedAt: now } });
-        await tx.shoot.updateMany({ where: { id: shoot.id, photosPurgedAt: null }, data: { photosPurgedAt: now } });
-        await tx.shareToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
-        await tx.voteToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
-        await tx.uploadToken.updateMany({ where: { shootId: shoot.id, revokedAt: null }, data: { revokedAt: now } });
-      }
+      for (const shoot of rows) await withdrawShoot(tx, shoot, input.actor ? "account deleted by an admin" : "account deleted by its owner", now);
 
       const reviews = await tx.auditLog.findMany({ where: { actorId: user.id, action: REVIEW_AUDIT_ACTION, targetType: "Review" }, select: { targetId: true } });
       const reviewIds = reviews.map((r) => r.targetId).filter((id): id is string => Boolean(id));

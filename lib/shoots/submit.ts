@@ -45,7 +45,7 @@ export type SubmitShootInput = {
 };
 
 /** Send options of a shoot's generation job: retries from the admin parameter, expiry from the package size. */
-async function generationJobOptions(tx: Prisma.TransactionClient, pkg: { headshots: number; printSize: number | null }) {
+export async function generationJobOptions(tx: Prisma.TransactionClient, pkg: { headshots: number; printSize: number | null }) {
   return {
     ...SHOOT_RETRY,
     retryLimit: await readShootParameter(tx, "shoots.maxAutoRetries"),
@@ -227,21 +227,29 @@ export async function reopenForNewPhotos(db: PrismaClient, input: { userId: stri
 /**
  * Starts a failed shoot again (FAILED → WAITING, a new generation job), at most MAX_MANUAL_RETRIES
  * times. Styles already generated are kept; the job makes the rest.
+ *
+ * `admin`: a platform admin starts it (the back office): any person's shoot, not counted against the
+ * person's own retries (reason "admin retry"), no limit, nothing charged; `within` runs in the same
+ * transaction (the audit row).
  */
 export async function retryShoot(
   db: PrismaClient,
-  input: { userId: string; shootId: string },
+  input: { userId: string; shootId: string; admin?: { within: (tx: Prisma.TransactionClient, before: { state: string; failureReason: string | null; progress: number }) => Promise<void> } },
   deps: QueueDeps = {},
 ): Promise<ShootResult<{ shootId: string; jobId: string; retriesLeft: number }>> {
   const boss = deps.boss ?? (await getBoss());
   return inTransaction(db, async (tx) => {
-    const shoot = await findWorkableShoot(tx, input.userId, input.shootId, { id: true, state: true, package: { select: { headshots: true, printSize: true } } });
+    const select = { id: true, state: true, failureReason: true, progress: true, package: { select: { headshots: true, printSize: true } } } as const;
+    const shoot = input.admin
+      ? await tx.shoot.findFirst({ where: { id: input.shootId, state: { not: "DELETED" }, deletedAt: null }, select })
+      : await findWorkableShoot(tx, input.userId, input.shootId, select);
     if (!shoot) return fail("NOT_FOUND");
     if (shoot.state !== "FAILED") return fail("WRONG_STATE");
     const used = await tx.shootStateChange.count({ where: { shootId: shoot.id, from: "FAILED", to: "WAITING", reason: { startsWith: "manual retry" } } });
-    if (used >= MAX_MANUAL_RETRIES) return fail("RETRY_LIMIT_REACHED", { max: MAX_MANUAL_RETRIES });
-    await transition(tx, shoot.id, "FAILED", "WAITING", `manual retry ${used + 1}/${MAX_MANUAL_RETRIES}`, { failureReason: null });
+    if (!input.admin && used >= MAX_MANUAL_RETRIES) return fail("RETRY_LIMIT_REACHED", { max: MAX_MANUAL_RETRIES });
+    await transition(tx, shoot.id, "FAILED", "WAITING", input.admin ? "admin retry" : `manual retry ${used + 1}/${MAX_MANUAL_RETRIES}`, { failureReason: null });
     const jobId = await enqueue(boss, tx, QUEUES.shootGenerate, { shootId: shoot.id }, await generationJobOptions(tx, shoot.package));
-    return { ok: true, shootId: shoot.id, jobId, retriesLeft: MAX_MANUAL_RETRIES - used - 1 };
+    await input.admin?.within(tx, { state: shoot.state, failureReason: shoot.failureReason, progress: shoot.progress });
+    return { ok: true, shootId: shoot.id, jobId, retriesLeft: Math.max(0, MAX_MANUAL_RETRIES - used - (input.admin ? 0 : 1)) };
   });
 }

@@ -15,6 +15,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   // (each area adds its line here)
   () => import("./demo-backoffice-users").then((m) => m.seedDemoUsers),
   () => import("./demo-backoffice-engine").then((m) => m.seedDemoEngine),
+  () => import("./demo-backoffice-shoots").then((m) => m.seedDemoShoots),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {
