@@ -3,6 +3,7 @@
 // bank transfer paid, a credit note). Each calls its domain function with the admin as actor; every one
 // writes its audit row in the transaction of the change.
 import { adminAction } from "@/lib/backoffice/action";
+import { TeamInvoiceError } from "@/lib/teams/invoices/errors";
 import { markInvoicePaid } from "@/lib/teams/invoices/quotes";
 import { BackofficeError } from "../errors";
 import { issueCreditNote, issueOrganizationInvoice } from "./invoices";
@@ -30,8 +31,14 @@ export const markInvoicePaidAction = adminAction(markPaidForm, async ({ invoiceI
 });
 
 export const issueInvoiceAction = adminAction(issueInvoiceForm, async ({ organizationId, quantity }, { actorId, db }) => {
-  const out = await issueOrganizationInvoice(db, { organizationId, quantity, actorId });
-  return { ok: true, detail: out.number };
+  try {
+    const out = await issueOrganizationInvoice(db, { organizationId, quantity, actorId });
+    return { ok: true, detail: out.number };
+  } catch (e) {
+    // The team's own quantity rules (10 credits and up, at most one order's worth) belong beside the field.
+    if (e instanceof TeamInvoiceError && (e.code === "MIN_QUANTITY" || e.code === "MAX_QUANTITY")) return { fieldErrors: { quantity: e.code }, errorValues: e.values };
+    throw e;
+  }
 });
 
 export const creditNoteAction = adminAction(creditNoteForm, async ({ invoiceId, amount, reason }, { actorId, db }) => {

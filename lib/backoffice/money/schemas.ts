@@ -66,18 +66,18 @@ export const denyRefundForm = z.object({ refundId: id, reason: z.string().trim()
 
 export const markPaidForm = z.object({ invoiceId: id });
 
-/** A money amount typed as "12.50" or "12,50" → minor units; text, negatives and 0 refused. */
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,7}([.,]\d{1,2})?$/, "amountInvalid")
-  .transform((s) => Math.round(Number(s.replace(",", ".")) * 100))
-  .refine((n) => n > 0, "amountInvalid");
+const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 
 export const creditNoteForm = z.object({
   invoiceId: id,
-  /** Empty: the whole amount still left on the invoice. */
-  amount: z.union([z.literal("").transform(() => null), amount]).optional().transform((v) => v ?? null),
+  /** "12.50" or "12,50" → minor units; empty: the whole amount still left on the invoice. Text, negatives and 0 are refused. */
+  amount: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .refine((s) => s === "" || (AMOUNT.test(s) && Number(s.replace(",", ".")) > 0), "amountInvalid")
+    .transform((s) => (s === "" ? null : Math.round(Number(s.replace(",", ".")) * 100))),
   reason: z.string().trim().min(3, "reasonRequired").max(500, "reasonTooLong"),
 });
 
