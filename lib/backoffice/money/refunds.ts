@@ -129,7 +129,7 @@ type Loaded = Prisma.RefundGetPayload<{ include: typeof INCLUDE }>;
 
 export function refundWhere(query: Pick<RefundListQuery, "q" | "status">): Prisma.RefundWhereInput {
   return {
-    ...(query.status ? { status: query.status } : {}),
+    ...(query.status && query.status !== "all" ? { status: query.status } : {}),
     ...(query.q
       ? { OR: [{ orderId: query.q }, { id: query.q }, { order: { is: { user: { is: { email: { contains: query.q, mode: "insensitive" } } } } } }] }
       : {}),

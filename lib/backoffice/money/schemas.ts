@@ -35,7 +35,7 @@ export const refundQuery = listQuery({
   sort: ["createdAt", "amount", "decidedAt"],
   defaultSort: "-createdAt",
   // REQUESTED unless the URL says otherwise ("all" shows every status).
-  filters: { status: z.enum([...REFUND_STATUSES, "all"]).catch("REQUESTED").default("REQUESTED").transform((s) => (s === "all" ? undefined : s)) },
+  filters: { status: z.enum([...REFUND_STATUSES, "all"]).default("REQUESTED").catch("REQUESTED") },
 });
 export type RefundListQuery = ReturnType<typeof refundQuery.parse>;
 
