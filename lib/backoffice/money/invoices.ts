@@ -146,10 +146,14 @@ function toRow(i: Loaded): InvoiceRow {
   };
 }
 
+/** Sort fields that may be empty: their empty rows come last either way. */
+const NULLABLE = new Set<string>(["issuedAt", "dueAt", "paidAt", "number"]);
+
 export async function findInvoicePage(db: PrismaClient, query: InvoiceListQuery): Promise<Page<InvoiceRow>> {
+  const dir = query.sort.desc ? ("desc" as const) : ("asc" as const);
   const where = invoiceWhereFor(query);
   const [items, total] = await Promise.all([
-    db.invoice.findMany({ where, orderBy: [{ [query.sort.field]: query.sort.desc ? { sort: "desc", nulls: "last" } : { sort: "asc", nulls: "last" } }, { id: "desc" }], ...paginate(query), include: INCLUDE }),
+    db.invoice.findMany({ where, orderBy: [{ [query.sort.field]: NULLABLE.has(query.sort.field) ? { sort: dir, nulls: "last" } : dir }, { id: "desc" }], ...paginate(query), include: INCLUDE }),
     db.invoice.count({ where }),
   ]);
   return toPage(items.map(toRow), total, query);

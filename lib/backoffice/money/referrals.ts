@@ -55,10 +55,14 @@ function toRow(r: Loaded): ReferralRow {
   };
 }
 
+/** Sort fields that may be empty: their empty rows come last either way. */
+const NULLABLE = new Set<string>(["earnedAt", "rewardedAt"]);
+
 export async function findReferralPage(db: PrismaClient, query: ReferralListQuery): Promise<Page<ReferralRow>> {
+  const dir = query.sort.desc ? ("desc" as const) : ("asc" as const);
   const where = referralWhere(query);
   const [items, total] = await Promise.all([
-    db.referral.findMany({ where, orderBy: [{ [query.sort.field]: query.sort.desc ? { sort: "desc", nulls: "last" } : { sort: "asc", nulls: "last" } }, { id: "desc" }], ...paginate(query), include: INCLUDE }),
+    db.referral.findMany({ where, orderBy: [{ [query.sort.field]: NULLABLE.has(query.sort.field) ? { sort: dir, nulls: "last" } : dir }, { id: "desc" }], ...paginate(query), include: INCLUDE }),
     db.referral.count({ where }),
   ]);
   return toPage(items.map(toRow), total, query);
