@@ -82,7 +82,3 @@ export function invoiceColumns(t: Labels, format: Format, locale: Locale) {
     col.display({ id: "actions", header: t("columns.actions"), cell: ({ row }) => <Actions row={row.original} t={t} locale={locale} /> }),
   ]);
 }
-
-export function invoiceCsvHeader(t: Labels): string[] {
-  return [t("columns.number"), t("columns.kind"), t("columns.buyer"), t("columns.status"), t("columns.amount"), t("columns.currency"), t("columns.issuedAt"), t("columns.dueAt"), t("columns.paidAt"), t("columns.creditNoteFor")];
-}

@@ -43,7 +43,3 @@ export function referralColumns(t: Labels, format: Format, locale: Locale) {
     col.accessor("orderId", { header: t("columns.order"), enableSorting: false, cell: ({ row }) => (row.original.orderId ? <code className="text-xs">{row.original.orderId}</code> : "—") }),
   ]);
 }
-
-export function referralCsvHeader(t: Labels): string[] {
-  return [t("columns.createdAt"), t("columns.referrer"), t("columns.referred"), t("columns.reward"), t("columns.note"), t("columns.credits"), t("columns.earnedAt"), t("columns.rewardedAt"), t("columns.refund"), t("columns.order")];
-}

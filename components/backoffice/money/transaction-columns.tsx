@@ -41,7 +41,3 @@ export function transactionColumns(t: Labels, format: Format, locale: Locale) {
     col.display({ id: "payer", header: t("columns.payer"), cell: ({ row }) => payer(row.original) }),
   ]);
 }
-
-export function transactionCsvHeader(t: Labels): string[] {
-  return [t("columns.createdAt"), t("columns.kind"), t("columns.status"), t("columns.amount"), t("columns.currency"), t("columns.provider"), t("columns.providerRef"), t("columns.order"), t("columns.payer")];
-}
