@@ -2,6 +2,7 @@
 // The money screens' server actions: refunds (approve, deny), invoices (issue for an organisation, mark a
 // bank transfer paid, a credit note). Each calls its domain function with the admin as actor; every one
 // writes its audit row in the transaction of the change.
+import "server-only";
 import { adminAction } from "@/lib/backoffice/action";
 import { TeamInvoiceError } from "@/lib/teams/invoices/errors";
 import { markInvoicePaid } from "@/lib/teams/invoices/quotes";
