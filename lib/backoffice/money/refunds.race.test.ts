@@ -62,6 +62,21 @@ describe("concurrent approvals", () => {
     expect((await p.order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("REFUNDED");
   }, 60_000);
 
+  it("a payout the provider refused stays APPROVED; approving again pays it once", async () => {
+    const admin = await createUser(p, { role: "ADMIN" });
+    const { user, order, shootId } = await createPaidInvoice(p, { packageSlug: "starter" });
+    await p.download.create({ data: { shootId, userId: user.id, format: "zip", size: "all" } });
+    const asked = await requestRefund(p, { userId: user.id, orderId: order.id, reason: "Not me" }, { provider: testProvider, appUrl: "https://lumen.test" });
+    if (!asked.ok || asked.status !== "REQUESTED") throw new Error(JSON.stringify(asked));
+    const down: PaymentProvider = { ...testProvider, refundPayment: async () => { throw new Error("provider down"); } };
+    expect(await approveRefund(p, { refundId: asked.refundId, actorId: admin.id }, { provider: down })).toMatchObject({ ok: false, error: "PROVIDER_FAILED" });
+    expect(await p.refund.findUniqueOrThrow({ where: { id: asked.refundId } })).toMatchObject({ status: "APPROVED", decidedById: admin.id });
+    expect(await approveRefund(p, { refundId: asked.refundId, actorId: admin.id }, { provider: testProvider })).toMatchObject({ ok: true, status: "REFUNDED" });
+    expect(await p.transaction.count({ where: { orderId: order.id, kind: "REFUND" } })).toBe(1);
+    // Decided and paid: a third click is refused.
+    await expect(approveRefund(p, { refundId: asked.refundId, actorId: admin.id }, { provider: testProvider })).rejects.toMatchObject({ code: "WRONG_STATE" });
+  }, 60_000);
+
   it("two credit notes at once never credit more than the invoice, and take consecutive numbers", async () => {
     const admin = await createUser(p, { role: "ADMIN" });
     const { invoice } = await createOrganizationWithInvoice(p);
