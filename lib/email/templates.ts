@@ -32,6 +32,8 @@ export type EmailTemplates = {
   "refund-completed": { name: string; url: string; amount: string; item: string };
   /** A refund request went to the admins (lib/payments/refund.ts): `url` opens /refund. */
   "refund-requested": { name: string; url: string; amount: string; item: string };
+  /** An admin denied a refund request (lib/backoffice/money/refunds.ts), with their reason: `url` opens /refund. */
+  "refund-denied": { name: string; url: string; amount: string; item: string; reason: string };
   /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
   "retry-granted": { name: string; url: string; title: string };
   /**
@@ -94,6 +96,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "referral-withdrawn": [],
   "refund-completed": [],
   "refund-requested": [],
+  "refund-denied": [],
   "retry-granted": [],
   // The join link opens a page behind sign-in: it proves nothing and signs nobody in (lib/teams/invites.ts).
   "team-invite": [],

@@ -24,6 +24,7 @@ export async function viewerFor(db: PrismaClient, userId: string | null | undefi
 
 export const invoiceInclude = {
   organization: { select: { id: true, slug: true, name: true, ownerId: true } },
+  creditNoteFor: { select: { id: true, number: true, total: true } },
   order: {
     select: {
       id: true,

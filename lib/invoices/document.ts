@@ -52,7 +52,8 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
   const split = (s: string | null) => (s ? s.split("\n").filter((l) => l.trim() !== "") : []);
 
   // A withdrawn quote still says VOID; other previews carry no stamp.
-  const tone = view.preview && view.state !== "VOID" ? undefined : STAMP_TONE[view.state];
+  const creditNote = view.creditNoteFor;
+  const tone = creditNote || (view.preview && view.state !== "VOID") ? undefined : STAMP_TONE[view.state];
   const number = view.number ?? (view.quote ? t("document.numberOnAcceptance") : t("document.numberPending"));
   const meta: Row[] = [{ label: t("document.number"), value: number }];
   if (view.quote && view.createdAt) meta.push({ label: t("document.quoted"), value: date(view.createdAt) });
@@ -61,8 +62,9 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
   else if (view.dueAt) meta.push({ label: t("document.due"), value: date(view.dueAt) });
   if (view.paymentTermsDays) meta.push({ label: t("document.terms"), value: t("document.netDays", { days: view.paymentTermsDays }) });
   if (view.orderRef) meta.push({ label: t("document.order"), value: view.orderRef });
+  if (creditNote) meta.push({ label: t("document.creditNoteFor"), value: creditNote.number ?? "" });
 
-  const open = view.state === "ISSUED";
+  const open = view.state === "ISSUED" && !creditNote;
   const payment = view.bank && open && view.number
     ? {
         heading: t("document.payment.heading"),
@@ -79,12 +81,13 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
   const notes: string[] = [];
   if (view.reverseCharge) notes.push(t("document.reverseCharge"));
   if (view.quote && view.state !== "VOID") notes.push(t("document.quoteNote", { days: view.paymentTermsDays ?? 30 }));
+  if (creditNote) notes.push(t("document.creditNoteNote", { number: creditNote.number ?? "", amount: money(-view.total) }));
 
   const seller = view.seller;
   const buyer = view.buyer;
   return {
     lang: LOCALE_TAGS[locale],
-    title: view.quote ? t("document.quoteTitle") : view.preview ? t("document.previewTitle") : t("document.title"),
+    title: creditNote ? t("document.creditNoteTitle") : view.quote ? t("document.quoteTitle") : view.preview ? t("document.previewTitle") : t("document.title"),
     number,
     stamp: tone ? { text: t(`document.stamp.${view.state}`), tone } : null,
     watermark: view.quote ? t("document.quoteWatermark") : view.preview ? t("document.watermark") : null,
@@ -120,7 +123,7 @@ export function invoiceDocumentText(view: InvoiceView, t: InvoiceT): InvoiceDocu
     refunds: view.refunds.length
       ? { heading: t("document.refunds"), rows: view.refunds.map((r) => ({ label: t("document.refundLine", { date: date(r.date) }), value: money(-r.amount) })) }
       : null,
-    summary: view.preview
+    summary: view.preview || creditNote
       ? null
       : open
         ? [{ label: t("document.amountDue"), value: money(view.total), strong: true }]

@@ -81,6 +81,7 @@ async function previewOfOrder(db: PrismaClient, orderId: string): Promise<Invoic
       amountPaid: 0,
       amountRefunded: 0,
       net: 0,
+      creditNoteFor: null,
     },
   };
 }

@@ -55,6 +55,8 @@ export type InvoiceView = {
   amountRefunded: number;
   /** Paid minus refunded. */
   net: number;
+  /** A credit note (negative lines and total): the invoice it credits. */
+  creditNoteFor: { id: string; number: string | null } | null;
 };
 
 /** The order reference people read and quote: the last 8 characters of its id, upper case. */
@@ -151,6 +153,7 @@ export function toInvoiceView(invoice: InvoiceRecord): InvoiceView {
     amountPaid,
     amountRefunded,
     net: amountPaid - amountRefunded,
+    creditNoteFor: invoice.creditNoteFor ? { id: invoice.creditNoteFor.id, number: invoice.creditNoteFor.number } : null,
   };
 }
 

@@ -16,6 +16,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-users").then((m) => m.seedDemoUsers),
   () => import("./demo-backoffice-engine").then((m) => m.seedDemoEngine),
   () => import("./demo-backoffice-shoots").then((m) => m.seedDemoShoots),
+  () => import("./demo-backoffice-money").then((m) => m.seedDemoMoney),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -23,6 +23,7 @@ import { isLocale, type Locale } from "@/lib/i18n/config";
 import { billingAddress } from "@/lib/invoices/buyer";
 import { formatInvoiceDate } from "@/lib/invoices/document";
 import { isReverseCharge } from "@/lib/invoices/tax";
+import { auditFields, recordAudit } from "@/lib/audit/record";
 import { creditsTranslator } from "@/lib/payments/credits-meta";
 import { formatMoney } from "@/lib/payments/money";
 import { sellerBankDetails, sellerDetails } from "@/lib/payments/seller";
@@ -75,6 +76,18 @@ function parties(org: BillingOrg, contact: { name: string | null; email: string 
   };
 }
 
+/**
+ * Who acts: the lead themselves, or a platform admin issuing the invoice from the back office
+ * (`actorId`, then `userId` is the organisation's contact the invoice is addressed and mailed to).
+ * Anyone else named as actor is FORBIDDEN.
+ */
+async function actorOf(db: PrismaClient, input: { userId: string; actorId?: string }): Promise<string> {
+  if (!input.actorId || input.actorId === input.userId) return input.userId;
+  const actor = await db.user.findUnique({ where: { id: input.actorId }, select: { role: true, deletedAt: true } });
+  if (!actor || actor.deletedAt || actor.role !== "ADMIN") throw new TeamError("FORBIDDEN");
+  return input.actorId;
+}
+
 /** The quantity as a whole number of credits within the limits, or the refusal that says what is wrong. */
 export function checkInvoiceQuantity(quantity: unknown): number {
   const n = typeof quantity === "string" && /^\s*\d{1,7}\s*$/.test(quantity) ? Number(quantity) : quantity;
@@ -97,7 +110,8 @@ async function lockInvoice(tx: Tx, id: string, organizationId?: string) {
  * the organisation's currency and the lead's language. A member is FORBIDDEN, someone without a
  * team NOT_FOUND.
  */
-export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
+export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale; actorId?: string }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
+  const actorId = await actorOf(db, input);
   const team = await requireTeam(db, input.userId, "credits.buy");
   if (!team.setupComplete) throw new TeamError("WRONG_STATE");
   const quantity = checkInvoiceQuantity(input.quantity);
@@ -126,7 +140,7 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
       select: { id: true },
     });
     await tx.auditLog.create({
-      data: { actorId: input.userId, action: "team.quote.request", targetType: "Invoice", targetId: quote.id, data: { organizationId: org.id, quantity, total: price.total, currency: price.currency } },
+      data: { actorId, action: "team.quote.request", targetType: "Invoice", targetId: quote.id, data: { organizationId: org.id, quantity, total: price.total, currency: price.currency } },
     });
     return { id: quote.id, total: price.total, currency: price.currency };
   }, TX);
@@ -139,7 +153,8 @@ export type AcceptedQuote = { invoiceId: string; number: string; dueAt: Date; cr
  * again returns the same invoice and changes nothing. Another organisation's quote is NOT_FOUND, a
  * withdrawn one QUOTE_CLOSED.
  */
-export async function acceptQuote(db: PrismaClient, input: { userId: string; quoteId: string; locale: Locale }, deps: QuoteDeps = {}): Promise<AcceptedQuote> {
+export async function acceptQuote(db: PrismaClient, input: { userId: string; quoteId: string; locale: Locale; actorId?: string }, deps: QuoteDeps = {}): Promise<AcceptedQuote> {
+  const actorId = await actorOf(db, input);
   const team = await requireTeam(db, input.userId, "credits.buy");
   const id = invoiceId.safeParse(input.quoteId);
   if (!id.success) throw new TeamError("NOT_FOUND");
@@ -162,10 +177,10 @@ export async function acceptQuote(db: PrismaClient, input: { userId: string; quo
     const { features } = await organizationSettings(tx, org.id);
     let creditsGranted = false;
     if (features.invoiceCreditsBeforePayment) {
-      creditsGranted = (await addInvoicedCredits(tx, { organizationId: org.id, invoiceId: invoice.id, quantity: invoice.creditQuantity, createdById: input.userId })).booked;
+      creditsGranted = (await addInvoicedCredits(tx, { organizationId: org.id, invoiceId: invoice.id, quantity: invoice.creditQuantity, createdById: actorId })).booked;
     }
     // The buyer's details as they are now (a VAT id added after asking counts); the price stays the quote's.
-    await tx.invoice.update({
+    const issued = await tx.invoice.update({
       where: { id: invoice.id },
       data: {
         status: "ISSUED", number: number.number, year: number.year, sequence: number.sequence, issuedAt: now, dueAt,
@@ -173,8 +188,10 @@ export async function acceptQuote(db: PrismaClient, input: { userId: string; quo
         ...parties(org, user, locale),
       },
     });
-    await tx.auditLog.create({
-      data: { actorId: input.userId, action: "team.quote.accept", targetType: "Invoice", targetId: invoice.id, data: { organizationId: org.id, number: number.number, creditsGranted } },
+    const audited = ["status", "number", "issuedAt", "dueAt", "creditsGrantedAt"] as const;
+    await recordAudit(tx, {
+      actorId, action: "team.quote.accept", target: ["Invoice", invoice.id], before: auditFields(invoice, audited), after: auditFields(issued, audited),
+      data: { organizationId: org.id, number: number.number, creditsGranted },
     });
     const emailId = await queueEmail(tx, {
       to: user.email,
@@ -246,12 +263,14 @@ export async function markInvoicePaid(db: PrismaClient, input: { invoiceId: stri
       creditsGranted = (await addInvoicedCredits(tx, { organizationId: invoice.organizationId, invoiceId: invoice.id, quantity: invoice.creditQuantity, createdById: input.actorId })).booked;
     }
     if (!paid && !creditsGranted) return { paid: false, creditsGranted: false };
-    await tx.invoice.update({
+    const after = await tx.invoice.update({
       where: { id: invoice.id },
       data: { ...(paid ? { status: "PAID" as const, paidAt: now } : {}), ...(creditsGranted ? { creditsGrantedAt: now } : {}) },
     });
-    await tx.auditLog.create({
-      data: { actorId: input.actorId, action: "invoice.markPaid", targetType: "Invoice", targetId: invoice.id, data: { organizationId: invoice.organizationId, number: invoice.number, paid, creditsGranted } },
+    const audited = ["status", "paidAt", "creditsGrantedAt"] as const;
+    await recordAudit(tx, {
+      actorId: input.actorId, action: "invoice.markPaid", target: ["Invoice", invoice.id], before: auditFields(invoice, audited), after: auditFields(after, audited),
+      data: { organizationId: invoice.organizationId, number: invoice.number, paid, creditsGranted },
     });
     return { paid, creditsGranted };
   }, TX);
