@@ -39,8 +39,3 @@ export function giftCardColumns(t: Labels, format: Format, voidAction: FormActio
     }),
   ]);
 }
-
-/** The export's columns: code, package, status, redeemed by, the dates, the batch. */
-export function giftCardCsvHeader(t: Labels): string[] {
-  return ["code", "package", "status", "redeemedBy", "redeemedAt", "expiresAt", "createdAt", "batch"].map((k) => t(`giftcard.columns.${k}`));
-}

@@ -126,3 +126,8 @@ export async function giftCardBatchList(db: PrismaClient, take = 100) {
   const usedBy = new Map(used.map((u) => [u.batchId, u._count._all]));
   return batches.map((b) => ({ ...b, packageName: b.package.name, redeemed: usedBy.get(b.id) ?? 0 }));
 }
+
+/** The export's header: code, package, status, redeemed by, the dates, the batch (labels in the admin's language). */
+export function giftCardCsvHeader(t: (key: string) => string): string[] {
+  return ["code", "package", "status", "redeemedBy", "redeemedAt", "expiresAt", "createdAt", "batch"].map((k) => t(`giftcard.columns.${k}`));
+}

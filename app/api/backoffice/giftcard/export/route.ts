@@ -1,17 +1,17 @@
 // GET /api/backoffice/giftcard/export?{the gift card list's query, e.g. batchId=…}: what the filter selects, as CSV.
-import { getTranslations } from "next-intl/server";
-import { giftCardCsvHeader } from "@/components/backoffice/giftcard-columns";
-import { adminGiftCardBatches } from "@/lib/backoffice/giftcards/giftcards";
+import { createTranslator } from "use-intl/core";
+import { adminGiftCardBatches, giftCardCsvHeader } from "@/lib/backoffice/giftcards/giftcards";
 import { adminGiftCardQuery } from "@/lib/backoffice/giftcards/schemas";
 import { csvResponse } from "@/lib/http/csv";
 import { route } from "@/lib/http/route";
+import { loadMessages } from "@/lib/i18n/messages";
 
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
 export const GET = route({ caller: { session: "admin" }, namespace: "BackofficeCoupons" }, async ({ request, db, locale }) => {
   const query = adminGiftCardQuery.parse(new URL(request.url).searchParams);
-  const t = await getTranslations({ locale, namespace: "BackofficeCoupons" });
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "BackofficeCoupons" as never });
   const label = (key: string) => t(key as never);
   async function* rows() {
     for await (const batch of adminGiftCardBatches(db, query)) {
