@@ -2,6 +2,7 @@
 // just signed up types it at checkout (as journey.spec.ts does with WELCOME10) and sees the Starter
 // package's price with 15% off. Also: the gift card screen shows the demo batch (prisma/seed/
 // demo-backoffice-coupons.ts) and the calculator prices a package from the URL.
+import { formatPrice } from "@/lib/catalog/currency";
 import { expect, test } from "./support/test";
 import { signInAs } from "./support/after-shoot-users";
 import { linkFromEmail } from "./support/mail";
@@ -9,7 +10,8 @@ import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS } from "./support/roles";
 
 const t = messages("en");
-const usd = (minor: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" }).format(minor / 100);
+/** A price as the product writes it in English (whole amounts without cents). */
+const usd = (minor: number) => formatPrice(minor, "USD", "en-US");
 
 test("the admin creates a 15% coupon and a new person redeems it at checkout", async ({ page }) => {
   test.setTimeout(180_000);
