@@ -17,6 +17,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-engine").then((m) => m.seedDemoEngine),
   () => import("./demo-backoffice-shoots").then((m) => m.seedDemoShoots),
   () => import("./demo-backoffice-money").then((m) => m.seedDemoMoney),
+  () => import("./demo-backoffice-coupons").then((m) => m.seedDemoCoupons),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -106,13 +106,32 @@ async function lockInvoice(tx: Tx, id: string, organizationId?: string) {
 }
 
 /**
+ * A platform admin's quote for an organisation (/admin/tools/comp-package-calculator): made as the lead's
+ * would be, with an extra discount line on top of the volume discount (its text in the quote's language,
+ * given by the caller) and the admin as the audit row's actor. `userId` is the organisation's contact.
+ */
+export type QuoteOnBehalf = {
+  organizationId: string;
+  actorId: string;
+  extraDiscount?: { percent: number; description: string };
+  /** More for the audit row (what the calculator was given). */
+  data?: Record<string, unknown>;
+};
+
+async function adminQuoteTeam(db: PrismaClient, organizationId: string) {
+  const org = await db.organization.findFirst({ where: { id: organizationId, deletedAt: null }, select: { id: true, setupCompletedAt: true } });
+  if (!org) throw new TeamError("NOT_FOUND");
+  return { organizationId: org.id, setupComplete: org.setupCompletedAt !== null };
+}
+
+/**
  * A lead asks to pay `quantity` credits (10 or more) by bank transfer: a quote at today's price, in
  * the organisation's currency and the lead's language. A member is FORBIDDEN, someone without a
  * team NOT_FOUND.
  */
-export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale; actorId?: string }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
-  const actorId = await actorOf(db, input);
-  const team = await requireTeam(db, input.userId, "credits.buy");
+export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale; actorId?: string; onBehalf?: QuoteOnBehalf }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
+  const actorId = await actorOf(db, { userId: input.userId, actorId: input.onBehalf?.actorId ?? input.actorId });
+  const team = input.onBehalf ? await adminQuoteTeam(db, input.onBehalf.organizationId) : await requireTeam(db, input.userId, "credits.buy");
   if (!team.setupComplete) throw new TeamError("WRONG_STATE");
   const quantity = checkInvoiceQuantity(input.quantity);
   const now = deps.now ?? new Date();
@@ -129,20 +148,32 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
     const price = priceCredits(quantity, orgCurrency(org));
     const lines = [{ description: t("invoiceLine", { count: quantity }), quantity, unitAmount: price.unitAmount, amount: price.subtotal }];
     if (price.discount > 0) lines.push({ description: t("discountLine", { percent: price.percent }), quantity: 1, unitAmount: -price.discount, amount: -price.discount });
+    const extra = input.onBehalf?.extraDiscount;
+    const extraAmount = extra && extra.percent > 0 ? Math.round((price.total * extra.percent) / 100) : 0;
+    if (extra && extraAmount > 0) lines.push({ description: extra.description, quantity: 1, unitAmount: -extraAmount, amount: -extraAmount });
+    const total = price.total - extraAmount;
     const quote = await tx.invoice.create({
       data: {
         organizationId: org.id, userId: input.userId, status: "QUOTE", currency: price.currency,
         // Final prices, as on every invoice (lib/invoices/tax.ts): the tax is 0, the subtotal the lines' sum.
-        subtotal: price.total, tax: 0, total: price.total, lines, locale: input.locale,
+        subtotal: total, tax: 0, total, lines, locale: input.locale,
         creditQuantity: quantity, paymentTermsDays: PAYMENT_TERMS_DAYS, createdAt: now,
         ...parties(org, user, input.locale),
       },
       select: { id: true },
     });
-    await tx.auditLog.create({
-      data: { actorId, action: "team.quote.request", targetType: "Invoice", targetId: quote.id, data: { organizationId: org.id, quantity, total: price.total, currency: price.currency } },
-    });
-    return { id: quote.id, total: price.total, currency: price.currency };
+    if (input.onBehalf) {
+      await recordAudit(tx, {
+        actorId: input.onBehalf.actorId, action: "team.quote.create", target: ["Invoice", quote.id],
+        after: { organizationId: org.id, status: "QUOTE", creditQuantity: quantity, currency: price.currency, total },
+        data: { listTotal: price.subtotal, volumePercent: price.percent, extraPercent: extra?.percent ?? 0, extraDiscount: extraAmount, ...input.onBehalf.data },
+      });
+    } else {
+      await tx.auditLog.create({
+        data: { actorId, action: "team.quote.request", targetType: "Invoice", targetId: quote.id, data: { organizationId: org.id, quantity, total: price.total, currency: price.currency } },
+      });
+    }
+    return { id: quote.id, total, currency: price.currency };
   }, TX);
 }
 

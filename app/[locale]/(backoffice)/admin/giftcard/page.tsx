@@ -1,0 +1,112 @@
+import { randomBytes } from "node:crypto";
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { AdminForm } from "@/components/backoffice/admin-form";
+import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
+import { giftCardColumns } from "@/components/backoffice/giftcard-columns";
+import { DataTable } from "@/components/ui/data-table";
+import { Link } from "@/i18n/navigation";
+import { couponPackages } from "@/lib/backoffice/coupons/coupons";
+import { issueGiftCardBatchAction, voidGiftCardAction } from "@/lib/backoffice/giftcards/actions";
+import { findAdminGiftCardPage, giftCardBatchList } from "@/lib/backoffice/giftcards/giftcards";
+import { adminGiftCardQuery, GIFT_CARD_STATUSES, MAX_BATCH } from "@/lib/backoffice/giftcards/schemas";
+import { backofficeMetadata } from "@/lib/backoffice/metadata";
+import { openPage } from "@/lib/http/page";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import type { LocaleParams } from "@/lib/i18n/page";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = backofficeMetadata("/admin/giftcard", "BackofficeCoupons.giftcard");
+
+const selectClass = "h-10 rounded-lg border border-line px-3";
+
+/** Gift cards: every card (bought or issued) with filters, the admins' batches, a new batch, void, CSV. */
+export default async function GiftCardsPage({ params, searchParams }: Props) {
+  const { db } = await openPage(params, "/admin/giftcard");
+  const query = adminGiftCardQuery.parse(await searchParams);
+  const [tt, format, messages, page, packages, batches] = await Promise.all([
+    getTranslations("BackofficeCoupons"), getFormatter(), getMessages(), findAdminGiftCardPage(db, query), couponPackages(db), giftCardBatchList(db),
+  ]);
+  const t = tt as unknown as (key: string, values?: Record<string, string | number>) => string;
+  const exportHref = (search: string) => `/api/backoffice/giftcard/export${search}`;
+  return (
+    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeCoupons"])}>
+      <AdminPage title={t("giftcard.title")} intro={t("giftcard.intro")} testId="giftcards">
+        <DataTable
+          path="/admin/giftcard"
+          testId="giftcard-list"
+          caption={t("giftcard.title")}
+          columns={giftCardColumns(t, format, voidGiftCardAction)}
+          page={page}
+          query={query}
+          schema={adminGiftCardQuery}
+          searchLabel={t("giftcard.search")}
+          exportHref={exportHref(adminGiftCardQuery.toSearch({ ...query, page: 1 }))}
+          filters={
+            <>
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="text-ink-soft">{t("giftcard.columns.status")}</span>
+                <select name="status" defaultValue={query.status ?? ""} className={selectClass}>
+                  <option value="">{t("giftcard.anyStatus")}</option>
+                  {GIFT_CARD_STATUSES.map((s) => <option key={s} value={s}>{t(`giftcard.status.${s}`)}</option>)}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="text-ink-soft">{t("giftcard.columns.package")}</span>
+                <select name="packageId" defaultValue={query.packageId ?? ""} className={selectClass}>
+                  <option value="">{t("giftcard.anyPackage")}</option>
+                  {packages.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+                </select>
+              </label>
+              <label className="flex flex-col gap-1 text-sm">
+                <span className="text-ink-soft">{t("giftcard.columns.batch")}</span>
+                <select name="batchId" defaultValue={query.batchId ?? ""} className={selectClass}>
+                  <option value="">{t("giftcard.anyBatch")}</option>
+                  {batches.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
+                </select>
+              </label>
+            </>
+          }
+        />
+        <AdminSection title={t("giftcard.batches")} description={t("giftcard.batchesIntro")} testId="giftcard-batches">
+          {batches.length === 0 ? (
+            <p className="text-sm text-ink-soft">{t("giftcard.noBatches")}</p>
+          ) : (
+            <table className="w-full text-left text-sm">
+              <thead><tr className="text-ink-soft"><th className="py-1">{t("giftcard.columns.batch")}</th><th>{t("giftcard.columns.package")}</th><th>{t("giftcard.redeemedOf")}</th><th>{t("giftcard.columns.createdAt")}</th><th /></tr></thead>
+              <tbody>
+                {batches.map((b) => (
+                  <tr key={b.id} className="border-t border-line">
+                    <td className="py-2"><Link href={`/admin/giftcard?batchId=${b.id}`} className="underline">{b.label}</Link></td>
+                    <td>{b.packageName}</td>
+                    <td>{t("giftcard.redeemedCount", { redeemed: b.redeemed, quantity: b.quantity })}</td>
+                    <td>{format.dateTime(b.createdAt, { dateStyle: "medium" })}</td>
+                    <td><a href={exportHref(`?batchId=${encodeURIComponent(b.id)}`)} className="underline" data-testid={`giftcard-batch-export-${b.id}`}>{t("giftcard.exportBatch")}</a></td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </AdminSection>
+        <AdminSection title={t("giftcard.issueTitle")} description={t("giftcard.issueIntro", { max: MAX_BATCH })} testId="giftcard-issue">
+          <AdminForm
+            action={issueGiftCardBatchAction}
+            namespace="BackofficeCoupons"
+            submitLabel={t("giftcard.form.submit")}
+            successMessage={t("giftcard.form.issued")}
+            testId="giftcard-form"
+            fields={[
+              // A new id for every render of the form: submitting it twice issues one batch.
+              { kind: "hidden", name: "requestId", value: randomBytes(16).toString("hex") },
+              { kind: "select", name: "packageId", label: t("giftcard.form.package"), required: true, options: [{ value: "", label: t("giftcard.form.choosePackage") }, ...packages.map((p) => ({ value: p.id, label: p.name }))] },
+              { kind: "number", name: "quantity", label: t("giftcard.form.quantity"), hint: t("giftcard.form.quantityHint", { max: MAX_BATCH }), required: true, min: 1, max: MAX_BATCH, step: 1 },
+              { kind: "text", name: "label", label: t("giftcard.form.label"), hint: t("giftcard.form.labelHint"), maxLength: 80 },
+              { kind: "date", name: "expiresAt", label: t("giftcard.form.expiresAt"), hint: t("giftcard.form.expiresHint") },
+            ]}
+          />
+        </AdminSection>
+      </AdminPage>
+    </NextIntlClientProvider>
+  );
+}
