@@ -67,7 +67,6 @@ describe("the export", () => {
     gc();
     const base = process.memoryUsage().heapUsed;
     let peak = 0;
-    let chunks = 0;
     let sampledAt = 0;
     let lines = 0;
     let bytes = 0;
@@ -84,7 +83,6 @@ describe("the export", () => {
       tail = parts.pop()!;
       lines += parts.length;
       for (const line of parts) if (line.includes("HYPERLINK") || line.includes("calc")) escaped.push(line);
-      chunks++;
       if (bytes - sampledAt > 2_000_000) {
         sampledAt = bytes;
         gc();

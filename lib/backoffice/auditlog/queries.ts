@@ -70,3 +70,19 @@ export async function* auditCsvRows(db: PrismaClient, query: AuditQuery, size?: 
     yield batch.map((e) => [e.createdAt, e.actorEmail ?? e.actorId, e.action, e.targetType, e.targetId, auditChanges(e.data)?.map((c) => c.field).join(" ") ?? null, JSON.stringify(e.data ?? null), e.ip]);
   }
 }
+
+/**
+ * The person the filter is about (the actor, or a User target), when the app may be viewed as them
+ * (not an admin, not deleted): the page offers "View as this person" for them.
+ */
+export async function auditSubject(db: PrismaClient, query: Pick<AuditQuery, "actor" | "targetType" | "targetId">): Promise<{ id: string; email: string } | null> {
+  const where = query.actor
+    ? query.actor.includes("@")
+      ? { email: { equals: query.actor, mode: "insensitive" as const } }
+      : { id: query.actor }
+    : query.targetType === "User" && query.targetId
+      ? { id: query.targetId }
+      : null;
+  if (!where) return null;
+  return db.user.findFirst({ where: { ...where, role: { not: "ADMIN" }, deletedAt: null }, select: { id: true, email: true } });
+}

@@ -2,7 +2,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { auditColumns } from "@/components/backoffice/auditlog-columns";
 import { DataTable } from "@/components/ui/data-table";
-import { findAuditPage } from "@/lib/backoffice/auditlog/queries";
+import { ViewAsButton } from "@/components/backoffice/view-as/ViewAsButton";
+import { auditSubject, findAuditPage } from "@/lib/backoffice/auditlog/queries";
 import { auditQuery } from "@/lib/backoffice/auditlog/schemas";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { openPage } from "@/lib/http/page";
@@ -19,6 +20,7 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
   const { db } = await openPage(params, "/admin/auditlog");
   const query = auditQuery.parse(await searchParams);
   const [t, format, page] = await Promise.all([getTranslations("BackofficeSupport"), getFormatter(), findAuditPage(db, query)]);
+  const subject = await auditSubject(db, query);
   const filter = (name: "actor" | "targetType" | "targetId" | "action", type = "text") => (
     <label className="flex flex-col gap-1 text-sm">
       <span className="text-ink-soft">{t(`auditlog.filters.${name}`)}</span>
@@ -26,7 +28,19 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
     </label>
   );
   return (
-    <AdminPage title={t("auditlog.title")} intro={t("auditlog.intro")} testId="auditlog">
+    <AdminPage
+      title={t("auditlog.title")}
+      intro={t("auditlog.intro")}
+      testId="auditlog"
+      actions={
+        subject && (
+          <span className="flex items-center gap-2 text-sm">
+            <span className="text-ink-soft">{subject.email}</span>
+            <ViewAsButton userId={subject.id} />
+          </span>
+        )
+      }
+    >
       <DataTable
         path="/admin/auditlog"
         testId="auditlog-table"
