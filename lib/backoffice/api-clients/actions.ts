@@ -1,6 +1,7 @@
 "use server";
 // Revoking an organisation's API key from the back office: the team's own rule (lib/api/manage.ts,
 // which writes `api-key.revoke`), with the admin as actor.
+import "server-only";
 import { z } from "zod";
 import { revokeApiKey } from "@/lib/api/manage";
 import { adminAction } from "@/lib/backoffice/action";

@@ -1,6 +1,7 @@
 "use server";
 // "View the app as that person": start (an admin action) and stop (allowed while viewing: it only
 // clears the cookie). The rule of the cookie: lib/auth/view-as.ts.
+import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
