@@ -14,6 +14,7 @@ import { OnlineStatus } from "@/components/shell/OnlineStatus";
 import { PageViewTracker } from "@/components/shell/PageViewTracker";
 import { Providers } from "@/components/shell/Providers";
 import { TestPaymentsBanner } from "@/components/shell/TestPaymentsBanner";
+import { ViewAsBanner } from "@/components/backoffice/view-as/ViewAsBanner";
 import { env } from "@/lib/env";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
@@ -44,6 +45,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t("skipToContent")}
         </a>
         <TestPaymentsBanner />
+        <ViewAsBanner />
         <NextIntlClientProvider messages={pickMessages(messages, CLIENT_NAMESPACES)}>
           <Providers>
             <LoadingBar />

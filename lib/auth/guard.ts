@@ -1,4 +1,5 @@
 import "server-only";
+import { cookies } from "next/headers";
 import { forbidden, redirect, unauthorized } from "next/navigation";
 import { auth } from "@/lib/auth";
 import { prisma } from "@/lib/db";
@@ -7,6 +8,8 @@ import { decide, UnknownMiddlewareError, type Principal } from "@/lib/routes/mid
 import { getRoute } from "@/lib/routes/registry";
 import { currentMfaPending } from "./mfa-gate";
 import { loadPrincipal } from "./principal";
+import { currentSessionCookie } from "./session-id";
+import { VIEW_AS_COOKIE, viewedPrincipal } from "./view-as";
 
 /**
  * The signed-in person (roles read fresh from the database) and when this session signed in (ms; null
@@ -16,7 +19,15 @@ export async function currentSession(): Promise<{ principal: Principal; authAt: 
   const session = await auth();
   if (!session?.user?.id) return { principal: null, authAt: null };
   const authAt = typeof session.authAt === "number" ? session.authAt : null;
-  return { principal: await loadPrincipal(await prisma(), session.user.id, { authAt }), authAt };
+  const db = await prisma();
+  const principal = await loadPrincipal(db, session.user.id, { authAt });
+  // An admin viewing the app as someone (lib/auth/view-as.ts): only when that cookie is there at all.
+  const ticket = principal?.role === "admin" ? (await cookies()).get(VIEW_AS_COOKIE)?.value : undefined;
+  if (ticket) {
+    const viewed = await viewedPrincipal(db, principal, ticket, (await currentSessionCookie())?.sid);
+    if (viewed) return { principal: viewed, authAt };
+  }
+  return { principal, authAt };
 }
 
 /** The signed-in person with roles read fresh from the database (not from the cookie), or null. */
@@ -35,7 +46,7 @@ export async function guardPage(routePath: string, locale: Locale, currentUrl?: 
   switch (decision.kind) {
     case "allow":
       // The team lead area under MFA (lib/auth/mfa-gate.ts): the layout's unauthorized.tsx shows the code screen.
-      if (route.who === "lead" && principal && (await currentMfaPending(await prisma(), principal.userId))) unauthorized();
+      if (route.who === "lead" && principal && !principal.viewingAs && (await currentMfaPending(await prisma(), principal.userId))) unauthorized();
       return principal;
     case "login": {
       const back = currentUrl ?? localizePath(routePath, locale);

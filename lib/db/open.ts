@@ -76,16 +76,18 @@ export type OpenedPglite = { pglite: PGlite; close(): Promise<void> };
  * or in memory when `dir` is "memory://". Holds the one-process lock until close().
  */
 export async function openPglite(dir: string): Promise<OpenedPglite> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  // pg_trgm: the back office's fragment searches have trigram indexes (migration backoffice_search_indexes).
+  const options = { extensions: { pg_trgm } };
   if (dir.startsWith("memory://")) {
-    const pglite = new PGlite(dir);
+    const pglite = new PGlite(dir, options);
     await pglite.waitReady;
     return { pglite, close: () => pglite.close() };
   }
   fs.mkdirSync(dir, { recursive: true });
   const release = await acquireDirLock(dir);
   try {
-    const pglite = new PGlite(dir);
+    const pglite = new PGlite(dir, options);
     await pglite.waitReady;
     let closed = false;
     return {

@@ -108,6 +108,8 @@ export function action<S extends z.ZodType, R extends Role | "public" = "user">(
       let principal: SignedIn | null = null;
       if (role !== "public") {
         const who = await currentPrincipal();
+        // An admin viewing the app as someone (lib/auth/view-as.ts) changes nothing, not even the back office.
+        if (who?.viewingAs) return { error: "readOnlyView", values };
         const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[role]] }, who);
         if (decision.kind === "login") return { error: "notSignedIn", values };
         if (decision.kind !== "allow" || !who) return { error: "forbidden", values };

@@ -3,6 +3,7 @@
 // lib/<domain> loaders. Pages never import lib/db themselves (ESLint enforces it).
 import "server-only";
 import { guardPage } from "@/lib/auth/guard";
+import { recordViewAsPage } from "@/lib/auth/view-as";
 import { prisma, type PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { pageLocale } from "@/lib/i18n/page";
@@ -16,8 +17,12 @@ export type PageContext = { locale: Locale; principal: Principal; db: PrismaClie
  */
 export async function openPage(params: Promise<{ locale: string }>, routePath: string, currentUrl?: string | ((locale: Locale) => string)): Promise<PageContext> {
   const locale = await pageLocale(params);
-  const principal = await guardPage(routePath, locale, typeof currentUrl === "function" ? currentUrl(locale) : currentUrl);
-  return { locale, principal, db: await prisma() };
+  const url = typeof currentUrl === "function" ? currentUrl(locale) : currentUrl;
+  const principal = await guardPage(routePath, locale, url);
+  const db = await prisma();
+  // An admin viewing the app as this person (lib/auth/view-as.ts): every page seen is in the audit log.
+  if (principal?.viewingAs) await recordViewAsPage(db, principal, url ?? routePath);
+  return { locale, principal, db };
 }
 
 /** For a page whose guard has already run: the database handle only. */

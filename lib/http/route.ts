@@ -22,6 +22,8 @@ import { admitApiCall } from "@/lib/api/gate";
 import { authenticateApiKey, type ApiKeyCaller, type ApiScope } from "@/lib/api/keys";
 import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import { principalFromRequest } from "@/lib/auth/request-principal";
+import { sessionOfRequest } from "@/lib/auth/session-id";
+import { viewAsCookieOf, viewedPrincipal } from "@/lib/auth/view-as";
 import { prisma, type PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import type { Namespace } from "@/lib/i18n/namespaces";
@@ -63,6 +65,8 @@ export type RouteSpec<C extends Caller, B, Q, P> = {
   envelope?: "v2";
   /** The status of a value's answer (default 200; 201 for a v2 create). */
   successStatus?: number;
+  /** Hands out a paid deliverable and records it (a download): refused while an admin views as someone. */
+  deliverable?: boolean;
 };
 
 export type RouteContext<C extends Caller, B, Q, P> = Who<C> & {
@@ -137,7 +141,7 @@ async function toV2(response: Response): Promise<Response> {
 
 type Admitted = { principal: Principal; apiKey: ApiKeyCaller | null };
 
-async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal, admitted: (gate: { headers: Record<string, string>; counted: Promise<void> }) => void): Promise<Admitted> {
+async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, namespace: Namespace, signedOut: () => Refusal, admitted: (gate: { headers: Record<string, string>; counted: Promise<void> }) => void, deliverable = false): Promise<Admitted> {
   if (caller === "public") return { principal: null, apiKey: null };
   if ("apiKey" in caller) {
     const check = await authenticateApiKey(db, request.headers.get("authorization"));
@@ -150,7 +154,16 @@ async function whoIsCalling(caller: Caller, request: Request, db: PrismaClient, 
     return { principal: null, apiKey: check.key };
   }
   // Fresh, not the proxy's short cache: a session ended a moment ago is refused here at once.
-  const principal = await principalFromRequest(request, { fresh: true }, { db: async () => db });
+  let principal = await principalFromRequest(request, { fresh: true }, { db: async () => db });
+  // An admin viewing the app as someone (lib/auth/view-as.ts): reads only, as that person.
+  const ticket = principal?.role === "admin" ? viewAsCookieOf(request) : null;
+  if (ticket) {
+    const viewed = await viewedPrincipal(db, principal, ticket, (await sessionOfRequest(request))?.sid);
+    if (viewed) {
+      if ((request.method !== "GET" && request.method !== "HEAD") || deliverable) throw new Refusal("BackofficeSupport", "READ_ONLY_VIEW", 403);
+      principal = viewed;
+    }
+  }
   if (caller.session === "optional") return { principal, apiKey: null };
   const decision = decide({ middleware: [...AUDIENCE_MIDDLEWARE[caller.session]] }, principal);
   if (decision.kind === "login") throw signedOut();
@@ -188,7 +201,7 @@ export function route<C extends Caller, B extends z.ZodType | undefined = undefi
     const invalid = async (error: z.ZodError) => answer(await localizedError(locale, spec.namespace, "INVALID_INPUT", 400, { details: { fieldErrors: fieldErrorsOf(error) } }));
     try {
       const db = await prisma();
-      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut, (gate) => ((limitHeaders = gate.headers), (counted = gate.counted)));
+      const who = await whoIsCalling(spec.caller, request, db, spec.namespace, signedOut, (gate) => ((limitHeaders = gate.headers), (counted = gate.counted)), spec.deliverable);
       const params = await parseInput(spec.params, async () => (context ? await context.params : {}));
       if (!params.ok) return await invalid(params.error);
       const query = await parseInput(spec.query, () => Object.fromEntries(new URL(request.url).searchParams));

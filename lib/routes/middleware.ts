@@ -1,8 +1,11 @@
 import "server-only";
 import type { RouteDef } from "./registry";
 
-/** Who is asking. `orgRole` is the strongest role the user holds in any organisation. */
-export type Principal = { userId: string; role: "user" | "admin"; orgRole: "member" | "lead" | null } | null;
+/**
+ * Who is asking. `orgRole` is the strongest role the user holds in any organisation. `viewingAs`: a
+ * platform admin is viewing the app as this person, read-only (lib/auth/view-as.ts).
+ */
+export type Principal = { userId: string; role: "user" | "admin"; orgRole: "member" | "lead" | null; viewingAs?: { adminId: string } } | null;
 
 export type GuardDecision =
   | { kind: "allow" }

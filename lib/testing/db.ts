@@ -63,7 +63,9 @@ function pgliteCacheFile(migrationsDir: string): string {
 }
 
 async function openTestPglite(options: OpenTestDbOptions): Promise<TestDb> {
-  const { PGlite } = await import("@electric-sql/pglite");
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([import("@electric-sql/pglite"), import("@electric-sql/pglite/contrib/pg_trgm")]);
+  // As lib/db/open.ts: the migrations create trigram indexes.
+  const extensions = { pg_trgm };
   const migrationsDir = options.migrationsDir ?? DEFAULT_MIGRATIONS_DIR;
   const useCache = (options.cache ?? process.env.LUMEN_TEST_DB_CACHE !== "0") && !options.migrationsDir;
   const cacheFile = useCache ? pgliteCacheFile(migrationsDir) : undefined;
@@ -71,10 +73,10 @@ async function openTestPglite(options: OpenTestDbOptions): Promise<TestDb> {
   let pglite: InstanceType<typeof PGlite>;
   let applied: string[] = [];
   if (cacheFile && fs.existsSync(cacheFile)) {
-    pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(cacheFile)]) });
+    pglite = new PGlite({ loadDataDir: new Blob([fs.readFileSync(cacheFile)]), extensions });
     await pglite.waitReady;
   } else {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
     await pglite.waitReady;
     applied = await deployMigrations(await pgliteAdapterFactory(pglite), { migrationsDir });
     if (cacheFile) {

@@ -18,6 +18,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-shoots").then((m) => m.seedDemoShoots),
   () => import("./demo-backoffice-money").then((m) => m.seedDemoMoney),
   () => import("./demo-backoffice-coupons").then((m) => m.seedDemoCoupons),
+  () => import("./demo-backoffice-support").then((m) => m.seedDemoSupport),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -8,7 +8,7 @@ import { getStorage } from "@/lib/storage";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const serve = route({ ...GALLERY_ROUTE, params: z.object({ resultId: z.string() }) }, ({ request, db, principal, params }) =>
+const serve = route({ ...GALLERY_ROUTE, deliverable: true, params: z.object({ resultId: z.string() }) }, ({ request, db, principal, params }) =>
   handleDownload(request, { db, storage: getStorage(), userId: principal.userId, resultId: params.resultId }),
 );
 

@@ -9,7 +9,7 @@ import { getStorage } from "@/lib/storage";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const serve = route({ ...GALLERY_ROUTE, params: z.object({ zipId: z.string() }) }, async ({ request, db, principal, params }) =>
+const serve = route({ ...GALLERY_ROUTE, deliverable: true, params: z.object({ zipId: z.string() }) }, async ({ request, db, principal, params }) =>
   handleZipFile(request, { db, storage: getStorage(), boss: await getBoss(), userId: principal.userId, zipId: params.zipId }),
 );
 

@@ -1,0 +1,50 @@
+import { NextIntlClientProvider } from "next-intl";
+import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { AdminPage } from "@/components/backoffice/admin-page";
+import { apiKeyColumns } from "@/components/backoffice/api-clients-columns";
+import { DataTable } from "@/components/ui/data-table";
+import { revokeApiKeyAction } from "@/lib/backoffice/api-clients/actions";
+import { findApiKeysPage } from "@/lib/backoffice/api-clients/queries";
+import { API_KEY_STATUSES, apiKeysQuery } from "@/lib/backoffice/api-clients/schemas";
+import { backofficeMetadata } from "@/lib/backoffice/metadata";
+import { openPage } from "@/lib/http/page";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import type { LocaleParams } from "@/lib/i18n/page";
+
+type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const generateMetadata = backofficeMetadata("/admin/api-clients", "BackofficeSupport.apiClients");
+
+/** Every organisation's API keys, their use over 30 days, and a way to revoke one. */
+export default async function ApiClientsPage({ params, searchParams }: Props) {
+  const { db } = await openPage(params, "/admin/api-clients");
+  const query = apiKeysQuery.parse(await searchParams);
+  const [t, format, page, messages] = await Promise.all([getTranslations("BackofficeSupport"), getFormatter(), findApiKeysPage(db, query), getMessages()]);
+  return (
+    <AdminPage title={t("apiClients.title")} intro={t("apiClients.intro")} testId="api-clients">
+      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeSupport"])}>
+        <DataTable
+          path="/admin/api-clients"
+          testId="api-clients-table"
+          caption={t("apiClients.title")}
+          columns={apiKeyColumns(t as never, format, revokeApiKeyAction)}
+          page={page}
+          query={query}
+          schema={apiKeysQuery}
+          searchLabel={t("apiClients.search")}
+          filters={
+            <label className="flex flex-col gap-1 text-sm">
+              <span className="text-ink-soft">{t("apiClients.columns.status")}</span>
+              <select name="status" defaultValue={query.status ?? ""} className="h-10 rounded-lg border border-line px-3">
+                <option value="">{t("apiClients.anyStatus")}</option>
+                {API_KEY_STATUSES.map((s) => (
+                  <option key={s} value={s}>{t(`apiClients.status.${s}`)}</option>
+                ))}
+              </select>
+            </label>
+          }
+        />
+      </NextIntlClientProvider>
+    </AdminPage>
+  );
+}
