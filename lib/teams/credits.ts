@@ -168,15 +168,26 @@ export async function refundCredits(tx: Tx, input: { organizationId: string; qua
   return balance;
 }
 
-/** A platform admin's correction (±n, with the reason given). Refused when it would take more than is free. */
-export async function adjustCredits(tx: Tx, input: { organizationId: string; delta: number; reason: string; createdById: string }): Promise<CreditBalance> {
+/**
+ * A platform admin's correction (±n whole credits, with the reason given), booked as ADJUSTMENT. Never
+ * below what is held for pending invites (the guarded UPDATE and the CHECK constraints): refused with
+ * NO_CREDITS. With `idempotencyKey` (the back office form's one-time token) a second submission of the
+ * same form books nothing and returns `booked: false`; two at once meet the key's unique index, and the
+ * later transaction fails with P2002 (its caller treats that as "already booked").
+ */
+export async function adjustCredits(tx: Tx, input: { organizationId: string; delta: number; reason: string; createdById: string; idempotencyKey?: string }): Promise<{ booked: boolean; balance: CreditBalance }> {
   if (!Number.isInteger(input.delta) || input.delta === 0) throw new Error(`credit adjustment of ${input.delta}`);
+  const idempotencyKey = input.idempotencyKey ? `adjustment:${input.idempotencyKey}` : undefined;
+  if (idempotencyKey) {
+    const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { organizationId: true } });
+    if (seen) return { booked: false, balance: await creditBalance(tx, input.organizationId) };
+  }
   const balance = await book(tx, {
     organizationId: input.organizationId, action: "ADJUSTMENT", delta: input.delta, reservedDelta: 0,
-    reason: input.reason, refType: "admin", refId: input.createdById, createdById: input.createdById,
+    reason: input.reason, refType: "admin", refId: input.createdById, createdById: input.createdById, idempotencyKey,
   });
   if (!balance) throw noCredits();
-  return balance;
+  return { booked: true, balance };
 }
 
 export type LedgerRow = { id: string; action: TeamCreditAction | null; delta: number; balanceAfter: number; reservedAfter: number | null; reason: string; refType: string | null; refId: string | null; createdAt: Date };
