@@ -47,6 +47,14 @@ async function book(tx: Tx, change: Change): Promise<CreditBalance | null> {
     const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey: change.idempotencyKey }, select: { id: true } });
     if (seen) return creditBalance(tx, change.organizationId);
   }
+  return bookOnce(tx, change);
+}
+
+/**
+ * `book` without the look for an earlier row with the key: the caller has looked, and a concurrent
+ * twice-booking meets the key's unique index (P2002), which rolls the later transaction back.
+ */
+async function bookOnce(tx: Tx, change: Change): Promise<CreditBalance | null> {
   const rows = await tx.$queryRaw<{ credits: number; creditsReserved: number }[]>`
     UPDATE "Organization"
        SET "credits" = "credits" + ${change.delta}, "creditsReserved" = "creditsReserved" + ${change.reservedDelta}, "updatedAt" = now()
@@ -182,7 +190,7 @@ export async function adjustCredits(tx: Tx, input: { organizationId: string; del
     const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { organizationId: true } });
     if (seen) return { booked: false, balance: await creditBalance(tx, input.organizationId) };
   }
-  const balance = await book(tx, {
+  const balance = await bookOnce(tx, {
     organizationId: input.organizationId, action: "ADJUSTMENT", delta: input.delta, reservedDelta: 0,
     reason: input.reason, refType: "admin", refId: input.createdById, createdById: input.createdById, idempotencyKey,
   });

@@ -2,45 +2,22 @@
 // The back office's organisation actions (/admin/organization?id=…): each calls the domain function
 // that owns the rule (lib/teams/credits.ts, settings.ts, ownership.ts, results/review.ts) with the admin
 // as actor; each change and its audit row commit together.
-import { recordAudit } from "@/lib/audit/record";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";
 import { env } from "@/lib/env";
-import { adjustCredits } from "@/lib/teams/credits";
-import { TeamError } from "@/lib/teams/errors";
 import { transferOwnership } from "@/lib/teams/ownership";
 import { approveShootReview } from "@/lib/teams/results/review";
 import { setOrganizationFeature } from "@/lib/teams/settings";
+import { adjustOrganizationCredits } from "./credits";
 import { adjustCreditsForm, approveReviewForm, featureForm, transferOwnershipForm } from "./schemas";
 
 const NS = "BackofficeOrganizations";
 
-const isUniqueViolation = (e: unknown) => (e as { code?: unknown })?.code === "P2002";
-
 /** ± whole credits with a reason; the form's one-time token books it once however often it is sent. */
 export const adjustOrganizationCreditsAction = adminAction(adjustCreditsForm, async (input, { actorId, db }) => {
-  const exists = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
-  if (!exists) throw new BackofficeError(NS, "NOT_FOUND");
-  try {
-    await db.$transaction(async (tx) => {
-      const before = await tx.organization.findUniqueOrThrow({ where: { id: input.organizationId }, select: { credits: true, creditsReserved: true } });
-      const { booked, balance } = await adjustCredits(tx, { organizationId: input.organizationId, delta: input.delta, reason: input.reason, createdById: actorId, idempotencyKey: input.token });
-      if (!booked) return;
-      await recordAudit(tx, {
-        actorId,
-        action: "organization.credits.adjust",
-        target: ["Organization", input.organizationId],
-        before: { credits: before.credits, creditsReserved: before.creditsReserved },
-        after: { credits: balance.credits, creditsReserved: balance.reserved },
-        data: { delta: input.delta, reason: input.reason },
-      });
-    });
-  } catch (e) {
-    if (e instanceof TeamError && e.code === "NO_CREDITS") return { fieldErrors: { delta: "belowHeld" } };
-    // The same form sent twice at once: the other submission booked it (the key's unique index).
-    if (isUniqueViolation(e)) return { ok: true };
-    throw e;
-  }
+  const outcome = await adjustOrganizationCredits(db, { organizationId: input.organizationId, delta: input.delta, reason: input.reason, actorId, token: input.token });
+  if (outcome.status === "not-found") throw new BackofficeError(NS, "NOT_FOUND");
+  if (outcome.status === "below-held") return { fieldErrors: { delta: "belowHeld" } };
   return { ok: true };
 });
 
