@@ -3,6 +3,7 @@
 // until a platform admin approves it; approving releases it, emails once and is audited. With the
 // switch off nothing changes. The hook is the one the generation job wires into the ACTIVE transition.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listFavorites, listPhotos } from "@/lib/api/v2/models";
 import { heldShootsOf } from "@/lib/backoffice/organizations/queries";
 import { findOwnedResult, findReadableResult, requireReadableReadyShoot } from "@/lib/results/access";
 import { getShootGallery } from "@/lib/shoots/results";
@@ -55,6 +56,10 @@ describe("manual review of a team shoot's results", () => {
     await expect(findReadableResult(db.prisma, team.leadId, s.resultIds[0]!)).rejects.toMatchObject(notReady);
     await expect(requireReadableReadyShoot(db.prisma, team.ownerId, s.shootId)).rejects.toMatchObject(notReady);
     expect(await db.prisma.shoot.count({ where: finishedShootsWhere(team.organizationId, { q: "", team: undefined, actioned: undefined } as never) })).toBe(0);
+    // Nor does the organisation's business API.
+    const storage = { signedUrl: async () => "https://files.example/x" } as never;
+    expect((await listPhotos(db.prisma, storage, team.organizationId, s.shootId, { include: "main", status: "active" })).items).toEqual([]);
+    expect((await listFavorites(db.prisma, storage, team.organizationId, { include: "main", limit: 10, offset: 0 })).total).toBe(0);
     // The back office lists it as waiting.
     expect((await heldShootsOf(db.prisma, { organizationId: team.organizationId })).map((h) => h.id)).toEqual([s.shootId]);
 
@@ -73,6 +78,7 @@ describe("manual review of a team shoot's results", () => {
     await expect(findReadableResult(db.prisma, team.leadId, s.resultIds[0]!)).resolves.toMatchObject({ id: s.resultIds[0] });
     expect(await db.prisma.shoot.count({ where: finishedShootsWhere(team.organizationId, { q: "", team: undefined, actioned: undefined } as never) })).toBe(1);
     expect(await heldShootsOf(db.prisma, { organizationId: team.organizationId })).toEqual([]);
+    expect((await listPhotos(db.prisma, storage, team.organizationId, s.shootId, { include: "main", status: "active" })).items).toHaveLength(2);
     const audit = await db.prisma.auditLog.findFirstOrThrow({ where: { action: "shoot.review.approve", targetId: s.shootId } });
     expect(audit.actorId).toBe(admin);
     expect(audit.data).toMatchObject({ organizationId: team.organizationId, emails: 3, changed: ["reviewApprovedAt", "reviewApprovedById"], before: { reviewApprovedById: null }, after: { reviewApprovedById: admin } });
