@@ -11,7 +11,7 @@
 //   DEDUCTION    −1 credits (a member submits; from their reservation if they hold one, else from a
 //                free credit): refused without one; idempotent per shoot (a retried shoot is not charged again)
 //   REFUND       −n credits (money refunded for credits not used yet)
-//   ADJUSTMENT   ±n credits (a platform admin)
+//   ADJUSTMENT   ±n credits (a platform admin, never below what is held; idempotent per back-office form)
 // The guards sit in the UPDATE's WHERE, so concurrent calls serialise on the row: the balance never
 // goes negative (a CHECK constraint holds it too), no credit is spent twice, and the ledger's deltas
 // always sum to the balance.

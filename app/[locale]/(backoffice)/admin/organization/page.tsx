@@ -197,7 +197,8 @@ async function OrganizationView({ detail: o, locale }: { detail: OrganizationDet
             {o.heldShoots.map((h) => (
               <li key={h.id} className="flex flex-wrap items-center justify-between gap-3" data-testid="held-shoot">
                 <span>
-                  <span className="font-medium">{h.member}</span> · {h.title} · {t("review.held", { date: date(h.reviewHeldAt)!, results: h.results })}
+                  <span className="font-medium">{h.member}</span> · {h.title} · {t("review.held", { date: date(h.reviewHeldAt)!, results: h.results })} ·{" "}
+                  <Link href={`/admin/model/${encodeURIComponent(h.id)}`} className="underline">{t("review.open")}</Link>
                 </span>
                 <AdminForm
                   action={approveShootReviewAction}
