@@ -43,8 +43,3 @@ export function organizationColumns(t: Labels, format: Format) {
     col.accessor("createdAt", { header: t("columns.createdAt"), cell: (c) => format.dateTime(c.getValue(), { dateStyle: "short" }) }),
   ]);
 }
-
-/** The export's columns. */
-export function organizationCsvHeader(t: Labels): string[] {
-  return [t("columns.id"), t("columns.name"), t("columns.ownerName"), t("columns.ownerEmail"), t("columns.members"), t("columns.balance"), t("columns.held"), t("columns.free"), t("columns.currency"), t("columns.createdAt"), t("columns.deletedAt")];
-}

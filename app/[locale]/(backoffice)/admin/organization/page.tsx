@@ -27,6 +27,9 @@ export const generateMetadata = backofficeMetadata("/admin/organization", "Backo
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
+/** The CSV of what the list shows, its header in the page's language. */
+const exportHref = (search: string, locale: string) => `/api/backoffice/organizations/export${search}${search ? "&" : "?"}locale=${locale}`;
+
 /** /admin/organization: every organisation (search, filters, CSV); `?id=…` opens one. */
 export default async function OrganizationsPage({ params, searchParams }: Props) {
   const { db, locale } = await openPage(params, "/admin/organization");
@@ -50,7 +53,7 @@ export default async function OrganizationsPage({ params, searchParams }: Props)
         query={query}
         schema={organizationsQuery}
         searchLabel={t("search")}
-        exportHref={`/api/backoffice/organizations/export${organizationsQuery.toSearch({ ...query, page: 1 })}`}
+        exportHref={exportHref(organizationsQuery.toSearch({ ...query, page: 1 }), locale)}
         filters={
           <>
             <label className="flex flex-col gap-1 text-sm">
