@@ -6,6 +6,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { findOwnedShoot, ownShootsWhere } from "@/lib/shoots/access";
+import { heldForReview, REVIEW_SELECT } from "@/lib/shoots/review-hold";
 import { can, CURRENT_MEMBER_SHOOT, organizationRole } from "@/lib/teams/access";
 import { inGalleryOrder } from "@/lib/shoots/results";
 import { ResultActionError } from "./errors";
@@ -26,7 +27,7 @@ const resultSelect = {
   parentResultId: true,
   likedStatus: true,
   isFavorite: true,
-  shoot: { select: { state: true, styleIds: true } },
+  shoot: { select: { state: true, styleIds: true, ...REVIEW_SELECT } },
 } satisfies Prisma.ResultSelect;
 
 export type OwnedResult = Prisma.ResultGetPayload<{ select: typeof resultSelect }>;
@@ -39,7 +40,7 @@ export async function findOwnedResult(db: Reader, userId: string, resultId: stri
     select: resultSelect,
   });
   if (!result) throw new ResultActionError("RESULT_NOT_FOUND");
-  if (result.shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  if (result.shoot.state !== "ACTIVE" || heldForReview(result.shoot)) throw new ResultActionError("NOT_READY");
   return result;
 }
 
@@ -70,23 +71,23 @@ export async function findReadableResult(db: Reader, userId: string, resultId: s
   if (!row || !(await findReadableShoot(db, userId, row.shootId, { id: true }))) throw new ResultActionError("RESULT_NOT_FOUND");
   const result = await db.result.findFirst({ where: { id: resultId, deletedAt: null }, select: resultSelect });
   if (!result) throw new ResultActionError("RESULT_NOT_FOUND");
-  if (result.shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  if (result.shoot.state !== "ACTIVE" || heldForReview(result.shoot)) throw new ResultActionError("NOT_READY");
   return result;
 }
 
 /** A ready shoot whose results `userId` may read (a zip of it): SHOOT_NOT_FOUND otherwise, NOT_READY before it is ACTIVE. */
 export async function requireReadableReadyShoot(db: Reader, userId: string, shootId: string): Promise<{ id: string; styleIds: string[] }> {
-  const shoot = await findReadableShoot(db, userId, shootId, { id: true, state: true, styleIds: true });
+  const shoot = await findReadableShoot(db, userId, shootId, { id: true, state: true, styleIds: true, ...REVIEW_SELECT });
   if (!shoot) throw new ResultActionError("SHOOT_NOT_FOUND");
-  if (shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  if (shoot.state !== "ACTIVE" || heldForReview(shoot)) throw new ResultActionError("NOT_READY");
   return { id: shoot.id, styleIds: shoot.styleIds };
 }
 
 /** A ready shoot `userId` may act on: SHOOT_NOT_FOUND for anyone else, NOT_READY before it is ACTIVE. */
 export async function requireReadyShoot(db: Reader, userId: string, shootId: string): Promise<{ id: string; styleIds: string[] }> {
-  const shoot = await findOwnedShoot(db, userId, shootId, { id: true, state: true, styleIds: true });
+  const shoot = await findOwnedShoot(db, userId, shootId, { id: true, state: true, styleIds: true, ...REVIEW_SELECT });
   if (!shoot) throw new ResultActionError("SHOOT_NOT_FOUND");
-  if (shoot.state !== "ACTIVE") throw new ResultActionError("NOT_READY");
+  if (shoot.state !== "ACTIVE" || heldForReview(shoot)) throw new ResultActionError("NOT_READY");
   return { id: shoot.id, styleIds: shoot.styleIds };
 }
 

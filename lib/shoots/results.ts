@@ -2,6 +2,7 @@
 // (every generated headshot with its localised style name and signed URLs of its thumbnail and preview;
 // the delivered files are never signed: they leave through the download routes, lib/shoots/preview.ts).
 import "server-only";
+import { heldForReview, REVIEW_SELECT, type ReviewColumns } from "./review-hold";
 import type { LikedStatus, PrismaClient, ShootState } from "@/lib/db";
 import { labelStyles, type StyleMode } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
@@ -146,7 +147,7 @@ export async function getShootGallery(
 
 /** What the gallery reads of a shoot (a caller that finds the shoot by another rule selects this). */
 export const GALLERY_SHOOT = {
-  id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } },
+  id: true, title: true, state: true, readyAt: true, styleIds: true, package: { select: { name: true } }, ...REVIEW_SELECT,
 } as const;
 
 /**
@@ -156,11 +157,12 @@ export const GALLERY_SHOOT = {
 export async function shootGallery(
   db: PrismaClient,
   storage: FileStorage,
-  shoot: { id: string; title: string; state: ShootState; readyAt: Date | null; styleIds: string[]; package: { name: string } } | null,
+  shoot: ({ id: string; title: string; state: ShootState; readyAt: Date | null; styleIds: string[]; package: { name: string } } & ReviewColumns) | null,
   input: { locale: Locale; now?: number; mode?: StyleMode },
 ): Promise<ShootGalleryRead> {
   if (!shoot) return { found: false };
-  if (shoot.state !== "ACTIVE") return { found: true, ready: false, id: shoot.id, state: shoot.state };
+  // Held for a platform admin's review (lib/shoots/review-hold.ts): not ready for its readers yet.
+  if (shoot.state !== "ACTIVE" || heldForReview(shoot)) return { found: true, ready: false, id: shoot.id, state: shoot.state };
 
   const rows = await db.result.findMany({
     where: { shootId: shoot.id, version: 1, parentResultId: null, deletedAt: null },

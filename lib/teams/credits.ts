@@ -11,7 +11,7 @@
 //   DEDUCTION    −1 credits (a member submits; from their reservation if they hold one, else from a
 //                free credit): refused without one; idempotent per shoot (a retried shoot is not charged again)
 //   REFUND       −n credits (money refunded for credits not used yet)
-//   ADJUSTMENT   ±n credits (a platform admin)
+//   ADJUSTMENT   ±n credits (a platform admin, never below what is held; idempotent per back-office form)
 // The guards sit in the UPDATE's WHERE, so concurrent calls serialise on the row: the balance never
 // goes negative (a CHECK constraint holds it too), no credit is spent twice, and the ledger's deltas
 // always sum to the balance.
@@ -47,6 +47,14 @@ async function book(tx: Tx, change: Change): Promise<CreditBalance | null> {
     const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey: change.idempotencyKey }, select: { id: true } });
     if (seen) return creditBalance(tx, change.organizationId);
   }
+  return bookOnce(tx, change);
+}
+
+/**
+ * `book` without the look for an earlier row with the key: the caller has looked, and a concurrent
+ * twice-booking meets the key's unique index (P2002), which rolls the later transaction back.
+ */
+async function bookOnce(tx: Tx, change: Change): Promise<CreditBalance | null> {
   const rows = await tx.$queryRaw<{ credits: number; creditsReserved: number }[]>`
     UPDATE "Organization"
        SET "credits" = "credits" + ${change.delta}, "creditsReserved" = "creditsReserved" + ${change.reservedDelta}, "updatedAt" = now()
@@ -168,15 +176,26 @@ export async function refundCredits(tx: Tx, input: { organizationId: string; qua
   return balance;
 }
 
-/** A platform admin's correction (±n, with the reason given). Refused when it would take more than is free. */
-export async function adjustCredits(tx: Tx, input: { organizationId: string; delta: number; reason: string; createdById: string }): Promise<CreditBalance> {
+/**
+ * A platform admin's correction (±n whole credits, with the reason given), booked as ADJUSTMENT. Never
+ * below what is held for pending invites (the guarded UPDATE and the CHECK constraints): refused with
+ * NO_CREDITS. With `idempotencyKey` (the back office form's one-time token) a second submission of the
+ * same form books nothing and returns `booked: false`; two at once meet the key's unique index, and the
+ * later transaction fails with P2002 (its caller treats that as "already booked").
+ */
+export async function adjustCredits(tx: Tx, input: { organizationId: string; delta: number; reason: string; createdById: string; idempotencyKey?: string }): Promise<{ booked: boolean; balance: CreditBalance }> {
   if (!Number.isInteger(input.delta) || input.delta === 0) throw new Error(`credit adjustment of ${input.delta}`);
-  const balance = await book(tx, {
+  const idempotencyKey = input.idempotencyKey ? `adjustment:${input.idempotencyKey}` : undefined;
+  if (idempotencyKey) {
+    const seen = await tx.creditLedgerEntry.findUnique({ where: { idempotencyKey }, select: { organizationId: true } });
+    if (seen) return { booked: false, balance: await creditBalance(tx, input.organizationId) };
+  }
+  const balance = await bookOnce(tx, {
     organizationId: input.organizationId, action: "ADJUSTMENT", delta: input.delta, reservedDelta: 0,
-    reason: input.reason, refType: "admin", refId: input.createdById, createdById: input.createdById,
+    reason: input.reason, refType: "admin", refId: input.createdById, createdById: input.createdById, idempotencyKey,
   });
   if (!balance) throw noCredits();
-  return balance;
+  return { booked: true, balance };
 }
 
 export type LedgerRow = { id: string; action: TeamCreditAction | null; delta: number; balanceAfter: number; reservedAfter: number | null; reason: string; refType: string | null; refId: string | null; createdAt: Date };

@@ -1,11 +1,12 @@
 // Where a team member belongs on their own pages (/team-member/*), by the state of their shoot:
 //   no shoot, or one in ONBOARDING          → /team-member/onboarding (the upload flow of lib/shoots)
 //   submitted, being made, or failed        → /team-member/waiting
-//   ready (ACTIVE)                          → /team-member (their results)
+//   ready (ACTIVE)                          → /team-member (their results); held for review → /team-member/waiting
 //   deleted, or back in ONBOARDING after a retry the lead granted, nothing uploaded again yet
 //                                           → /team-member/deleted (contact the lead / start again)
 import "server-only";
 import type { PrismaClient, ShootState } from "@/lib/db";
+import { heldForReview, REVIEW_SELECT } from "@/lib/shoots/review-hold";
 import { openMemberShoot } from "./member-shoot";
 import { teamOf, type TeamContext } from "./organization";
 
@@ -20,7 +21,8 @@ export const MEMBER_PAGE_PATH: Record<MemberPage, string> = {
 
 export type MemberHome = {
   team: TeamContext;
-  shoot: { id: string; title: string; state: ShootState; retryGranted: boolean } | null;
+  /** `underReview`: ACTIVE but held for a platform admin's review (lib/shoots/review-hold.ts): the member waits. */
+  shoot: { id: string; title: string; state: ShootState; retryGranted: boolean; underReview: boolean } | null;
   page: MemberPage;
 };
 
@@ -36,18 +38,19 @@ export async function memberHome(db: PrismaClient, userId: string): Promise<Memb
   const shoot = await db.shoot.findFirst({
     where: { membershipId: team.membershipId, userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, title: true, state: true, deletedAt: true, leadRetryAt: true },
+    select: { id: true, title: true, state: true, deletedAt: true, leadRetryAt: true, ...REVIEW_SELECT },
   });
   if (!shoot) return { team, shoot: null, page: "onboarding" };
   const deleted = shoot.state === "DELETED" || shoot.deletedAt !== null;
   const retryGranted = shoot.state === "ONBOARDING" && shoot.leadRetryAt !== null;
   let page: MemberPage;
   if (deleted) page = "deleted";
+  else if (shoot.state === "ACTIVE" && heldForReview(shoot)) page = "waiting";
   else if (shoot.state === "ACTIVE") page = "results";
   else if (IN_PROGRESS.includes(shoot.state)) page = "waiting";
   else if (retryGranted && (await db.uploadedPhoto.count({ where: { shootId: shoot.id, deletedAt: null } })) === 0) page = "deleted";
   else page = "onboarding";
-  return { team, shoot: { id: shoot.id, title: shoot.title, state: shoot.state, retryGranted }, page };
+  return { team, shoot: { id: shoot.id, title: shoot.title, state: shoot.state, retryGranted, underReview: shoot.state === "ACTIVE" && heldForReview(shoot) }, page };
 }
 
 /**

@@ -45,6 +45,6 @@ describe("organisation settings", () => {
     expect(features.bulkUpload).toBe(true);
     const audit = await t.prisma.auditLog.findFirstOrThrow({ where: { targetId: org.id, action: "organization.feature.update" } });
     expect(audit.actorId).toBe(admin.id);
-    expect(audit.data).toEqual({ feature: "bulkUpload", before: false, after: true });
+    expect(audit.data).toEqual({ feature: "bulkUpload", changed: ["bulkUpload"], before: { bulkUpload: false }, after: { bulkUpload: true } });
   });
 });

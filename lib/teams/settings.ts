@@ -11,6 +11,7 @@
 // Internal bookkeeping (lowCreditsNotified, setupInvites) lives beside them and is kept by every write.
 import "server-only";
 import { z } from "zod";
+import { recordAudit } from "@/lib/audit/record";
 import type { Prisma, PrismaClient } from "@/lib/db";
 
 type Tx = Prisma.TransactionClient;
@@ -106,21 +107,20 @@ export type OrganizationFeature = keyof OrganizationSettings["features"];
 
 /**
  * A platform admin switches one of an organisation's features (bulk upload, the API, credits before an
- * invoice is paid): the change and an audit row (before and after) in one transaction. The back
+ * invoice is paid, manual review of results): the change and an audit row (before and after) in one transaction. The back
  * office's organisation screen calls this; so do the demo seed and the tests. `actorId` null = the system.
  */
 export async function setOrganizationFeature(db: Pick<PrismaClient, "$transaction">, input: { organizationId: string; feature: OrganizationFeature; enabled: boolean; actorId: string | null }): Promise<OrganizationSettings["features"]> {
   return db.$transaction(async (tx) => {
     const before = (await organizationSettings(tx, input.organizationId)).features;
     const after = await updateSettings(tx, input.organizationId, "features", { [input.feature]: input.enabled });
-    await tx.auditLog.create({
-      data: {
-        actorId: input.actorId,
-        action: "organization.feature.update",
-        targetType: "Organization",
-        targetId: input.organizationId,
-        data: { feature: input.feature, before: before[input.feature], after: after[input.feature] },
-      },
+    await recordAudit(tx, {
+      actorId: input.actorId,
+      action: "organization.feature.update",
+      target: ["Organization", input.organizationId],
+      before: { [input.feature]: before[input.feature] },
+      after: { [input.feature]: after[input.feature] },
+      data: { feature: input.feature },
     });
     return after;
   });

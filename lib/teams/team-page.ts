@@ -12,6 +12,7 @@
 //   not hidden. Pictures are served by /api/team-page/{publicId}/photos/{membershipId}, which asks the
 //   same questions every time (teamPagePhoto), so nothing else of a member's shoot is ever reachable.
 import "server-only";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import { randomBytes } from "node:crypto";
 import type { Metadata } from "next";
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -52,7 +53,7 @@ function showableResults(membershipId: string, userId: string): Prisma.ResultWhe
     deletedAt: null,
     version: 1,
     parentResultId: null,
-    shoot: { membershipId, userId, state: "ACTIVE", deletedAt: null },
+    shoot: { membershipId, userId, state: "ACTIVE", deletedAt: null, ...RELEASED_FROM_REVIEW },
   };
 }
 

@@ -19,6 +19,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-money").then((m) => m.seedDemoMoney),
   () => import("./demo-backoffice-coupons").then((m) => m.seedDemoCoupons),
   () => import("./demo-backoffice-support").then((m) => m.seedDemoSupport),
+  () => import("./demo-backoffice-organizations").then((m) => m.seedDemoOrganizations),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -37,7 +37,7 @@ describe("the demo bulk-upload step", () => {
     expect(pool.outfits.MALE.length).toBeGreaterThan(0);
     const admin = await p.user.findUniqueOrThrow({ where: { email: demoAccount("admin").email } });
     expect(await p.auditLog.findMany({ where: { targetId: org.id, action: "organization.feature.update" }, select: { actorId: true, data: true } })).toEqual([
-      { actorId: admin.id, data: { feature: "bulkUpload", before: false, after: true } },
+      { actorId: admin.id, data: { feature: "bulkUpload", changed: ["bulkUpload"], before: { bulkUpload: false }, after: { bulkUpload: true } } },
     ]);
 
     expect(await ensureDemoBulkUpload(p)).toEqual({ status: "found" });

@@ -3,6 +3,7 @@
 // Another organisation's model is NOT_FOUND, as is any id that is not one of this organisation's, and
 // so is a removed member's shoot: its headshots stay the member's alone (lib/results/access.ts).
 import "server-only";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import type { LikedStatus, Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { FileStorage } from "@/lib/storage/types";
@@ -74,6 +75,8 @@ export async function listPhotos(db: PrismaClient, storage: FileStorage, organiz
   const rows = await db.result.findMany({
     where: {
       shootId: model.id,
+      // Held for manual review (features.manualReview): not shown until a platform admin releases it.
+      shoot: RELEASED_FROM_REVIEW,
       deletedAt: query.status === "active" ? null : { not: null },
       ...(query.likedStatus ? { likedStatus: query.likedStatus.toUpperCase() as LikedStatus } : {}),
     },
@@ -87,13 +90,13 @@ export async function listPhotos(db: PrismaClient, storage: FileStorage, organiz
 /** The member's favourite photo of the model, or null until they pick one. */
 export async function favoritePhoto(db: PrismaClient, storage: FileStorage, organizationId: string, modelId: string, options: PhotoOptions): Promise<{ photo: PhotoOut | null }> {
   const model = await findModel(db, organizationId, modelId);
-  const row = await db.result.findFirst({ where: { shootId: model.id, isFavorite: true, deletedAt: null }, select: PHOTO_SELECT });
+  const row = await db.result.findFirst({ where: { shootId: model.id, shoot: RELEASED_FROM_REVIEW, isFavorite: true, deletedAt: null }, select: PHOTO_SELECT });
   return { photo: row ? await photoOut(storage, row, options) : null };
 }
 
 /** Every model's favourite photo, newest model first, a page at a time. */
 export async function listFavorites(db: PrismaClient, storage: FileStorage, organizationId: string, query: PhotoOptions & { limit: number; offset: number }): Promise<PageOf<FavoriteOut>> {
-  const where: Prisma.ResultWhereInput = { isFavorite: true, deletedAt: null, shoot: { organizationId, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT } };
+  const where: Prisma.ResultWhereInput = { isFavorite: true, deletedAt: null, shoot: { organizationId, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT, ...RELEASED_FROM_REVIEW } };
   const [rows, total] = await Promise.all([
     db.result.findMany({
       where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], skip: query.offset, take: query.limit,

@@ -7,6 +7,7 @@
 // for this use only. The URL is the credential (an <img> or a download tool can fetch it without the
 // key), it stops working at exp, and each fetch is recorded as a Download (size "main" or "original").
 import "server-only";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -51,7 +52,7 @@ export async function servePhotoFile(db: PrismaClient, storage: FileStorage, req
   const file = checkPhotoUrl(photoId, params);
   if (!file) throw new ApiError("NOT_FOUND", "PHOTO_LINK_INVALID");
   const result = await db.result.findFirst({
-    where: { id: photoId, deletedAt: null, shoot: { organizationId: { not: null }, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT } },
+    where: { id: photoId, deletedAt: null, shoot: { organizationId: { not: null }, membershipId: { not: null }, deletedAt: null, ...CURRENT_MEMBER_SHOOT, ...RELEASED_FROM_REVIEW } },
     select: { id: true, shootId: true, storageKey: true, width: true, height: true, variant: true },
   });
   if (!result) throw new ApiError("NOT_FOUND", "PHOTO_NOT_FOUND");

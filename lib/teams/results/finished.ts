@@ -7,6 +7,8 @@
 //   "team-member-finished" about this shoot, linking to its gallery in the team lead area, unless the
 //   organisation switched it off (settings notifications.resultsReady, /app/admin/notifications).
 // The membership is marked FINISHED.
+// With manual review on (features.manualReview) none of this happens yet: the shoot is held
+// (Shoot.reviewHeldAt) and ./review.ts's approveShootReview does it once a platform admin approves.
 import "server-only";
 import type { Prisma } from "@/lib/db";
 import { appLink } from "@/lib/email";
@@ -14,6 +16,7 @@ import { queueEmail } from "@/lib/email/queued";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { isLocale } from "@/lib/i18n/config";
 import { leadRecipients } from "../leads";
+import { parseSettings } from "../settings";
 import { wantsEmail } from "../notifications";
 
 /**
@@ -34,6 +37,33 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
   });
   if (!shoot?.organizationId || !shoot.membership || shoot.membership.organizationId !== shoot.organizationId) return null;
   if (!shoot.organization || shoot.organization.deletedAt) return [];
+  // Manual review (features.manualReview): held for a platform admin; nothing is said and the membership
+  // stays as it is until approveShootReview (./review.ts) releases it through queueTeamShootReady below.
+  // Every ACTIVE transition is reviewed anew (a retried shoot's new results too).
+  if (parseSettings(shoot.organization.settings).features.manualReview) {
+    await tx.shoot.update({ where: { id: shootId }, data: { reviewHeldAt: new Date(), reviewApprovedAt: null, reviewApprovedById: null } });
+    return [];
+  }
+  return queueTeamShootReady(tx, shootId, options);
+}
+
+/**
+ * The "results ready" emails of a team shoot and its membership marked FINISHED, in `tx`: when it became
+ * ACTIVE (above), or when a platform admin released it from review. Returns the outbox ids to relay.
+ */
+export async function queueTeamShootReady(tx: Prisma.TransactionClient, shootId: string, options: { appUrl: string }): Promise<string[]> {
+  const shoot = await tx.shoot.findUnique({
+    where: { id: shootId },
+    select: {
+      id: true,
+      organizationId: true,
+      userId: true,
+      user: { select: { name: true, email: true, emailVerified: true, locale: true, deletedAt: true } },
+      organization: { select: { name: true, deletedAt: true, settings: true } },
+      membership: { select: { id: true, organizationId: true, managed: true, status: true } },
+    },
+  });
+  if (!shoot?.organizationId || !shoot.membership || !shoot.organization || shoot.organization.deletedAt) return [];
   const organizationId = shoot.organizationId;
   const organization = shoot.organization.name;
   const count = String(await tx.result.count({ where: { shootId, version: 1, parentResultId: null, deletedAt: null } }));

@@ -3,6 +3,7 @@
 // the member's favourite headshot as a thumbnail (a signed URL of its stored 400 px thumbnail, as the
 // gallery shows it: never a delivered file). A removed member's shoot is theirs alone: it is not listed.
 import "server-only";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { paginate, toPage, type Page } from "@/lib/lists/page";
@@ -29,6 +30,7 @@ export function finishedShootsWhere(organizationId: string, query: Pick<Finished
     organizationId,
     state: "ACTIVE",
     deletedAt: null,
+    ...RELEASED_FROM_REVIEW,
     membership: {
       organizationId,
       removedAt: null,

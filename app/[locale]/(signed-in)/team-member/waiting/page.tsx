@@ -24,6 +24,17 @@ export default async function MemberWaitingPage({ params }: LocaleParams) {
   const home = await memberHome(db, userId);
   if (!home || !home.shoot) redirect(localizePath("/team-member", locale));
   if (home.page !== "waiting") redirect(localizePath(MEMBER_PAGE_PATH[home.page], locale));
+  if (home.shoot.underReview) {
+    // Manual review (features.manualReview): the results exist but wait for a platform admin's approval.
+    const r = await getTranslations("BackofficeOrganizations.memberReview");
+    return (
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-4" data-testid="member-under-review">
+        <Heading level={1}>{r("title")}</Heading>
+        <p className="text-ink-soft" data-testid="shoot-title">{home.shoot.title}</p>
+        <p>{r("body", { organization: home.team.name })}</p>
+      </div>
+    );
+  }
   const status = await getShootStatus(db, userId, home.shoot.id);
   if (!status) redirect(localizePath("/team-member", locale));
   const [t, messages] = await Promise.all([getTranslations("Waiting"), getMessages()]);
