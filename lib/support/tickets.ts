@@ -75,7 +75,7 @@ export type TicketReply = { ticketId: string; actorId: string; body: string; sta
  * default: waiting for the person), all in one transaction with the audit row. The email is handed to
  * SMTP after the commit.
  */
-export async function replyToTicket(db: PrismaClient, input: TicketReply): Promise<{ emailId: string }> {
+export async function replyToTicket(db: PrismaClient, input: TicketReply, deps: { relay?: (emailId: string) => void } = {}): Promise<{ emailId: string }> {
   const body = z.string().trim().min(1).max(10_000).parse(input.body);
   const at = (input.now ?? new Date()).toISOString();
   const emailId = await db.$transaction(async (tx) => {
@@ -101,7 +101,7 @@ export async function replyToTicket(db: PrismaClient, input: TicketReply): Promi
     });
     return id;
   });
-  relayAfterCommit(emailId, { db });
+  (deps.relay ?? ((id: string) => relayAfterCommit(id, { db })))(emailId);
   return { emailId };
 }
 

@@ -13,6 +13,7 @@ type Step = (deps: BackofficeSeedDeps, log: (line: string) => void) => Promise<v
 /** One line per area, in this order. */
 const STEPS: readonly (() => Promise<Step>)[] = [
   // (each area adds its line here)
+  () => import("./demo-backoffice-operations").then((m) => m.seedDemoOperations),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {
