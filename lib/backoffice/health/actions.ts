@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";
-import { requeueFailedJobs } from "./requeue";
+import { requeueFailedJobs, RequeueConflict } from "./requeue";
 
 export const requeueJobsAction = adminAction(
   z.object({
@@ -11,7 +11,9 @@ export const requeueJobsAction = adminAction(
     jobId: z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: "badJob" }).optional()),
   }),
   async (input, { actorId, db }) => {
-    const { requeued } = await requeueFailedJobs(db, { queue: input.queue, jobId: input.jobId, actorId });
+    const { requeued } = await requeueFailedJobs(db, { queue: input.queue, jobId: input.jobId, actorId }).catch((e: unknown) => {
+      throw e instanceof RequeueConflict ? new BackofficeError("BackofficeOperations", "ALREADY_QUEUED", {}, 409) : e;
+    });
     if (requeued.length === 0) throw new BackofficeError("BackofficeOperations", "NOTHING_TO_REQUEUE");
     return { ok: true, detail: String(requeued.length) };
   },
