@@ -47,7 +47,7 @@ describe("queue and failed jobs", () => {
   });
 
   it("requeues one failed job, audited, and only once", async () => {
-    const [{ id }] = (await failedJobs(bed.p, { queue })) as [{ id: string }];
+    const id = (await failedJobs(bed.p, { queue }))[0]!.id;
     bed.as("admin");
     expect(await submitForm(requeueJobsAction, { queue, jobId: id })).toMatchObject({ ok: true, detail: "1" });
     expect(await bed.lastAudit("job.requeue", id)).toMatchObject({ actorId: bed.admin.id, data: { queue, jobIds: [id], count: 1, before: { state: "failed" }, after: { state: "retry" } } });
