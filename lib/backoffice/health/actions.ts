@@ -1,5 +1,6 @@
 "use server";
 // /admin/development: requeue one failed job, or every failed job of a queue.
+import "server-only";
 import { z } from "zod";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";

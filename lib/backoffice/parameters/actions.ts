@@ -1,5 +1,6 @@
 "use server";
 // /admin/parameters: change a business parameter, or reset it to its default (lib/parameters).
+import "server-only";
 import { z } from "zod";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";

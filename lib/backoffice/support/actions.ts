@@ -1,5 +1,6 @@
 "use server";
 // /admin/support: reply to a ticket (by email, lib/support/tickets.ts) and change its status.
+import "server-only";
 import { z } from "zod";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";
