@@ -6,7 +6,7 @@ import { resetParameterAction, updateParameterAction } from "@/lib/backoffice/pa
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { openPage } from "@/lib/http/page";
 import type { LocaleParams } from "@/lib/i18n/page";
-import { PARAMETER_SPECS, REGISTRY_KEYS, parameterMessageKey, type ParameterSpec } from "@/lib/parameters/schema";
+import { NOT_READ_YET, PARAMETER_SPECS, REGISTRY_KEYS, parameterMessageKey, type ParameterSpec } from "@/lib/parameters/schema";
 import { parameterHistory, storedParameters } from "@/lib/parameters/update";
 
 export const generateMetadata = backofficeMetadata("/admin/parameters", "BackofficeOperations.parameters");
@@ -44,6 +44,7 @@ export default async function ParametersPage({ params }: LocaleParams) {
                   <h3 className="font-semibold">{label}</h3>
                   <p className="text-sm text-ink-soft">{t(`keys.${m}.description` as never)}</p>
                   <p className="font-mono text-xs text-ink-soft">{key}</p>
+                  {NOT_READ_YET.has(key) && <p className="mt-1 text-sm text-warning" data-testid="parameter-not-read">{t("notReadYet")}</p>}
                 </div>
                 <Facts
                   items={[
