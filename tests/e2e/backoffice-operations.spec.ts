@@ -16,7 +16,7 @@ async function resetMinimum(page: Page) {
   await page.goto("/admin/parameters");
   const reset = page.getByTestId(`parameter-reset-${KEY}`);
   await reset.getByRole("button", { name: t("BackofficeOperations.parameters.reset") }).click();
-  await page.getByTestId("confirm-action").click();
+  await page.getByRole("dialog").getByTestId("confirm-action").click();
   await expect(page.getByTestId(`parameter-${KEY}`).getByTestId("parameter-current")).toHaveText("4");
 }
 
