@@ -7,18 +7,17 @@ import "server-only";
 import { z } from "zod";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
+import { readParameter } from "@/lib/parameters/read";
+import { TRUSTPILOT_PARAMETER_KEY } from "@/lib/parameters/schema";
 import { fieldErrors } from "./schemas";
 
 export const REVIEW_AUDIT_ACTION = "review.submit";
 
-/** Where people review Lumen on Trustpilot; an admin can point it elsewhere with the Parameter row below. */
-export const TRUSTPILOT_REVIEW_URL = "https://www.trustpilot.com/evaluate/lumen.photos";
-export const TRUSTPILOT_PARAMETER_KEY = "reviews.trustpilotUrl";
+/** Where people review Lumen on Trustpilot; an admin can point it elsewhere (/admin/parameters). */
+export { TRUSTPILOT_PARAMETER_KEY, TRUSTPILOT_REVIEW_URL } from "@/lib/parameters/schema";
 
 export async function trustpilotUrl(db: PrismaClient): Promise<string> {
-  const row = await db.parameter.findUnique({ where: { key: TRUSTPILOT_PARAMETER_KEY } });
-  const parsed = z.url({ protocol: /^https$/ }).safeParse(row?.value);
-  return parsed.success ? parsed.data : TRUSTPILOT_REVIEW_URL;
+  return readParameter(db, TRUSTPILOT_PARAMETER_KEY);
 }
 
 /** The newest finished shoot with a favourite or a liked photo, or null. */

@@ -36,6 +36,8 @@ export type EmailTemplates = {
   "refund-denied": { name: string; url: string; amount: string; item: string; reason: string };
   /** A free retry was granted (lib/shoots/retry.ts): `url` opens the shoot's upload intro. */
   "retry-granted": { name: string; url: string; title: string };
+  /** A staff reply to a support ticket (lib/support/tickets.ts). */
+  "support-reply": { name: string; subject: string; reply: string; url: string };
   /**
    * A team lead invited someone (lib/teams/invites.ts, in the invite's transaction): `url` is the join
    * link /organization/join/{inviteId}?token=…, which signs nobody in (the page is behind sign-in).
@@ -98,6 +100,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "refund-requested": [],
   "refund-denied": [],
   "retry-granted": [],
+  "support-reply": [],
   // The join link opens a page behind sign-in: it proves nothing and signs nobody in (lib/teams/invites.ts).
   "team-invite": [],
   "team-invite-reminder": [],

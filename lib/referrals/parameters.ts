@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
+import { readParameter } from "@/lib/parameters/read";
 
 type Db = Pick<PrismaClient | Prisma.TransactionClient, "parameter">;
 
@@ -9,18 +9,15 @@ type Db = Pick<PrismaClient | Prisma.TransactionClient, "parameter">;
  * when the row is missing or not an integer from 0 to 100 (a bad value must not break checkouts).
  */
 export async function referralDiscountPercent(db: Db): Promise<number> {
-  const value = (await db.parameter.findUnique({ where: { key: "referral.discountPercent" }, select: { value: true } }))?.value;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 && value <= 100 ? value : PARAMETER_DEFAULTS["referral.discountPercent"];
+  return readParameter(db, "referral.discountPercent");
 }
 
 /** Photo credits the referrer gets for a referred person's first purchase, once it is past its refund window (admin value or default). */
 export async function referralRewardCredits(db: Db): Promise<number> {
-  const value = (await db.parameter.findUnique({ where: { key: "referral.rewardCredits" }, select: { value: true } }))?.value;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["referral.rewardCredits"];
+  return readParameter(db, "referral.rewardCredits");
 }
 
 /** Rewards one referrer can earn in any 30 days (admin value or default; a non-negative integer). */
 export async function referralMaxRewardsPerMonth(db: Db): Promise<number> {
-  const value = (await db.parameter.findUnique({ where: { key: "referral.maxRewardsPerMonth" }, select: { value: true } }))?.value;
-  return typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : PARAMETER_DEFAULTS["referral.maxRewardsPerMonth"];
+  return readParameter(db, "referral.maxRewardsPerMonth");
 }

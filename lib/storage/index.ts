@@ -6,7 +6,7 @@ import { createLocalStorage } from "./local";
 import { createS3Storage } from "./s3";
 import type { FileStorage } from "./types";
 
-export type { ByteRange, FileInfo, FileStorage, PutOptions, SignedUrlOptions } from "./types";
+export type { ByteRange, FileInfo, FileStorage, PrefixUsage, PutOptions, SignedUrlOptions } from "./types";
 export { InvalidKeyError, assertValidKey } from "./keys";
 export { createLocalStorage, type LocalStorageOptions } from "./local";
 export { createS3Storage, S3StorageError, type S3StorageOptions } from "./s3";

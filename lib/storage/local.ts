@@ -9,7 +9,7 @@ import { contentTypeForKey } from "./content-type";
 import { assertSignable } from "./deliverables";
 import { assertValidKey, assertValidPrefix } from "./keys";
 import { buildSignedUrl, deriveUrlKey } from "./signing";
-import type { ByteRange, FileInfo, FileStorage, PutOptions, SignedUrlOptions } from "./types";
+import type { ByteRange, FileInfo, FileStorage, PrefixUsage, PutOptions, SignedUrlOptions } from "./types";
 
 type Meta = { contentType: string; cacheControl?: string };
 
@@ -87,6 +87,30 @@ export function createLocalStorage(dir: string, opts: LocalStorageOptions): File
 
   const storage: FileStorage = {
     driver: "local",
+
+    async usage(): Promise<PrefixUsage[]> {
+      const byPrefix = new Map<string, PrefixUsage>();
+      let entries: import("node:fs").Dirent[];
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isMissing(error)) return [];
+        throw error;
+      }
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const full = path.join(e.parentPath, e.name);
+        const top = path.relative(root, full).split(path.sep)[0]!;
+        // The sidecars and half-written files are the driver's own, not stored files.
+        if (top.startsWith(".") || top === path.relative(root, full)) continue;
+        const size = await fs.stat(full).then((s) => s.size, () => 0);
+        const u = byPrefix.get(top) ?? { prefix: top, bytes: 0, files: 0 };
+        u.bytes += size;
+        u.files += 1;
+        byPrefix.set(top, u);
+      }
+      return [...byPrefix.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
+    },
 
     async put(key: string, bytes: Buffer, options: PutOptions): Promise<void> {
       const file = fileOf(key);

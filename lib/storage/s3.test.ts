@@ -96,6 +96,18 @@ describe("S3 storage driver (s3rver on loopback)", () => {
     await expect(storage.deletePrefix("")).rejects.toThrow(InvalidKeyError);
   });
 
+  it("measures bytes and files per top-level prefix over several list pages (/admin/development)", async () => {
+    await storage.put("usage/a/1.jpg", Buffer.alloc(10), { contentType: "image/jpeg" });
+    await storage.put("usage/b/2.jpg", Buffer.alloc(20), { contentType: "image/jpeg" });
+    await storage.put("usage/b/3.jpg", Buffer.alloc(30), { contentType: "image/jpeg" });
+    await storage.put("extra/x.jpg", Buffer.alloc(5), { contentType: "image/jpeg" });
+    const usage = await storage.usage!();
+    expect(usage.find((u) => u.prefix === "usage")).toEqual({ prefix: "usage", bytes: 60, files: 3 });
+    expect(usage.find((u) => u.prefix === "extra")).toEqual({ prefix: "extra", bytes: 5, files: 1 });
+    await storage.deletePrefix("usage/");
+    await storage.deletePrefix("extra/");
+  });
+
   it("presigns GET URLs the browser can fetch, with a download name, correctly signed", async () => {
     await storage.put("results/r1/photo.jpg", Buffer.from("result"), { contentType: "image/jpeg" });
     const url = await storage.signedUrl("results/r1/photo.jpg", { expiresIn: 300, downloadName: "Ana López headshot.jpg" });

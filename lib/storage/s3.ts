@@ -6,7 +6,7 @@ import { AwsClient } from "aws4fetch";
 import { assertSignable } from "./deliverables";
 import { assertValidKey, assertValidPrefix, encodeKeyPath } from "./keys";
 import { attachmentDisposition, DEFAULT_EXPIRES_IN, MAX_EXPIRES_IN } from "./signing";
-import type { ByteRange, FileInfo, FileStorage, PutOptions, SignedUrlOptions } from "./types";
+import type { ByteRange, FileInfo, FileStorage, PrefixUsage, PutOptions, SignedUrlOptions } from "./types";
 
 export type S3StorageOptions = {
   endpoint: string;
@@ -124,6 +124,30 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   const storage: FileStorage = {
     driver: "s3",
+
+    async usage(): Promise<PrefixUsage[]> {
+      const byPrefix = new Map<string, PrefixUsage>();
+      let token: string | undefined;
+      do {
+        const url = new URL(`${bucketBase}/`);
+        url.searchParams.set("list-type", "2");
+        url.searchParams.set("max-keys", String(pageSize));
+        if (token) url.searchParams.set("continuation-token", token);
+        const res = await client.fetch(url.toString(), { method: "GET" });
+        if (!res.ok) await fail("ListObjectsV2", res);
+        const xml = await res.text();
+        for (const item of tagValues(xml, "Contents")) {
+          const key = tagValues(item, "Key")[0] ?? "";
+          const top = key.includes("/") ? key.slice(0, key.indexOf("/")) : "";
+          const u = byPrefix.get(top) ?? { prefix: top, bytes: 0, files: 0 };
+          u.bytes += Number(tagValues(item, "Size")[0] ?? 0);
+          u.files += 1;
+          byPrefix.set(top, u);
+        }
+        token = tagValues(xml, "IsTruncated")[0] === "true" ? tagValues(xml, "NextContinuationToken")[0] : undefined;
+      } while (token);
+      return [...byPrefix.values()].sort((a, b) => a.prefix.localeCompare(b.prefix));
+    },
 
     async put(key: string, bytes: Buffer, putOptions: PutOptions): Promise<void> {
       const headers: Record<string, string> = {

@@ -19,8 +19,13 @@ export type FileInfo = { size: number; contentType: string; cacheControl?: strin
 /** Inclusive byte range, as in an HTTP Range header. */
 export type ByteRange = { start: number; end: number };
 
+/** Bytes and files under one top-level prefix ("shoots", "branding", …). */
+export type PrefixUsage = { prefix: string; bytes: number; files: number };
+
 export interface FileStorage {
   readonly driver: "local" | "s3";
+  /** What the store holds, per top-level prefix (a full walk or listing: cache it, /admin/development does). */
+  usage?(): Promise<PrefixUsage[]>;
   put(key: string, bytes: Buffer, options: PutOptions): Promise<void>;
   /** The bytes, or null when there is no such file. */
   get(key: string): Promise<Buffer | null>;

@@ -13,7 +13,7 @@
 import "server-only";
 import { createHmac, randomInt, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
+import { readParameter } from "@/lib/parameters/read";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/config";
@@ -30,14 +30,10 @@ export const MFA_RESEND_SECONDS = 30;
 export type MfaPolicy = { digits: number; validityMs: number; maxAttempts: number; sessionMs: number };
 
 type MfaKey = "mfa.codeDigits" | "mfa.codeValidityMinutes" | "mfa.maxAttempts" | "mfa.sessionHours";
-const SANE: Record<MfaKey, [number, number]> = { "mfa.codeDigits": [6, 10], "mfa.codeValidityMinutes": [1, 60], "mfa.maxAttempts": [1, 20], "mfa.sessionHours": [1, 720] };
 
 /** An admin's value of an MFA parameter, or the default when it is missing or not sensible. */
 async function mfaParameter(db: Db, key: MfaKey): Promise<number> {
-  const row = await db.parameter.findUnique({ where: { key }, select: { value: true } });
-  const value = row?.value;
-  const [min, max] = SANE[key];
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max ? value : PARAMETER_DEFAULTS[key];
+  return readParameter(db, key);
 }
 
 /** The admin parameters, read once per call. */

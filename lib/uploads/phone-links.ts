@@ -3,9 +3,8 @@
 // `uploads.phoneLinkMinutes` (admin parameter, default 30) and ends early when revoked or when the
 // shoot is submitted.
 import "server-only";
-import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
-import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
+import { readParameter } from "@/lib/parameters/read";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { findOwnedShoot } from "@/lib/shoots/access";
 import { deriveUploadKey, hashUploadToken, isUploadTokenFormat, newUploadLinkId, phoneUploadPath, uploadToken } from "./tokens";
@@ -20,13 +19,9 @@ export type PhoneLink = { url: string; expiresAt: Date };
 /** Same codes (and texts, messages namespace UploadApi) as the desktop upload's refusals. */
 export type PhoneLinkError = "SHOOT_NOT_FOUND" | "WRONG_STATE" | "CONSENT_REQUIRED";
 
-const minutesSchema = z.number().int().min(1).max(24 * 60);
-
 /** The admin's lifetime of a phone link, or the default when the row is missing or not a sensible number. */
 export async function phoneLinkMinutes(db: PrismaClient | Tx): Promise<number> {
-  const row = await db.parameter.findUnique({ where: { key: "uploads.phoneLinkMinutes" }, select: { value: true } });
-  const parsed = minutesSchema.safeParse(row?.value);
-  return parsed.success ? parsed.data : PARAMETER_DEFAULTS["uploads.phoneLinkMinutes"];
+  return readParameter(db, "uploads.phoneLinkMinutes");
 }
 
 function linkUrl(ctx: PhoneLinkContext, id: string, tokenHash: string): string | null {

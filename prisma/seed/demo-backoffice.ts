@@ -20,6 +20,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-coupons").then((m) => m.seedDemoCoupons),
   () => import("./demo-backoffice-support").then((m) => m.seedDemoSupport),
   () => import("./demo-backoffice-organizations").then((m) => m.seedDemoOrganizations),
+  () => import("./demo-backoffice-operations").then((m) => m.seedDemoOperations),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -41,6 +41,8 @@ export const AFTER_SHOOT_USERS = {
   /** The photos step's counter, quality scores and an undecodable file (English, German). */
   uploadEn: { email: "upload-en@e2e.lumen.test", name: "Ulla Upload", packageSlug: "starter", shoot: "ONBOARDING" },
   uploadDe: { email: "upload-de@e2e.lumen.test", name: "Uwe Upload", packageSlug: "starter", shoot: "ONBOARDING" },
+  /** At the photos step; reads the minimum an admin sets at /admin/parameters (backoffice-operations.spec.ts). */
+  opsUpload: { email: "ops-upload@e2e.lumen.test", name: "Otto Params", packageSlug: "starter", shoot: "ONBOARDING" },
 } as const satisfies Record<string, AfterShootUser>;
 
 /**
