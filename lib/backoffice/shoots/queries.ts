@@ -1,6 +1,7 @@
 // The back office's shoots: one page of the filtered list, the same selection in batches for the CSV,
 // and everything one shoot's detail view shows (facts, photos with their verdicts, state history,
 // generation jobs, results per style).
+import { heldForReview } from "@/lib/shoots/review-hold";
 import "server-only";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { pricingPolicy } from "@/lib/catalog/policy";
@@ -121,6 +122,8 @@ export type ShootDetail = {
   updatedAt: Date;
   submittedAt: Date | null;
   readyAt: Date | null;
+  /** Held for a platform admin's review (the organisation's manual review of results), not approved yet. */
+  heldForReview: boolean;
   deletedAt: Date | null;
   /** When the uploaded photos go under the privacy rules (null: not ready yet, or already gone). */
   photosDeleteAt: Date | null;
@@ -186,6 +189,7 @@ export async function loadShootDetail(db: PrismaClient, shootId: string): Promis
     updatedAt: shoot.updatedAt,
     submittedAt: shoot.submittedAt,
     readyAt: shoot.readyAt,
+    heldForReview: heldForReview(shoot),
     deletedAt: shoot.deletedAt,
     photosDeleteAt: shoot.readyAt && !shoot.photosPurgedAt ? new Date(shoot.readyAt.getTime() + retentionDays * DAY) : null,
     photosPurgedAt: shoot.photosPurgedAt,

@@ -4,6 +4,7 @@ import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { userColumns } from "@/components/backoffice/user-columns";
 import { UserDetailView } from "@/components/backoffice/user-detail";
+import { ViewAsButton } from "@/components/backoffice/view-as/ViewAsButton";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { findUsersPage, loadUserDetail } from "@/lib/backoffice/users/queries";
@@ -27,9 +28,7 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
     const messages = await getMessages();
     return (
       <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeUsers"])}>
-        {/* The header's actions slot: the "view the app as this person" button goes here, e.g.
-            actions={<ViewAsButton userId={detail.user.id} />} (BackofficeSupport). */}
-        <UserDetailView detail={detail} actions={null} />
+        <UserDetailView detail={detail} actions={detail.user.role === "ADMIN" || detail.user.deletedAt ? null : <ViewAsButton userId={detail.user.id} />} />
       </NextIntlClientProvider>
     );
   }

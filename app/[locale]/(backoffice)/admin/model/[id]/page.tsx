@@ -8,6 +8,7 @@ import { ShootRefresher } from "@/components/backoffice/shoot-refresher";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/navigation";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
+import { approveShootReviewAction } from "@/lib/backoffice/organizations/actions";
 import { deleteShootAction, moveShootAction, regenerateStyleAction, retryShootAction } from "@/lib/backoffice/shoots/actions";
 import { loadShootDetail } from "@/lib/backoffice/shoots/queries";
 import { openPage } from "@/lib/http/page";
@@ -25,7 +26,7 @@ export default async function ShootPage({ params }: Props) {
   const { id } = await params;
   const shoot = await loadShootDetail(db, id);
   if (!shoot) notFound();
-  const [t, tc, format] = await Promise.all([getTranslations("BackofficeShoots"), getTranslations("Backoffice.common"), getFormatter()]);
+  const [t, tc, to, format] = await Promise.all([getTranslations("BackofficeShoots"), getTranslations("Backoffice.common"), getTranslations("BackofficeOrganizations.detail"), getFormatter()]);
   const when = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "medium", timeStyle: "short" }) : null);
   const state = (s: string) => t(`shoots.state.${s}` as never);
   const working = IN_PROGRESS_STATES.includes(shoot.state);
@@ -60,6 +61,19 @@ export default async function ShootPage({ params }: Props) {
       {shoot.state !== "DELETED" && (
         <AdminSection title={t("shoot.actions")} testId="shoot-actions">
           <div className="flex flex-col gap-6">
+            {shoot.heldForReview && (
+              <div className="flex flex-col gap-2" data-testid="review-hold">
+                <p className="text-sm text-ink-soft">{to("review.heldHint")}</p>
+                <AdminForm
+                  action={approveShootReviewAction}
+                  namespace="BackofficeOrganizations"
+                  fields={[hidden]}
+                  submitLabel={to("review.approve")}
+                  confirm={{ title: to("review.confirmTitle"), body: to("review.confirmBody", { member: shoot.owner.name ?? shoot.owner.email }), confirmLabel: to("review.approve"), cancelLabel: tc("cancel") }}
+                  variant="primary"
+                />
+              </div>
+            )}
             {shoot.state === "FAILED" && (
               <div className="flex flex-col gap-2">
                 <p className="text-sm text-ink-soft">{t("shoot.retryHint")}</p>
