@@ -1,15 +1,13 @@
-// "View as this person" for a back-office detail view (/admin/user?id=…): a server component that
-// brings its own messages, so any admin page can place it with only the person's id.
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+// "View as this person" for a back-office detail view (/admin/user?id=…): a server component, so any
+// admin page can place it with only the person's id (the back-office layout gives its form the messages).
+import { getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { startViewAsAction } from "@/lib/backoffice/view-as/actions";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 
 export async function ViewAsButton({ userId }: { userId: string }) {
-  const [t, messages] = await Promise.all([getTranslations("BackofficeSupport.viewAs"), getMessages()]);
+  const t = await getTranslations("BackofficeSupport.viewAs");
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeSupport"])}>
+    <>
       <AdminForm
         action={startViewAsAction}
         namespace="BackofficeSupport"
@@ -20,6 +18,6 @@ export async function ViewAsButton({ userId }: { userId: string }) {
         fields={[{ kind: "hidden", name: "userId", value: userId }]}
         confirm={{ title: t("confirmTitle"), body: t("confirmBody"), confirmLabel: t("start"), cancelLabel: t("cancel") }}
       />
-    </NextIntlClientProvider>
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { apiKeyColumns } from "@/components/backoffice/api-clients-columns";
 import { DataTable } from "@/components/ui/data-table";
@@ -8,7 +7,6 @@ import { findApiKeysPage } from "@/lib/backoffice/api-clients/queries";
 import { API_KEY_STATUSES, apiKeysQuery } from "@/lib/backoffice/api-clients/schemas";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -19,10 +17,10 @@ export const generateMetadata = backofficeMetadata("/admin/api-clients", "Backof
 export default async function ApiClientsPage({ params, searchParams }: Props) {
   const { db } = await openPage(params, "/admin/api-clients");
   const query = apiKeysQuery.parse(await searchParams);
-  const [t, format, page, messages] = await Promise.all([getTranslations("BackofficeSupport"), getFormatter(), findApiKeysPage(db, query), getMessages()]);
+  const [t, format, page] = await Promise.all([getTranslations("BackofficeSupport"), getFormatter(), findApiKeysPage(db, query)]);
   return (
     <AdminPage title={t("apiClients.title")} intro={t("apiClients.intro")} testId="api-clients">
-      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeSupport"])}>
+      <>
         <DataTable
           path="/admin/api-clients"
           testId="api-clients-table"
@@ -44,7 +42,7 @@ export default async function ApiClientsPage({ params, searchParams }: Props) {
             </label>
           }
         />
-      </NextIntlClientProvider>
+      </>
     </AdminPage>
   );
 }

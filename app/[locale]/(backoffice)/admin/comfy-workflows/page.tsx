@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
 import { Link } from "@/i18n/navigation";
@@ -10,7 +9,6 @@ import { COMFY_PLACEHOLDERS, COMFY_REQUIRED_PLACEHOLDERS } from "@/lib/engine/ad
 import { ENGINE_CAPABILITIES } from "@/lib/engine/registry";
 import { env } from "@/lib/env";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 export const generateMetadata = backofficeMetadata("/admin/comfy-workflows", "BackofficeEngine.workflows");
@@ -24,10 +22,9 @@ export default async function ComfyWorkflowsPage({ params, searchParams }: Props
   const { db } = await openPage(params, "/admin/comfy-workflows");
   const query = await searchParams;
   const editId = typeof query.edit === "string" ? query.edit : null;
-  const [t, format, messages, rows, editing] = await Promise.all([
+  const [t, format, rows, editing] = await Promise.all([
     getTranslations("BackofficeEngine.workflows"),
     getFormatter(),
-    getMessages(),
     listComfyWorkflows(db),
     editId ? workflowForEdit(db, editId) : null,
   ]);
@@ -39,7 +36,7 @@ export default async function ComfyWorkflowsPage({ params, searchParams }: Props
       intro={t("intro")}
       testId="comfy-workflows"
     >
-      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeEngine"])}>
+      <>
         <div className="flex flex-col gap-1 text-sm" data-testid="comfy-server">
           <p>{t("engine", { engine: env.ENGINE })}</p>
           {env.COMFYUI_URL ? <p>{t("server", { url: env.COMFYUI_URL })}</p> : <p className="text-danger">{t("serverMissing")}</p>}
@@ -113,7 +110,7 @@ export default async function ComfyWorkflowsPage({ params, searchParams }: Props
             ]}
           />
         </AdminSection>
-      </NextIntlClientProvider>
+      </>
     </AdminPage>
   );
 }

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
@@ -12,7 +11,6 @@ import { COUPON_STATES, couponQuery } from "@/lib/backoffice/coupons/schemas";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { CURRENCIES } from "@/lib/catalog/currency";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,11 +23,11 @@ const selectClass = "h-10 rounded-lg border border-line px-3";
 export default async function CouponsPage({ params, searchParams }: Props) {
   const { db, locale } = await openPage(params, "/admin/coupons");
   const search = await searchParams;
-  const [tt, format, messages] = await Promise.all([getTranslations("BackofficeCoupons"), getFormatter(), getMessages()]);
+  const [tt, format] = await Promise.all([getTranslations("BackofficeCoupons"), getFormatter()]);
   const t = tt as unknown as (key: string, values?: Record<string, string | number>) => string;
   const id = typeof search.id === "string" ? search.id : null;
   const provide = (children: React.ReactNode) => (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeCoupons"])}>{children}</NextIntlClientProvider>
+    <>{children}</>
   );
 
   if (id) {

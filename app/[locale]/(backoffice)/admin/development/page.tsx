@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
-import { OperationsMessages } from "@/components/backoffice/operations-messages";
 import { Badge } from "@/components/ui/badge";
 import { requeueJobsAction } from "@/lib/backoffice/health/actions";
 import { databaseBytes, engineHealth, failedJobs, JOB_STATES, lastPrivacySweep, queueDepths, storageUsage } from "@/lib/backoffice/health/queries";
@@ -31,7 +30,7 @@ export default async function DevelopmentPage({ params }: LocaleParams) {
   const failedQueues = depths.filter((d) => d.counts.failed > 0);
   const cell = "px-3 py-2 text-right tabular-nums";
   return (
-    <OperationsMessages>
+    <>
     <AdminPage title={t("title")} intro={t("intro")} testId="health">
       <AdminSection title={t("queues.title")} description={t("queues.intro")} testId="health-queues">
         <div className="overflow-x-auto">
@@ -118,6 +117,6 @@ export default async function DevelopmentPage({ params }: LocaleParams) {
         ]} />
       </AdminSection>
     </AdminPage>
-    </OperationsMessages>
+    </>
   );
 }

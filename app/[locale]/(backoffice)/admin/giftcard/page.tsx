@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
 import { giftCardColumns } from "@/components/backoffice/giftcard-columns";
@@ -12,7 +11,6 @@ import { findAdminGiftCardPage, giftCardBatchList } from "@/lib/backoffice/giftc
 import { adminGiftCardQuery, GIFT_CARD_STATUSES, MAX_BATCH } from "@/lib/backoffice/giftcards/schemas";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,13 +23,13 @@ const selectClass = "h-10 rounded-lg border border-line px-3";
 export default async function GiftCardsPage({ params, searchParams }: Props) {
   const { db } = await openPage(params, "/admin/giftcard");
   const query = adminGiftCardQuery.parse(await searchParams);
-  const [tt, format, messages, page, packages, batches] = await Promise.all([
-    getTranslations("BackofficeCoupons"), getFormatter(), getMessages(), findAdminGiftCardPage(db, query), couponPackages(db), giftCardBatchList(db),
+  const [tt, format, page, packages, batches] = await Promise.all([
+    getTranslations("BackofficeCoupons"), getFormatter(), findAdminGiftCardPage(db, query), couponPackages(db), giftCardBatchList(db),
   ]);
   const t = tt as unknown as (key: string, values?: Record<string, string | number>) => string;
   const exportHref = (search: string) => `/api/backoffice/giftcard/export${search}`;
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeCoupons"])}>
+    <>
       <AdminPage title={t("giftcard.title")} intro={t("giftcard.intro")} testId="giftcards">
         <DataTable
           path="/admin/giftcard"
@@ -107,6 +105,6 @@ export default async function GiftCardsPage({ params, searchParams }: Props) {
           />
         </AdminSection>
       </AdminPage>
-    </NextIntlClientProvider>
+    </>
   );
 }

@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
-import { OperationsMessages } from "@/components/backoffice/operations-messages";
 import { resetParameterAction, updateParameterAction } from "@/lib/backoffice/parameters/actions";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { openPage } from "@/lib/http/page";
@@ -26,7 +25,7 @@ export default async function ParametersPage({ params }: LocaleParams) {
   ]);
   const historyOf = new Map(histories);
   return (
-    <OperationsMessages>
+    <>
     <AdminPage title={t("title")} intro={t("intro")} testId="parameters">
       {GROUPS.map((group) => (
         <AdminSection key={group} title={t(`groups.${group}`)}>
@@ -100,6 +99,6 @@ export default async function ParametersPage({ params }: LocaleParams) {
         </AdminSection>
       ))}
     </AdminPage>
-    </OperationsMessages>
+    </>
   );
 }

@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
 import { EnginePlaygroundForm } from "@/components/backoffice/engine-playground-form";
 import { playgroundAction } from "@/lib/backoffice/engine/actions";
@@ -7,7 +6,6 @@ import { lastPlaygroundRun, PLAYGROUND_PREFIX, PLAYGROUND_SIZES, PLAYGROUND_TTL_
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { env } from "@/lib/env";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { getStorage } from "@/lib/storage";
 
@@ -18,7 +16,7 @@ const FIXED_STAGES = ["decode", "gate", "render", "store", "total"] as const;
 /** Runs the active engine on one photo (lib/backoffice/engine/playground.ts) and shows the admin's last run. */
 export default async function PlaygroundPage({ params }: LocaleParams) {
   const { db, principal } = await openPage(params, "/admin/playground");
-  const [t, tEngine, format, messages] = await Promise.all([getTranslations("BackofficeEngine.playground"), getTranslations("Engine"), getFormatter(), getMessages()]);
+  const [t, tEngine, format] = await Promise.all([getTranslations("BackofficeEngine.playground"), getTranslations("Engine"), getFormatter()]);
   const [styles, run] = await Promise.all([
     db.style.findMany({ where: { active: true }, orderBy: [{ sortOrder: "asc" }, { name: "asc" }], select: { id: true, name: true, slug: true } }),
     lastPlaygroundRun(db, principal!.userId),
@@ -35,14 +33,14 @@ export default async function PlaygroundPage({ params }: LocaleParams) {
         {styles.length === 0 ? (
           <p className="text-sm text-ink-soft">{t("noStyles")}</p>
         ) : (
-          <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeEngine"])}>
+          <>
             <EnginePlaygroundForm
               action={playgroundAction}
               styles={styles.map((s) => ({ value: s.id, label: `${s.name} (${s.slug})` }))}
               sizes={(Object.keys(PLAYGROUND_SIZES) as PlaygroundSize[]).map((s) => ({ value: s, label: t(`sizes.${s}`) }))}
               labels={{ photo: t("photo"), photoHint: t("photoHint"), style: t("style"), size: t("size"), run: t("run"), done: t("done") }}
             />
-          </NextIntlClientProvider>
+          </>
         )}
       </AdminSection>
 

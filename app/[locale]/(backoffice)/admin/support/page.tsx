@@ -2,7 +2,6 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
-import { OperationsMessages } from "@/components/backoffice/operations-messages";
 import { ticketColumns } from "@/components/backoffice/support-columns";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
@@ -30,7 +29,7 @@ export default async function SupportPage({ params, searchParams }: Props) {
     const ticket = await findTicket(db, search.id);
     if (!ticket) notFound();
     return (
-      <OperationsMessages>
+      <>
       <AdminPage title={ticket.subject} intro={t("detailIntro")} back={{ href: "/admin/support", label: t("back") }} testId="support-ticket">
         <AdminSection title={t("facts")}>
           <Facts
@@ -83,14 +82,14 @@ export default async function SupportPage({ params, searchParams }: Props) {
           />
         </AdminSection>
       </AdminPage>
-      </OperationsMessages>
+      </>
     );
   }
 
   const query = ticketQuery.parse(search);
   const page = await findTicketPage(db, query);
   return (
-    <OperationsMessages>
+    <>
     <AdminPage title={t("title")} intro={t("intro")}>
       <DataTable
         path="/admin/support"
@@ -114,6 +113,6 @@ export default async function SupportPage({ params, searchParams }: Props) {
         }
       />
     </AdminPage>
-    </OperationsMessages>
+    </>
   );
 }

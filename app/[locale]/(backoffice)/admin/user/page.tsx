@@ -1,6 +1,5 @@
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider } from "next-intl";
-import { getFormatter, getMessages, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { userColumns } from "@/components/backoffice/user-columns";
 import { UserDetailView } from "@/components/backoffice/user-detail";
@@ -10,7 +9,6 @@ import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { findUsersPage, loadUserDetail } from "@/lib/backoffice/users/queries";
 import { USER_ROLES, usersQuery } from "@/lib/backoffice/users/schemas";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { searchParam, type LocaleParams } from "@/lib/i18n/page";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -25,11 +23,10 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
   if (id) {
     const detail = id.length <= 64 ? await loadUserDetail(db, id) : null;
     if (!detail) notFound();
-    const messages = await getMessages();
     return (
-      <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeUsers"])}>
+      <>
         <UserDetailView detail={detail} actions={detail.user.role === "ADMIN" || detail.user.deletedAt ? null : <ViewAsButton userId={detail.user.id} />} />
-      </NextIntlClientProvider>
+      </>
     );
   }
 

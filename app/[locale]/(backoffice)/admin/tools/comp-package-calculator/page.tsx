@@ -1,5 +1,4 @@
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
 import { Button } from "@/components/ui/button";
@@ -8,7 +7,6 @@ import { calculatorInput, MAX_EXTRA_DISCOUNT, MAX_STYLES_PER_MEMBER, priceCompPa
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { CURRENCIES } from "@/lib/catalog/currency";
 import { openPage } from "@/lib/http/page";
-import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { formatMoney } from "@/lib/payments/money";
 import { CREDIT_QUANTITY } from "@/lib/teams/pricing";
@@ -28,7 +26,7 @@ export default async function CompPackageCalculatorPage({ params, searchParams }
   const { db, locale } = await openPage(params, "/admin/tools/comp-package-calculator");
   const search = await searchParams;
   const raw = Object.fromEntries(Object.entries(DEFAULTS).map(([k, d]) => [k, typeof search[k] === "string" ? (search[k] as string) : d])) as Record<keyof typeof DEFAULTS, string>;
-  const [tt, messages, organizations] = await Promise.all([getTranslations("BackofficeCoupons"), getMessages(), quoteOrganizations(db)]);
+  const [tt, organizations] = await Promise.all([getTranslations("BackofficeCoupons"), quoteOrganizations(db)]);
   const t = tt as unknown as (key: string, values?: Record<string, string | number>) => string;
   const parsed = calculatorInput.safeParse(raw);
   const errors: Record<string, string> = {};
@@ -45,7 +43,7 @@ export default async function CompPackageCalculatorPage({ params, searchParams }
   );
 
   return (
-    <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Backoffice", "BackofficeCoupons"])}>
+    <>
       <AdminPage title={t("calculator.title")} intro={t("calculator.intro")} testId="comp-calculator">
         <AdminSection title={t("calculator.inputs")}>
           <form method="get" className="grid max-w-3xl gap-4 sm:grid-cols-2" data-testid="calculator-form">
@@ -94,6 +92,6 @@ export default async function CompPackageCalculatorPage({ params, searchParams }
           </AdminSection>
         )}
       </AdminPage>
-    </NextIntlClientProvider>
+    </>
   );
 }
