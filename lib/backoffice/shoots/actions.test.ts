@@ -46,7 +46,7 @@ async function shootIn(end: ShootState) {
   const catalogue = await seedCatalogue(bed.p, { headshots: 4, styles: 2 });
   const shoot = await createShoot(bed.p, { userId: bed.person.id, packageId: catalogue.packageId, styleIds: catalogue.styleIds, consentAt: new Date() });
   await createPhotos(bed.p, { shootId: shoot.id, count: 4 });
-  const path: ShootState[] = end === "ONBOARDING" ? [] : end === "WAITING" ? ["WAITING"] : ["WAITING", "PROCESSING", "GENERATING", end];
+  const path: ShootState[] = end === "ONBOARDING" ? [] : end === "WAITING" ? ["WAITING"] : end === "GENERATING" ? ["WAITING", "PROCESSING", "GENERATING"] : ["WAITING", "PROCESSING", "GENERATING", end];
   await moveTo(shoot.id, path);
   if (end === "FAILED") await bed.p.shoot.update({ where: { id: shoot.id }, data: { failureReason: "ENGINE_ERROR" } });
   return shoot.id;
@@ -166,6 +166,15 @@ describe("move to another state", () => {
       expect(await submitForm(moveShootAction, { shootId, to, reason: "try it" })).toMatchObject({ error: "WRONG_STATE" });
     }
     expect(await state(shootId)).toBe("ACTIVE");
+    expect(await bed.lastAudit("shoot.state.move", shootId)).toBeNull();
+  });
+
+  it("never moves → ACTIVE: results become ready only through generation (its review hold, the team's emails)", async () => {
+    const shootId = await shootIn("GENERATING");
+    expect((await loadShootDetail(bed.p, shootId))!.moves).toEqual(["FAILED"]);
+    bed.as("admin");
+    expect(await submitForm(moveShootAction, { shootId, to: "ACTIVE", reason: "skip the wait" })).toMatchObject({ error: "WRONG_STATE" });
+    expect(await state(shootId)).toBe("GENERATING");
     expect(await bed.lastAudit("shoot.state.move", shootId)).toBeNull();
   });
 
