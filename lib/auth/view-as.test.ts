@@ -108,6 +108,22 @@ describe("route() while viewing", () => {
     expect((await call(download, admin, null)).status).toBe(200);
   });
 
+  it("the team's paid files are refused while viewing: the favourites zip and the profile picture (also ?download=1)", async () => {
+    const { GET: zipFile } = await import("@/app/api/team/results/favorites-zip/[zipId]/file/route");
+    const { GET: picture } = await import("@/app/api/team/profile-picture/[shootId]/route");
+    const ticket = ticketFor(admin, person.id);
+    const get = (handler: ReturnType<typeof route>, url: string, params: Record<string, string>) =>
+      handler(new Request(`http://localhost${url}`, { headers: { cookie: `${SESSION_COOKIE}=${admin.cookie}; ${VIEW_AS_COOKIE}=${ticket}` } }), { params: Promise.resolve(params) });
+    for (const res of [
+      await get(zipFile, "/api/team/results/favorites-zip/zip-1/file", { zipId: "zip-1" }),
+      await get(picture, "/api/team/profile-picture/shoot-1?download=1", { shootId: "shoot-1" }),
+      await get(picture, "/api/team/profile-picture/shoot-1", { shootId: "shoot-1" }),
+    ]) {
+      expect(res.status).toBe(403);
+      expect((await res.json()).error.code).toBe("READ_ONLY_VIEW");
+    }
+  });
+
   it("a forged or other admin's ticket is ignored: the caller stays who they are", async () => {
     expect(await (await call(mine, otherAdmin, ticketFor(admin, person.id))).json()).toEqual({ you: otherAdmin.id, viewing: null });
     expect(await (await call(mine, admin, ticketFor(admin, person.id, { secret: "x".repeat(32) }))).json()).toEqual({ you: admin.id, viewing: null });

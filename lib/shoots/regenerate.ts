@@ -8,7 +8,9 @@
 //   reason "admin regenerate <style>". Nothing is charged; the "ready" email goes again when it is done.
 //
 // A style whose headshots the person edited in the studio is refused (STYLE_EDITED): the edits (and
-// the edit credits they cost) would go with them.
+// the edit credits they cost) would go with them. A shoot whose uploaded photos are gone (purged by the
+// privacy sweep, or no accepted photo left) is refused (PHOTOS_PURGED): generation would fail
+// PHOTOS_MISSING after the style's headshots were deleted, and the shoot would end FAILED for good.
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import type { Prisma, PrismaClient } from "@/lib/db";
@@ -19,7 +21,7 @@ import { resultIdFor, splitHeadshots } from "./generate";
 import { ShootTransitionError, transition } from "./states";
 import { generationJobOptions } from "./submit";
 
-export type RegenerateRefusal = "NOT_FOUND" | "WRONG_STATE" | "STYLE_NOT_IN_SHOOT" | "STYLE_EDITED";
+export type RegenerateRefusal = "NOT_FOUND" | "WRONG_STATE" | "STYLE_NOT_IN_SHOOT" | "STYLE_EDITED" | "PHOTOS_PURGED";
 export type RegenerateOutcome = { ok: true; jobId: string; removed: number; styleId: string } | { ok: false; code: RegenerateRefusal };
 
 /** The ids of the generated headshots of one style of a shoot (what the generation job writes for it). */
@@ -49,7 +51,7 @@ export async function regenerateStyle(
       await tx.$queryRaw`SELECT "id" FROM "Shoot" WHERE "id" = ${input.shootId} FOR UPDATE`;
       const shoot = await tx.shoot.findFirst({
         where: { id: input.shootId, deletedAt: null },
-        select: { id: true, state: true, styleIds: true, package: { select: { headshots: true, printSize: true } } },
+        select: { id: true, state: true, styleIds: true, photosPurgedAt: true, package: { select: { headshots: true, printSize: true } } },
       });
       if (!shoot || shoot.state === "DELETED") throw new Refused("NOT_FOUND");
       if (shoot.state !== "ACTIVE" && shoot.state !== "FAILED") throw new Refused("WRONG_STATE");
@@ -57,6 +59,7 @@ export async function regenerateStyle(
       if (!ids) throw new Refused("STYLE_NOT_IN_SHOOT");
       const edited = await tx.result.count({ where: { OR: [{ parentResultId: { in: ids } }, { editJobs: { some: {} }, id: { in: ids } }] } });
       if (edited > 0) throw new Refused("STYLE_EDITED");
+      if (shoot.photosPurgedAt || (await tx.uploadedPhoto.count({ where: { shootId: shoot.id, accepted: true, deletedAt: null } })) === 0) throw new Refused("PHOTOS_PURGED");
       const style = await tx.style.findUnique({ where: { id: input.styleId }, select: { slug: true } });
       const { count: removed } = await tx.result.deleteMany({ where: { id: { in: ids } } });
       const reason = `admin regenerate ${style?.slug ?? input.styleId}`;

@@ -55,3 +55,14 @@ describe("hiding the editor from members", () => {
     await expect(ownedStudioResult(p, team.member.id, teamShoot.resultIds[0]!)).resolves.toMatchObject({ id: teamShoot.resultIds[0] });
   });
 });
+
+describe("a team shoot held for manual review", () => {
+  it("is not in the studio (no tiles, no signed thumbnails) until a platform admin approves it", async () => {
+    const held = await createFinishedShoot(p, { storage, userId: team.member.id, count: 2 });
+    await p.shoot.update({ where: { id: held.shootId }, data: { organizationId: team.org.id, membershipId: team.memberMembershipId, reviewHeldAt: new Date() } });
+    const ids = async () => (await readStudioOverview(p, storage, { userId: team.member.id, locale: "en" })).shoots.map((s) => s.id);
+    expect(await ids()).not.toContain(held.shootId);
+    await p.shoot.update({ where: { id: held.shootId }, data: { reviewApprovedAt: new Date() } });
+    expect(await ids()).toContain(held.shootId);
+  });
+});

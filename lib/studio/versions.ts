@@ -8,6 +8,7 @@ import { resultFiles, storedFormat } from "@/lib/results/files";
 import type { Locale } from "@/lib/i18n/config";
 import { ownShootsWhere } from "@/lib/shoots/access";
 import { ensurePreviews } from "@/lib/shoots/preview";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import { inGalleryOrder, resultUrlLifetime, viewImages } from "@/lib/shoots/results";
 import type { FileStorage } from "@/lib/storage/types";
 import { editorHiddenShoots, ownedStudioResult } from "./access";
@@ -118,11 +119,14 @@ export type StudioOverview = {
   shoots: { id: string; title: string; tiles: (StudioTile & { styleName: string | null })[] }[];
 };
 
-/** The person's ready shoots (newest first) with their headshots in gallery order, and the edit-credit balance. */
+/**
+ * The person's ready shoots (newest first; a team shoot held for manual review is not ready) with their
+ * headshots in gallery order, and the edit-credit balance.
+ */
 export async function readStudioOverview(db: PrismaClient, storage: FileStorage, input: { userId: string; locale: Locale; now?: number }): Promise<StudioOverview> {
   const [shoots, user, cost] = await Promise.all([
     db.shoot.findMany({
-      where: { state: "ACTIVE", deletedAt: null, ...ownShootsWhere(input.userId) },
+      where: { state: "ACTIVE", deletedAt: null, AND: [ownShootsWhere(input.userId), RELEASED_FROM_REVIEW] },
       orderBy: { createdAt: "desc" },
       select: { id: true, title: true, styleIds: true },
     }),

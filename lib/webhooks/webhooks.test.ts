@@ -17,6 +17,8 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam, ensureTeamPackage, type TestTeam } from "@/lib/testing/teams";
 import { openMemberShoot } from "@/lib/teams/member-shoot";
 import { removeMember } from "@/lib/teams/members";
+import { queueTeamShootFinished } from "@/lib/teams/results/finished";
+import { approveShootReview } from "@/lib/teams/results/review";
 import { setOrganizationFeature } from "@/lib/teams/settings";
 import type { LookupAll } from "./address";
 import { deliverDueWebhooks, deliverWebhook } from "./deliver";
@@ -334,7 +336,13 @@ describe("which changes fire which events", () => {
     })).rejects.toThrow("rollback");
     expect(await p.webhookDelivery.count({ where: { event: "model.status.updated" } })).toBe(0);
     const path = [["ONBOARDING", "WAITING"], ["WAITING", "PROCESSING"], ["PROCESSING", "GENERATING"], ["GENERATING", "ACTIVE"], ["ACTIVE", "DELETED"]] as const;
-    for (const [from, to] of path) await p.$transaction((tx) => transition(tx, shootId, from, to, "test"));
+    for (const [from, to] of path) {
+      await p.$transaction(async (tx) => {
+        await transition(tx, shootId, from, to, "test");
+        // The generation job's onActive hook (lib/jobs/handlers.ts) releases the results: photos_ready.
+        if (to === "ACTIVE") await queueTeamShootFinished(tx, shootId, { appUrl: "https://lumen.example" });
+      });
+    }
     const rows = await deliveriesOf(team);
     expect(rows.map((d) => [d.event, (d.payload as { object: { status: string } }).object.status])).toEqual([
       ["model.created", "onboarding"],
@@ -349,6 +357,30 @@ describe("which changes fire which events", () => {
     expect(new Set(rows.map((d) => d.eventId)).size).toBe(rows.length);
     const deleted = rows.at(-1)!.payload as { object: { deletedAt: string | null } };
     expect(deleted.object.deletedAt).not.toBeNull();
+  });
+
+  it("sends no photos_ready for a shoot held for manual review; the admin's approval sends it, once", async () => {
+    await endpointFor(team);
+    await setOrganizationFeature(p, { organizationId: team.org.id, feature: "manualReview", enabled: true, actorId: null });
+    try {
+      const { shootId } = await memberShoot(team);
+      for (const [from, to] of [["ONBOARDING", "WAITING"], ["WAITING", "PROCESSING"], ["PROCESSING", "GENERATING"]] as const) await p.$transaction((tx) => transition(tx, shootId, from, to, "test"));
+      await p.$transaction(async (tx) => {
+        await transition(tx, shootId, "GENERATING", "ACTIVE", "test");
+        await queueTeamShootFinished(tx, shootId, { appUrl: "https://lumen.example" });
+      });
+      expect((await p.shoot.findUniqueOrThrow({ where: { id: shootId } })).reviewHeldAt).toBeInstanceOf(Date);
+      const about = async () => (await deliveriesOf(team)).filter((d) => (d.payload as { object: { _id: string } }).object._id === shootId);
+      expect((await about()).map((d) => d.event)).toEqual(["model.created", "model.status.updated", "model.status.updated", "model.status.updated", "model.status.updated"]);
+
+      const admin = await createUser(p, { role: "ADMIN" });
+      expect(await approveShootReview(p, { shootId, actorId: admin.id, appUrl: "https://lumen.example", relay: false })).toMatchObject({ status: "approved" });
+      expect(await approveShootReview(p, { shootId, actorId: admin.id, appUrl: "https://lumen.example", relay: false })).toEqual({ status: "not-held" });
+      const ready = (await about()).filter((d) => d.event === "model.photos_ready");
+      expect(ready.map((d) => (d.payload as { object: { _id: string; status: string } }).object)).toEqual([expect.objectContaining({ _id: shootId, status: "active" })]);
+    } finally {
+      await setOrganizationFeature(p, { organizationId: team.org.id, feature: "manualReview", enabled: false, actorId: null });
+    }
   });
 
   it("sends only the events the endpoint listens to", async () => {

@@ -46,7 +46,7 @@ async function shootIn(end: ShootState) {
   const catalogue = await seedCatalogue(bed.p, { headshots: 4, styles: 2 });
   const shoot = await createShoot(bed.p, { userId: bed.person.id, packageId: catalogue.packageId, styleIds: catalogue.styleIds, consentAt: new Date() });
   await createPhotos(bed.p, { shootId: shoot.id, count: 4 });
-  const path: ShootState[] = end === "ONBOARDING" ? [] : end === "WAITING" ? ["WAITING"] : ["WAITING", "PROCESSING", "GENERATING", end];
+  const path: ShootState[] = end === "ONBOARDING" ? [] : end === "WAITING" ? ["WAITING"] : end === "GENERATING" ? ["WAITING", "PROCESSING", "GENERATING"] : ["WAITING", "PROCESSING", "GENERATING", end];
   await moveTo(shoot.id, path);
   if (end === "FAILED") await bed.p.shoot.update({ where: { id: shoot.id }, data: { failureReason: "ENGINE_ERROR" } });
   return shoot.id;
@@ -96,6 +96,7 @@ describe("retry a failed shoot", () => {
 describe("regenerate one style", () => {
   it("removes that style's headshots only, queues the job, and audits it", async () => {
     const finished = await createFinishedShoot(bed.p, { storage, count: 4, userId: bed.person.id });
+    await createPhotos(bed.p, { shootId: finished.shootId, count: 4 });
     const [styleA, styleB] = finished.styleIds as [string, string];
     bed.as("admin");
     expect(await submitForm(regenerateStyleAction, { shootId: finished.shootId, styleId: styleA })).toMatchObject({ ok: true });
@@ -110,6 +111,7 @@ describe("regenerate one style", () => {
 
   it("refuses a style the shoot does not have, a shoot in progress, and a style the person edited", async () => {
     const finished = await createFinishedShoot(bed.p, { storage, count: 4, userId: bed.person.id });
+    await createPhotos(bed.p, { shootId: finished.shootId, count: 4 });
     bed.as("admin");
     expect(await submitForm(regenerateStyleAction, { shootId: finished.shootId, styleId: "other-style" })).toMatchObject({ error: "STYLE_NOT_IN_SHOOT" });
     const edit = finished.resultIds[0]!;
@@ -124,6 +126,25 @@ describe("regenerate one style", () => {
     const { answers, audited } = await bed.refusesEveryoneElse(regenerateStyleAction, { shootId: finished.shootId, styleId: finished.styleIds[1]! });
     expect(answers.every((a) => "error" in a && (a.error === "notSignedIn" || a.error === "forbidden"))).toBe(true);
     expect(audited).toBe(false);
+  });
+
+  it("refuses a shoot whose uploaded photos are gone (PHOTOS_PURGED): nothing deleted, the state kept, no job, no audit", async () => {
+    bed.as("admin");
+    // Purged by the privacy sweep (the rows marked deleted, photosPurgedAt set)…
+    const purged = await createFinishedShoot(bed.p, { storage, count: 4, userId: bed.person.id });
+    await createPhotos(bed.p, { shootId: purged.shootId, count: 4 });
+    await bed.p.uploadedPhoto.updateMany({ where: { shootId: purged.shootId }, data: { deletedAt: new Date() } });
+    await bed.p.shoot.update({ where: { id: purged.shootId }, data: { photosPurgedAt: new Date() } });
+    // …or simply no accepted photo left (photosPurgedAt not set).
+    const none = await createFinishedShoot(bed.p, { storage, count: 4, userId: bed.person.id });
+    await createPhotos(bed.p, { shootId: none.shootId, count: 2, accepted: false });
+    for (const shoot of [purged, none]) {
+      expect(await submitForm(regenerateStyleAction, { shootId: shoot.shootId, styleId: shoot.styleIds[0]! })).toMatchObject({ error: "PHOTOS_PURGED" });
+      expect(await bed.p.result.count({ where: { shootId: shoot.shootId } })).toBe(4);
+      expect(await state(shoot.shootId)).toBe("ACTIVE");
+      expect((await shootJobs(bed.p, shoot.shootId)).jobs).toHaveLength(0);
+      expect(await bed.lastAudit("shoot.regenerate-style", shoot.shootId)).toBeNull();
+    }
   });
 });
 
@@ -145,6 +166,15 @@ describe("move to another state", () => {
       expect(await submitForm(moveShootAction, { shootId, to, reason: "try it" })).toMatchObject({ error: "WRONG_STATE" });
     }
     expect(await state(shootId)).toBe("ACTIVE");
+    expect(await bed.lastAudit("shoot.state.move", shootId)).toBeNull();
+  });
+
+  it("never moves → ACTIVE: results become ready only through generation (its review hold, the team's emails)", async () => {
+    const shootId = await shootIn("GENERATING");
+    expect((await loadShootDetail(bed.p, shootId))!.moves).toEqual(["FAILED"]);
+    bed.as("admin");
+    expect(await submitForm(moveShootAction, { shootId, to: "ACTIVE", reason: "skip the wait" })).toMatchObject({ error: "WRONG_STATE" });
+    expect(await state(shootId)).toBe("GENERATING");
     expect(await bed.lastAudit("shoot.state.move", shootId)).toBeNull();
   });
 

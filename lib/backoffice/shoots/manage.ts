@@ -5,7 +5,8 @@
 //   - regenerate one style: regenerateStyle (lib/shoots/regenerate.ts), the other styles kept;
 //   - move to a state the state machine allows (transition(), lib/shoots/states.ts; `adminMoves`); a move
 //     into WAITING queues the generation job with it (WAITING means "queued"); DELETED is the delete
-//     action, and ONBOARDING → WAITING is the person's submission (its checks, a team's credit), never a move;
+//     action, ONBOARDING → WAITING is the person's submission (its checks, a team's credit), and
+//     → ACTIVE only generation does (its onActive hook: review hold, team emails), never a move;
 //   - delete: withdrawShoot (lib/shoots/delete.ts, the account deletion's own rule), the files after
 //     the commit (what storage refuses, the privacy sweep removes later).
 import "server-only";

@@ -143,10 +143,13 @@ const DAY = 86_400_000;
 
 /**
  * Where an admin may move a shoot from `state`: what the state machine allows, except DELETED (the
- * delete action) and ONBOARDING → WAITING, which is the person's submission (its checks, a team's credit).
+ * delete action), ONBOARDING → WAITING, which is the person's submission (its checks, a team's credit),
+ * and → ACTIVE: results become ready only through generation, whose onActive hook (lib/jobs/handlers.ts:
+ * queueTeamShootFinished) holds a team shoot for manual review, sends the team's emails and marks the
+ * membership FINISHED.
  */
 export function adminMoves(state: ShootState): ShootState[] {
-  return SHOOT_TRANSITIONS[state].filter((to) => to !== "DELETED" && !(state === "ONBOARDING" && to === "WAITING"));
+  return SHOOT_TRANSITIONS[state].filter((to) => to !== "DELETED" && to !== "ACTIVE" && !(state === "ONBOARDING" && to === "WAITING"));
 }
 
 export async function loadShootDetail(db: PrismaClient, shootId: string): Promise<ShootDetail | null> {

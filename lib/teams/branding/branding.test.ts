@@ -271,6 +271,23 @@ describe("a member's picture", () => {
     expect(await noFace.json()).toMatchObject({ error: { code: "NO_FACE" } });
   });
 
+  it("a shoot held for manual review has no picture: 404 to the member and the lead, nothing made or stored, until approved", async () => {
+    const held = await createTeamMemberShoot(db.prisma, storage, team, { name: "Held Review" });
+    await givePortrait(held);
+    await db.prisma.shoot.update({ where: { id: held.shootId }, data: { reviewHeldAt: new Date() } });
+    const { GET } = await import("@/app/api/team/profile-picture/[shootId]/route");
+    const url = `/api/team/profile-picture/${held.shootId}?download=1`;
+    for (const who of [team.leadId, held.userId]) {
+      const res = await routes.call(GET, request(url), who, { shootId: held.shootId });
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+    }
+    expect(await db.prisma.profilePicture.findUnique({ where: { shootId: held.shootId } })).toBeNull();
+    expect(await storage.get(profilePictureKey(held.shootId))).toBeNull();
+    await db.prisma.shoot.update({ where: { id: held.shootId }, data: { reviewApprovedAt: new Date() } });
+    expect((await routes.call(GET, request(url), team.leadId, { shootId: held.shootId })).status).toBe(200);
+  });
+
   it("is made again when out of date (a new favourite), and with no default template is the 600 x 600 fallback crop", async () => {
     const shoot = await openPictureShoot(db.prisma, team.leadId, ben.shootId);
     const first = await currentPicture({ db: db.prisma, storage, restyle: restyleHeadshot }, shoot);

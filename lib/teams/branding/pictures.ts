@@ -8,6 +8,7 @@ import { Refusal, SHARED_NAMESPACE } from "@/lib/http/errors";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError } from "@/lib/engine/engine";
 import { resultFiles } from "@/lib/results/files";
+import { RELEASED_FROM_REVIEW } from "@/lib/shoots/review-hold";
 import type { FileStorage } from "@/lib/storage/types";
 import { TeamError } from "../errors";
 import { can, organizationRole } from "../access";
@@ -42,11 +43,14 @@ export const PICTURE_SHOOT_SELECT = {
   organization: { select: { logoKey: true, brandColors: true, deletedAt: true } },
 } as const;
 
-/** A team shoot whose picture can be made: finished (ACTIVE), not deleted, of a member still in the organisation. */
+/**
+ * A team shoot whose picture can be made: finished (ACTIVE), released from manual review
+ * (lib/shoots/review-hold.ts), not deleted, of a member still in the organisation.
+ */
 async function pictureShoot(db: PrismaClient, shootId: string) {
   if (shootId.length > 64) return null;
   return db.shoot.findFirst({
-    where: { id: shootId, state: "ACTIVE", deletedAt: null, organizationId: { not: null }, membership: { removedAt: null, status: { not: "DELETED" } } },
+    where: { id: shootId, state: "ACTIVE", ...RELEASED_FROM_REVIEW, deletedAt: null, organizationId: { not: null }, membership: { removedAt: null, status: { not: "DELETED" } } },
     select: PICTURE_SHOOT_SELECT,
   });
 }

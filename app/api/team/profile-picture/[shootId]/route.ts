@@ -9,8 +9,10 @@ import { BRANDING_ROUTE, handleProfilePicture } from "@/lib/teams/branding/http"
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
+// A paid deliverable (made from a headshot; downloadable with download=1): refused while a platform
+// admin views the app as someone (lib/http/route.ts; the flag is per route, so the inline picture too).
 export const GET = route(
-  { ...BRANDING_ROUTE, caller: { session: "member" }, params: z.object({ shootId: z.string().max(64) }), query: z.object({ download: z.literal("1").optional() }) },
+  { ...BRANDING_ROUTE, deliverable: true, caller: { session: "member" }, params: z.object({ shootId: z.string().max(64) }), query: z.object({ download: z.literal("1").optional() }) },
   async ({ db, principal, params, query, request }) =>
     handleProfilePicture({
       db,

@@ -80,21 +80,27 @@ export default async function ShootPage({ params }: Props) {
                 <AdminForm action={retryShootAction} namespace="BackofficeShoots" fields={[hidden]} submitLabel={t("shoot.retry")} successMessage={t("shoot.retried")} testId="retry-shoot" />
               </div>
             )}
-            {(shoot.state === "FAILED" || shoot.state === "ACTIVE") && shoot.styles.length > 0 && (
-              <div className="flex flex-col gap-2">
-                <p className="text-sm text-ink-soft">{t("shoot.regenerateHint")}</p>
-                <AdminForm
-                  action={regenerateStyleAction}
-                  namespace="BackofficeShoots"
-                  layout="inline"
-                  variant="secondary"
-                  testId="regenerate-style"
-                  fields={[hidden, { kind: "select", name: "styleId", label: t("shoot.style"), options: shoot.styles.map((s) => ({ value: s.id, label: s.name })), required: true }]}
-                  submitLabel={t("shoot.regenerate")}
-                  successMessage={t("shoot.regenerated")}
-                />
-              </div>
-            )}
+            {(shoot.state === "FAILED" || shoot.state === "ACTIVE") && shoot.styles.length > 0 &&
+              // Without an accepted photo left (purged by the privacy sweep) regenerating would delete the
+              // style's headshots and then fail: the action refuses it (PHOTOS_PURGED), the page says why.
+              (shoot.photosPurgedAt || !shoot.photos.some((p) => p.accepted && p.file === "kept") ? (
+                <p className="text-sm text-ink-soft" data-testid="regenerate-photos-gone">{t("shoot.regeneratePhotosGone")}</p>
+              ) : (
+                <div className="flex flex-col gap-2">
+                  <p className="text-sm text-ink-soft">{t("shoot.regenerateHint")}</p>
+                  <AdminForm
+                    action={regenerateStyleAction}
+                    namespace="BackofficeShoots"
+                    layout="inline"
+                    variant="secondary"
+                    testId="regenerate-style"
+                    fields={[hidden, { kind: "select", name: "styleId", label: t("shoot.style"), options: shoot.styles.map((s) => ({ value: s.id, label: s.name })), required: true }]}
+                    submitLabel={t("shoot.regenerate")}
+                    successMessage={t("shoot.regenerated")}
+                    confirm={{ title: t("shoot.regenerateTitle"), body: t("shoot.regenerateBody"), confirmLabel: t("shoot.regenerateConfirm"), cancelLabel: tc("cancel") }}
+                  />
+                </div>
+              ))}
             {shoot.moves.length > 0 && (
               <AdminForm
                 action={moveShootAction}

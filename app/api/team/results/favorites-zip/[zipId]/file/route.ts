@@ -9,7 +9,8 @@ import { FAVORITES_ZIP_ROUTE, handleFavoritesZipFile } from "@/lib/teams/results
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-const serve = route({ ...FAVORITES_ZIP_ROUTE, params: z.object({ zipId: z.string() }) }, async ({ request, db, principal, params }) =>
+// A paid deliverable: refused while a platform admin views the app as someone (lib/http/route.ts).
+const serve = route({ ...FAVORITES_ZIP_ROUTE, deliverable: true, params: z.object({ zipId: z.string() }) }, async ({ request, db, principal, params }) =>
   handleFavoritesZipFile(request, { db, storage: getStorage(), boss: await getBoss(), userId: principal.userId, zipId: params.zipId }),
 );
 
