@@ -1,11 +1,8 @@
 // The shoot state machine. Every change goes through transition(): it refuses moves the product does
 // not allow, refuses a move from a state the shoot has already left (another request or worker got
 // there first), and writes the ShootStateChange audit row in the same transaction, with the webhook
-// deliveries of a team shoot's organisation (model.status.updated; model.deleted on DELETED).
-// model.photos_ready is not the transition's: it says the results are released, so it is written by
-// lib/teams/results/finished.ts (queueTeamShootReady) in the same transaction — when the shoot turns
-// ACTIVE through the generation job's onActive hook without a manual-review hold, or when a platform
-// admin approves a held shoot (a held shoot's photos are not ready).
+// deliveries of a team shoot's organisation (model.status.updated; model.photos_ready on ACTIVE,
+// model.deleted on DELETED).
 //
 //   ONBOARDING → WAITING → PROCESSING → GENERATING → ACTIVE
 //   WAITING | PROCESSING | GENERATING → FAILED;  FAILED → WAITING (retry);
@@ -86,6 +83,7 @@ export async function transition(
   await tx.shootStateChange.create({ data: { shootId, from, to, at, reason: reason?.slice(0, 500) ?? null } });
   // A team shoot's organisation hears of it through its webhook, if it has one (lib/webhooks/outbox.ts).
   const events: WebhookEvent[] = ["model.status.updated"];
+  if (to === "ACTIVE") events.push("model.photos_ready");
   if (to === "DELETED") events.push("model.deleted");
   await recordShootEvent(tx, shootId, events);
   return { at };

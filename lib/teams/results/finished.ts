@@ -6,7 +6,7 @@
 // - every lead and owner of the organisation who wants it (Membership.notifyFinished) gets one
 //   "team-member-finished" about this shoot, linking to its gallery in the team lead area, unless the
 //   organisation switched it off (settings notifications.resultsReady, /app/admin/notifications).
-// The membership is marked FINISHED, and the organisation's webhook gets model.photos_ready.
+// The membership is marked FINISHED.
 // With manual review on (features.manualReview) none of this happens yet: the shoot is held
 // (Shoot.reviewHeldAt) and ./review.ts's approveShootReview does it once a platform admin approves.
 import "server-only";
@@ -15,7 +15,6 @@ import { appLink } from "@/lib/email";
 import { queueEmail } from "@/lib/email/queued";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { isLocale } from "@/lib/i18n/config";
-import { recordShootEvent } from "@/lib/webhooks/outbox";
 import { leadRecipients } from "../leads";
 import { parseSettings } from "../settings";
 import { wantsEmail } from "../notifications";
@@ -49,10 +48,8 @@ export async function queueTeamShootFinished(tx: Prisma.TransactionClient, shoot
 }
 
 /**
- * The "results ready" emails of a team shoot, its membership marked FINISHED and the webhook's
- * model.photos_ready, in `tx`: when it became ACTIVE (above), or when a platform admin released it from
- * review. Never for a held shoot (lib/shoots/states.ts leaves photos_ready to this). Returns the outbox
- * ids to relay.
+ * The "results ready" emails of a team shoot and its membership marked FINISHED, in `tx`: when it became
+ * ACTIVE (above), or when a platform admin released it from review. Returns the outbox ids to relay.
  */
 export async function queueTeamShootReady(tx: Prisma.TransactionClient, shootId: string, options: { appUrl: string }): Promise<string[]> {
   const shoot = await tx.shoot.findUnique({
@@ -73,7 +70,6 @@ export async function queueTeamShootReady(tx: Prisma.TransactionClient, shootId:
   const ids: string[] = [];
 
   if (shoot.membership.status === "JOINED") await tx.membership.update({ where: { id: shoot.membership.id }, data: { status: "FINISHED" } });
-  await recordShootEvent(tx, shootId, "model.photos_ready");
 
   const member = shoot.user;
   // A managed member is mailed once they claimed their shoot (the claim link verified their address),

@@ -23,7 +23,6 @@ export async function approveShootReview(
     if (shoot.state !== "ACTIVE" || shoot.deletedAt || !heldForReview(shoot)) return { status: "not-held" as const };
     const approvedAt = new Date();
     await tx.shoot.update({ where: { id: input.shootId }, data: { reviewApprovedAt: approvedAt, reviewApprovedById: input.actorId } });
-    // The emails, the membership FINISHED and the webhook's model.photos_ready, in this transaction.
     const ids = await queueTeamShootReady(tx, input.shootId, { appUrl: input.appUrl });
     await recordAudit(tx, {
       actorId: input.actorId,
