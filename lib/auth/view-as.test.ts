@@ -57,6 +57,8 @@ describe("the ticket", () => {
     }
     // The same admin's ticket from another session (a stolen cookie pair elsewhere) does not count.
     expect(await viewedPrincipal(db.prisma, adminPrincipal(admin), good, "another-session-id")).toBeNull();
+    // A ticket bound to no session is never honoured.
+    expect(await viewedPrincipal(db.prisma, adminPrincipal(admin), ticketFor(admin, person.id, { session: null }), admin.sid)).toBeNull();
   });
 
   it("another admin's ticket is ignored, and a person's own session never turns into a view", async () => {

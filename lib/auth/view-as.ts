@@ -61,7 +61,8 @@ export async function viewedPrincipal(db: PrismaClient, real: Principal, cookie:
   if (!real || real.role !== "admin" || real.viewingAs) return null;
   const ticket = verifyViewAs(cookie, now);
   if (!ticket || ticket.adminId !== real.userId || ticket.userId === real.userId) return null;
-  if (ticket.session !== null && ticket.session !== sessionTag(sid)) return null;
+  // A ticket is always bound to the admin's session (startViewAs refuses to make an unbound one).
+  if (ticket.session === null || ticket.session !== sessionTag(sid)) return null;
   const viewed = await loadPrincipal(db, ticket.userId);
   if (!viewed || viewed.role === "admin") return null;
   return { ...viewed, viewingAs: { adminId: real.userId } };

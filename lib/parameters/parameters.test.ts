@@ -115,4 +115,19 @@ describe("photos.minPerShoot", () => {
     await setParameter(db.prisma, { key: "photos.minPerShoot", value: PARAMETER_SPECS["photos.minPerShoot"].default, actorId: adminId, reset: true });
     expect(await tooFew()).toBeNull();
   });
+
+  it("refuses a minimum above the maximum (either side), and readers fall back to the defaults if the stored pair is inconsistent", async () => {
+    await setParameter(db.prisma, { key: "photos.maxPerShoot", value: 10, actorId: adminId });
+    expect(await setParameter(db.prisma, { key: "photos.minPerShoot", value: 11, actorId: adminId })).toEqual({ changed: false, error: "minAboveMax" });
+    expect(await readParameter(db.prisma, "photos.minPerShoot")).not.toBe(11);
+    await setParameter(db.prisma, { key: "photos.minPerShoot", value: 8, actorId: adminId });
+    expect(await setParameter(db.prisma, { key: "photos.maxPerShoot", value: 7, actorId: adminId })).toEqual({ changed: false, error: "minAboveMax" });
+    expect(await setParameter(db.prisma, { key: "photos.minPerShoot", value: 10, actorId: adminId })).toEqual({ changed: true });
+    expect(await photoLimits(db.prisma)).toEqual({ min: 10, max: 10 });
+    // A pair written around the check (an old row): the defaults apply, shoots are not blocked.
+    await db.prisma.parameter.update({ where: { key: "photos.minPerShoot" }, data: { value: 15 } });
+    expect(await photoLimits(db.prisma)).toEqual({ min: PARAMETER_SPECS["photos.minPerShoot"].default, max: PARAMETER_SPECS["photos.maxPerShoot"].default });
+    await setParameter(db.prisma, { key: "photos.minPerShoot", value: PARAMETER_SPECS["photos.minPerShoot"].default, actorId: adminId });
+    await setParameter(db.prisma, { key: "photos.maxPerShoot", value: PARAMETER_SPECS["photos.maxPerShoot"].default, actorId: adminId });
+  });
 });

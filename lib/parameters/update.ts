@@ -10,7 +10,7 @@ import { parameterSpec, type RegistryKey } from "./schema";
 export const PARAMETER_AUDIT_ACTION = "parameter.update";
 
 /** Field-error keys (BackofficeOperations.errors.<key>) a bad value gets. */
-export const PARAMETER_ERRORS = ["required", "notANumber", "notAnInteger", "tooSmall", "tooLarge", "badJson", "wrongShape", "duplicateTier", "notAnHttpsUrl"] as const;
+export const PARAMETER_ERRORS = ["required", "notANumber", "notAnInteger", "tooSmall", "tooLarge", "badJson", "wrongShape", "duplicateTier", "notAnHttpsUrl", "minAboveMax"] as const;
 export type ParameterError = (typeof PARAMETER_ERRORS)[number];
 
 export type ParsedValue = { ok: true; value: unknown } | { ok: false; error: ParameterError };
@@ -37,6 +37,9 @@ export function parseParameterInput(key: RegistryKey, text: string): ParsedValue
   return { ok: false, error: (PARAMETER_ERRORS as readonly string[]).includes(message ?? "") ? (message as ParameterError) : "wrongShape" };
 }
 
+/** Keys whose values must stay consistent with another's: a minimum never above its maximum. */
+const PAIRED: Partial<Record<RegistryKey, RegistryKey>> = { "photos.minPerShoot": "photos.maxPerShoot", "photos.maxPerShoot": "photos.minPerShoot" };
+
 export type ParameterChange = { key: RegistryKey; value: unknown; actorId: string; reset?: boolean };
 
 /**
@@ -45,13 +48,25 @@ export type ParameterChange = { key: RegistryKey; value: unknown; actorId: strin
  * one after the other and each audit row's "before" is what that change replaced. Returns whether the
  * value changed (an unchanged value writes nothing).
  */
-export async function setParameter(db: PrismaClient, change: ParameterChange): Promise<{ changed: boolean }> {
+export async function setParameter(db: PrismaClient, change: ParameterChange): Promise<{ changed: boolean; error?: ParameterError }> {
   const spec = parameterSpec(change.key);
   const checked = spec.schema.parse(change.value) as Prisma.InputJsonValue;
+  const partner = PAIRED[change.key];
   return db.$transaction(async (tx) => {
-    await tx.$executeRaw`INSERT INTO "Parameter" ("key", "value", "updatedAt") VALUES (${change.key}, ${JSON.stringify(spec.default)}::jsonb, now()) ON CONFLICT ("key") DO NOTHING`;
-    const [row] = await tx.$queryRaw<{ value: unknown }[]>`SELECT "value" FROM "Parameter" WHERE "key" = ${change.key} FOR UPDATE`;
-    const before = row?.value ?? null;
+    // A paired key (photos.minPerShoot / maxPerShoot) locks both rows, in key order (no deadlock), so the
+    // other bound read here is the one in force when this change commits.
+    const keys = partner ? [change.key, partner].sort() : [change.key];
+    for (const key of keys) {
+      await tx.$executeRaw`INSERT INTO "Parameter" ("key", "value", "updatedAt") VALUES (${key}, ${JSON.stringify(parameterSpec(key as RegistryKey).default)}::jsonb, now()) ON CONFLICT ("key") DO NOTHING`;
+    }
+    const rows = await tx.$queryRaw<{ key: string; value: unknown }[]>`SELECT "key", "value" FROM "Parameter" WHERE "key" = ANY(${keys}) ORDER BY "key" FOR UPDATE`;
+    const before = rows.find((r) => r.key === change.key)?.value ?? null;
+    if (partner) {
+      const other = parameterSpec(partner).schema.safeParse(rows.find((r) => r.key === partner)?.value);
+      const otherValue = (other.success ? other.data : parameterSpec(partner).default) as number;
+      const [min, max] = change.key === "photos.minPerShoot" ? [checked as number, otherValue] : [otherValue, checked as number];
+      if (min > max) return { changed: false, error: "minAboveMax" as const };
+    }
     if (JSON.stringify(before) === JSON.stringify(checked)) return { changed: false };
     await tx.parameter.update({ where: { key: change.key }, data: { value: checked, updatedById: change.actorId } });
     await recordAudit(tx, {

@@ -68,6 +68,16 @@ describe("Pay and the TEST MODE payment page", () => {
     });
     expect((await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("PENDING");
   });
+
+  it("refuse to pay or decline while an admin views the app as the buyer (read-only)", async () => {
+    const userId = await buyer();
+    const pay = (await send(actions.payAction, { packageSlug: "starter", currency: "EUR" })) as { redirect: string };
+    const orderId = new URL(pay.redirect, "https://x").searchParams.get("order")!;
+    app.principal = { userId, role: "user", orgRole: null, viewingAs: { adminId: "an-admin" } };
+    expect(await send(actions.confirmTestPaymentAction, { orderId })).toMatchObject({ error: "readOnlyView" });
+    expect(await send(actions.declineTestPaymentAction, { orderId })).toMatchObject({ error: "readOnlyView" });
+    expect((await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("PENDING");
+  });
 });
 
 describe("Redeem", () => {

@@ -41,9 +41,11 @@ const testPaymentForm = z.object({ orderId: formString });
  * The payer of a TEST MODE order. Signed out (the session ended on the page) → the log-in page and back,
  * as the page itself does; that is why these two actions are "public" and ask for the session here.
  */
-async function payer(orderId: string, locale: Locale): Promise<string> {
+async function payer(orderId: string, locale: Locale): Promise<string | { error: "readOnlyView" }> {
   const principal = await currentPrincipal();
   if (!principal) redirect(`${localizePath("/auth/login", locale)}?callbackUrl=${encodeURIComponent(checkoutPageUrl("redirect", orderId, locale))}`);
+  // An admin viewing the app as this person reads, never pays or declines for them ("public" skips action()'s own check).
+  if (principal.viewingAs) return { error: "readOnlyView" };
   return principal.userId;
 }
 
@@ -62,6 +64,7 @@ export const confirmTestPaymentAction = action(
   testPaymentForm,
   async ({ orderId }, { locale }) => {
     const userId = await payer(orderId, locale);
+    if (typeof userId !== "string") return userId;
     const db = await prisma();
     const result = await orRefused(() => confirmTestPayment(db, { orderId, userId }), orderId, locale);
     redirect(checkoutPageUrl(result.status === "PAID" ? "success" : "failed", orderId, locale));
@@ -74,6 +77,7 @@ export const declineTestPaymentAction = action(
   testPaymentForm,
   async ({ orderId }, { locale }) => {
     const userId = await payer(orderId, locale);
+    if (typeof userId !== "string") return userId;
     const db = await prisma();
     await orRefused(() => declineTestPayment(db, { orderId, userId }), orderId, locale);
     redirect(checkoutPageUrl("failed", orderId, locale));

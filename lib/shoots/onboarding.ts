@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { PrismaClient, ShootState } from "@/lib/db";
 import { countAcceptedPhotos, findWorkableShoot, NOT_REMOVED_FROM_TEAM } from "./access";
 import { fail, failAll, type ShootResult } from "./errors";
-import { readShootParameter } from "./parameters";
+import { readPhotoLimits } from "./parameters";
 import { appearanceAsked } from "./active-engine";
 import { genderToDb, personalInfoSchema, readPersonalInfo, type PersonalInfo, type PersonalInfoInput } from "./personal-info";
 import { styleProblems, teamLooks } from "./styles";
@@ -121,11 +121,10 @@ export async function getUploadState(db: PrismaClient, userId: string, shootId?:
     ? (await teamLooks(db, { organizationId: shoot.organizationId, membershipId: shoot.membershipId, gender: shoot.gender, maxStyles: shoot.package.styles })).fixed
     : null;
   const chosenIds = fixed ?? shoot.styleIds;
-  const [accepted, rejected, min, max, styleRows] = await Promise.all([
+  const [accepted, rejected, { min, max }, styleRows] = await Promise.all([
     countAcceptedPhotos(db, shoot.id),
     db.uploadedPhoto.count({ where: { shootId: shoot.id, accepted: false, deletedAt: null } }),
-    readShootParameter(db, "photos.minPerShoot"),
-    readShootParameter(db, "photos.maxPerShoot"),
+    readPhotoLimits(db),
     chosenIds.length ? db.style.findMany({ where: { id: { in: chosenIds } }, select: { id: true, slug: true } }) : Promise.resolve([]),
   ]);
   const slugById = new Map(styleRows.map((s) => [s.id, s.slug]));

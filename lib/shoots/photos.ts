@@ -16,7 +16,7 @@ import { checkInPool } from "@/lib/engine/pool";
 import { qualityMessageKey, type QualityVerdict, type ReasonCode, type WarningCode } from "@/lib/engine/quality";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
-import { readShootParameter } from "@/lib/shoots/parameters";
+import { readPhotoLimits } from "@/lib/shoots/parameters";
 import { translatorFor } from "@/lib/http/errors";
 import type { FileStorage } from "@/lib/storage/types";
 import { fullBodyRequirement, isFullBodyVerdict } from "./full-body";
@@ -199,8 +199,8 @@ async function toView(storage: FileStorage, locale: Locale, row: PhotoRow): Prom
 
 /** The photo limits in force: the admin-editable parameters (defaults 4 and 20), or a given ceiling. */
 export async function photoLimits(db: PrismaClient | Tx, maxOverride?: number): Promise<{ min: number; max: number }> {
-  const [min, max] = await Promise.all([readShootParameter(db, "photos.minPerShoot"), maxOverride ?? readShootParameter(db, "photos.maxPerShoot")]);
-  return { min, max };
+  const limits = await readPhotoLimits(db);
+  return { min: limits.min, max: maxOverride ?? limits.max };
 }
 
 const counts = (accepted: number, limits: { min: number; max: number }): PhotoCounts => ({ accepted, min: limits.min, max: limits.max });

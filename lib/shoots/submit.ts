@@ -20,7 +20,7 @@ import { countAcceptedPhotos, findWorkableShoot } from "./access";
 import { appearanceAsked } from "./active-engine";
 import { fullBodyRequirement } from "./full-body";
 import { fail, failAll, failureGroup, type ShootFailure, type ShootProblem, type ShootResult } from "./errors";
-import { MAX_MANUAL_RETRIES, readShootParameter } from "./parameters";
+import { MAX_MANUAL_RETRIES, readPhotoLimits, readShootParameter } from "./parameters";
 import { readPersonalInfo } from "./personal-info";
 import { ShootTransitionError, transition } from "./states";
 import { stepPath } from "./steps";
@@ -175,11 +175,9 @@ export async function submitShoot(
     const problems: ShootProblem[] = [];
     if (!shoot.consentAt) problems.push({ code: "CONSENT_REQUIRED", params: {} });
     if (!readPersonalInfo(shoot, { asksAppearance }).complete) problems.push({ code: "PERSONAL_INFO_MISSING", params: {} });
-    const [photos, min, max] = await Promise.all([
-      countAcceptedPhotos(tx, shoot.id),
-      input.minPhotos ?? readShootParameter(tx, "photos.minPerShoot"),
-      readShootParameter(tx, "photos.maxPerShoot"),
-    ]);
+    const [photos, limits] = await Promise.all([countAcceptedPhotos(tx, shoot.id), readPhotoLimits(tx)]);
+    const min = input.minPhotos ?? limits.min;
+    const max = limits.max;
     if (photos < min) problems.push({ code: "TOO_FEW_PHOTOS", params: { count: photos, min, missing: min - photos } });
     if (photos > max) problems.push({ code: "TOO_MANY_PHOTOS", params: { count: photos, max } });
     // The team's rules as they are now (a lead's change since the styles were saved applies): with

@@ -14,9 +14,10 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from "@/lib/i18n/config";
 
 export const TICKET_STATUSES = ["OPEN", "PENDING", "CLOSED"] as const satisfies readonly TicketStatus[];
 
-export type TicketMessage = { from: "user" | "staff"; authorId?: string | null; body: string; at: string; locale?: string };
+/** `requestId`: a staff reply's one-time form id (a double submit is recognised by it); `emailId` its email. */
+export type TicketMessage = { from: "user" | "staff"; authorId?: string | null; body: string; at: string; locale?: string; requestId?: string; emailId?: string };
 
-const messageSchema = z.object({ from: z.enum(["user", "staff"]), authorId: z.string().nullish(), body: z.string(), at: z.string(), locale: z.string().optional() });
+const messageSchema = z.object({ from: z.enum(["user", "staff"]), authorId: z.string().nullish(), body: z.string(), at: z.string(), locale: z.string().optional(), requestId: z.string().optional(), emailId: z.string().optional() });
 
 /** The stored conversation, entries that are not messages left out. */
 export function ticketMessages(value: unknown): TicketMessage[] {
@@ -47,7 +48,7 @@ export async function createSupportTicket(db: PrismaClient | Prisma.TransactionC
 }
 
 export class TicketError extends Error {
-  constructor(readonly code: "NOT_FOUND" | "WRONG_STATE") {
+  constructor(readonly code: "NOT_FOUND" | "WRONG_STATE" | "ACCOUNT_DELETED") {
     super(code);
   }
 }
@@ -60,37 +61,48 @@ async function lockTicket(tx: Prisma.TransactionClient, id: string): Promise<Loc
   return row;
 }
 
-/** The language replies go out in: the owner's account language, else the one they wrote in. */
+/**
+ * Where and in which language replies go: a ticket of a live account to the account's current address
+ * and language (the person may have changed their email since); a ticket without an account to the
+ * typed address, in the language they wrote in. A deleted account's ticket gets no reply
+ * (ACCOUNT_DELETED): its address is no longer the person's to be written to.
+ */
 async function ownerLocale(tx: Prisma.TransactionClient, ticket: Locked, messages: TicketMessage[]): Promise<{ locale: Locale; name: string; to: string }> {
   const user = ticket.userId ? await tx.user.findUnique({ where: { id: ticket.userId }, select: { locale: true, name: true, email: true, deletedAt: true } }) : null;
+  if (ticket.userId && (!user || user.deletedAt)) throw new TicketError("ACCOUNT_DELETED");
   const written = messages.find((m) => m.from === "user")?.locale;
   const locale = user && isLocale(user.locale) ? user.locale : isLocale(written) ? written : DEFAULT_LOCALE;
-  return { locale, name: user?.name ?? "", to: ticket.email };
+  return { locale, name: user?.name ?? "", to: user?.email ?? ticket.email };
 }
 
-export type TicketReply = { ticketId: string; actorId: string; body: string; status?: TicketStatus; now?: Date; appUrl?: string };
+export type TicketReply = { ticketId: string; actorId: string; body: string; status?: TicketStatus; now?: Date; appUrl?: string; requestId?: string };
 
 /**
  * Appends the staff reply, queues its email to the ticket's address and sets the status (PENDING by
  * default: waiting for the person), all in one transaction with the audit row. The email is handed to
  * SMTP after the commit.
  */
-export async function replyToTicket(db: PrismaClient, input: TicketReply, deps: { relay?: (emailId: string) => void } = {}): Promise<{ emailId: string }> {
+export async function replyToTicket(db: PrismaClient, input: TicketReply, deps: { relay?: (emailId: string) => void } = {}): Promise<{ emailId: string; replayed?: true }> {
   const body = z.string().trim().min(1).max(10_000).parse(input.body);
   const at = (input.now ?? new Date()).toISOString();
-  const emailId = await db.$transaction(async (tx) => {
+  const out = await db.$transaction(async (tx) => {
     const ticket = await lockTicket(tx, input.ticketId);
     const messages = ticketMessages(ticket.messages);
+    // A double submit of the same form (same one-time request id), checked under the ticket's lock: the
+    // reply and its email exist once.
+    const sent = input.requestId ? messages.find((m) => m.from === "staff" && m.requestId === input.requestId) : undefined;
+    if (sent) return { emailId: sent.emailId ?? "", replayed: true as const };
     const owner = await ownerLocale(tx, ticket, messages);
     const status = input.status ?? "PENDING";
-    const next = [...messages, { from: "staff", authorId: input.actorId, body, at } satisfies TicketMessage];
-    await tx.supportTicket.update({ where: { id: ticket.id }, data: { messages: next as Prisma.InputJsonValue, status } });
     const id = await queueEmail(tx, {
       to: owner.to,
       template: "support-reply",
       locale: owner.locale,
       data: { name: owner.name, subject: ticket.subject, reply: body, url: appLink(input.appUrl ?? env.APP_URL, "/", owner.locale) },
     });
+    const reply: TicketMessage = { from: "staff", authorId: input.actorId, body, at, ...(input.requestId ? { requestId: input.requestId, emailId: id } : {}) };
+    const next = [...messages, reply];
+    await tx.supportTicket.update({ where: { id: ticket.id }, data: { messages: next as Prisma.InputJsonValue, status } });
     await recordAudit(tx, {
       actorId: input.actorId,
       action: "support.reply",
@@ -99,10 +111,11 @@ export async function replyToTicket(db: PrismaClient, input: TicketReply, deps: 
       after: { status, messages: next.length },
       data: { emailId: id, locale: owner.locale },
     });
-    return id;
+    return { emailId: id };
   });
-  (deps.relay ?? ((id: string) => relayAfterCommit(id, { db })))(emailId);
-  return { emailId };
+  if ("replayed" in out) return out;
+  (deps.relay ?? ((id: string) => relayAfterCommit(id, { db })))(out.emailId);
+  return out;
 }
 
 /** Sets the status; unchanged writes nothing. Audited "support.status". */

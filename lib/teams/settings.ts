@@ -112,6 +112,9 @@ export type OrganizationFeature = keyof OrganizationSettings["features"];
  */
 export async function setOrganizationFeature(db: Pick<PrismaClient, "$transaction">, input: { organizationId: string; feature: OrganizationFeature; enabled: boolean; actorId: string | null }): Promise<OrganizationSettings["features"]> {
   return db.$transaction(async (tx) => {
+    // The row lock first (updateSettings takes it again): "before" is what this change replaces, also when
+    // two admins switch the feature at once.
+    await tx.$queryRaw`SELECT id FROM "Organization" WHERE id = ${input.organizationId} FOR UPDATE`;
     const before = (await organizationSettings(tx, input.organizationId)).features;
     const after = await updateSettings(tx, input.organizationId, "features", { [input.feature]: input.enabled });
     await recordAudit(tx, {

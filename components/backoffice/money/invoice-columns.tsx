@@ -47,6 +47,7 @@ function Actions({ row, t, locale }: { row: InvoiceRow; t: Labels; locale: Local
             successMessage={t("creditNote.done")}
             fields={[
               { kind: "hidden", name: "invoiceId", value: row.id },
+              { kind: "hidden", name: "requestId", value: crypto.randomUUID() },
               { kind: "text", name: "amount", label: t("creditNote.amount", { currency: row.currency }), hint: t("creditNote.amountHint", { max: left }) },
               { kind: "text", name: "reason", label: t("creditNote.reason"), required: true, maxLength: 500 },
             ]}

@@ -18,6 +18,8 @@ vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => request.princ
 const actions = await import("./actions");
 const bed = adminActionBed(request, { settleMs: 300 });
 
+const rid = () => crypto.randomUUID();
+
 let seeded = false;
 async function seed() {
   if (!seeded) await runSeed(bed.p);
@@ -90,24 +92,41 @@ describe("invoices", () => {
     const { invoice } = await createOrganizationWithInvoice(bed.p);
     bed.as("admin");
     for (const amount of ["ten", "-5", "0"]) {
-      expect(await submitForm(actions.creditNoteAction, { invoiceId: invoice.id, amount, reason: "Goodwill" })).toMatchObject({ fieldErrors: { amount: "amountInvalid" } });
+      expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount, reason: "Goodwill" })).toMatchObject({ fieldErrors: { amount: "amountInvalid" } });
     }
-    const first = await submitForm(actions.creditNoteAction, { invoiceId: invoice.id, amount: "100", reason: "Goodwill" });
+    const first = await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "100", reason: "Goodwill" });
     expect(first).toMatchObject({ ok: true });
     // 300.00 total, 100.00 credited: 200.01 is more than is left.
-    expect(await submitForm(actions.creditNoteAction, { invoiceId: invoice.id, amount: "200.01", reason: "Too much" })).toMatchObject({ error: "AMOUNT_TOO_HIGH", errorValues: { max: "$200" } });
-    const rest = await submitForm(actions.creditNoteAction, { invoiceId: invoice.id, amount: "", reason: "The rest" });
+    expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "200.01", reason: "Too much" })).toMatchObject({ error: "AMOUNT_TOO_HIGH", errorValues: { max: "$200" } });
+    const rest = await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "", reason: "The rest" });
     expect(rest).toMatchObject({ ok: true });
-    expect(await submitForm(actions.creditNoteAction, { invoiceId: invoice.id, amount: "1", reason: "More" })).toMatchObject({ error: "NOTHING_LEFT" });
+    expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "1", reason: "More" })).toMatchObject({ error: "NOTHING_LEFT" });
 
     const notes = await bed.p.invoice.findMany({ where: { creditNoteForId: invoice.id }, orderBy: { sequence: "asc" } });
     expect(notes.map((n) => n.total)).toEqual([-10000, -20000]);
     const seqs = [invoice, ...notes].map((n) => parseInvoiceNumber(n.number!)!.sequence);
     expect(seqs).toEqual([seqs[0], seqs[0]! + 1, seqs[0]! + 2]);
     // A credit note is not credited itself.
-    expect(await submitForm(actions.creditNoteAction, { invoiceId: notes[0]!.id, amount: "1", reason: "Nested" })).toMatchObject({ error: "NOT_CREDITABLE" });
+    expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: notes[0]!.id, amount: "1", reason: "Nested" })).toMatchObject({ error: "NOT_CREDITABLE" });
     const audit = await bed.lastAudit("invoice.creditNote", notes[0]!.id);
     expect(audit!.data).toMatchObject({ after: { total: -10000, creditNoteForId: invoice.id, status: "ISSUED" }, amount: 10000, reason: "Goodwill", invoiceId: invoice.id });
+  });
+
+  it("a credit note never credits what was already refunded on the order, and is never marked paid", async () => {
+    await seed();
+    const { invoice, order } = await createPaidInvoice(bed.p, { packageSlug: "starter" });
+    await bed.p.order.update({ where: { id: order.id }, data: { refundedAmount: invoice.total - 100, status: "PARTIALLY_REFUNDED" } });
+    bed.as("admin");
+    expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "1.01", reason: "Refunded already" })).toMatchObject({ error: "AMOUNT_TOO_HIGH" });
+    const requestId = rid();
+    const note = await submitForm(actions.creditNoteAction, { requestId, invoiceId: invoice.id, amount: "", reason: "The rest" });
+    expect(note).toMatchObject({ ok: true });
+    // The same form again (a replay): the same note, not a second one.
+    expect(await submitForm(actions.creditNoteAction, { requestId, invoiceId: invoice.id, amount: "", reason: "The rest" })).toEqual(note);
+    const notes = await bed.p.invoice.findMany({ where: { creditNoteForId: invoice.id } });
+    expect(notes.map((n) => n.total)).toEqual([-100]);
+    expect(await submitForm(actions.markInvoicePaidAction, { invoiceId: notes[0]!.id })).toMatchObject({ error: "NOT_PAYABLE" });
+    expect(await bed.p.invoice.findUniqueOrThrow({ where: { id: notes[0]!.id } })).toMatchObject({ status: "ISSUED", paidAt: null });
   });
 
   it("issues an organisation's bank-transfer invoice through the quote machinery, then marks it paid once (credits booked once)", async () => {
@@ -115,9 +134,9 @@ describe("invoices", () => {
     const owner = await createUser(bed.p, { locale: "en" });
     const org = await createOrganization(bed.p, { ownerId: owner.id, setupCompletedAt: new Date(), members: [{ userId: owner.id, role: "OWNER", status: "JOINED" }] });
     bed.as("admin");
-    expect(await submitForm(actions.issueInvoiceAction, { organizationId: org.id, quantity: "9" })).toMatchObject({ fieldErrors: { quantity: "MIN_QUANTITY" } });
-    expect(await submitForm(actions.issueInvoiceAction, { organizationId: org.id, quantity: "abc" })).toMatchObject({ fieldErrors: { quantity: "quantityInvalid" } });
-    const issued = await submitForm(actions.issueInvoiceAction, { organizationId: org.id, quantity: "10" });
+    expect(await submitForm(actions.issueInvoiceAction, { requestId: rid(), organizationId: org.id, quantity: "9" })).toMatchObject({ fieldErrors: { quantity: "MIN_QUANTITY" } });
+    expect(await submitForm(actions.issueInvoiceAction, { requestId: rid(), organizationId: org.id, quantity: "abc" })).toMatchObject({ fieldErrors: { quantity: "quantityInvalid" } });
+    const issued = await submitForm(actions.issueInvoiceAction, { requestId: rid(), organizationId: org.id, quantity: "10" });
     expect(issued).toMatchObject({ ok: true, detail: expect.stringMatching(/^LUM-/) });
     const invoice = await bed.p.invoice.findFirstOrThrow({ where: { organizationId: org.id, status: "ISSUED" } });
     expect(invoice).toMatchObject({ creditQuantity: 10, userId: owner.id, paymentTermsDays: 30 });
@@ -137,9 +156,9 @@ describe("invoices", () => {
   it("refuses everyone but an admin, writing nothing", async () => {
     const { invoice, org } = await createOrganizationWithInvoice(bed.p);
     for (const [run, fields] of [
-      [actions.creditNoteAction, { invoiceId: invoice.id, amount: "1", reason: "Goodwill" }],
+      [actions.creditNoteAction, { requestId: rid(), invoiceId: invoice.id, amount: "1", reason: "Goodwill" }],
       [actions.markInvoicePaidAction, { invoiceId: invoice.id }],
-      [actions.issueInvoiceAction, { organizationId: org.id, quantity: "10" }],
+      [actions.issueInvoiceAction, { requestId: rid(), organizationId: org.id, quantity: "10" }],
     ] as const) {
       const { answers, audited } = await bed.refusesEveryoneElse(run, fields);
       expect(answers.map((a) => ("error" in a ? a.error : a))).toEqual(["notSignedIn", "forbidden", "forbidden", "forbidden"]);

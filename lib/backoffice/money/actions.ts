@@ -31,9 +31,9 @@ export const markInvoicePaidAction = adminAction(markPaidForm, async ({ invoiceI
   return { ok: true };
 });
 
-export const issueInvoiceAction = adminAction(issueInvoiceForm, async ({ organizationId, quantity }, { actorId, db }) => {
+export const issueInvoiceAction = adminAction(issueInvoiceForm, async ({ organizationId, quantity, requestId }, { actorId, db }) => {
   try {
-    const out = await issueOrganizationInvoice(db, { organizationId, quantity, actorId });
+    const out = await issueOrganizationInvoice(db, { organizationId, quantity, actorId, requestId });
     return { ok: true, detail: out.number };
   } catch (e) {
     // The team's own quantity rules (10 credits and up, at most one order's worth) belong beside the field.
@@ -42,7 +42,7 @@ export const issueInvoiceAction = adminAction(issueInvoiceForm, async ({ organiz
   }
 });
 
-export const creditNoteAction = adminAction(creditNoteForm, async ({ invoiceId, amount, reason }, { actorId, db }) => {
-  const out = await issueCreditNote(db, { invoiceId, amount, reason, actorId });
+export const creditNoteAction = adminAction(creditNoteForm, async ({ invoiceId, amount, reason, requestId }, { actorId, db }) => {
+  const out = await issueCreditNote(db, { invoiceId, amount, reason, actorId, requestId });
   return { ok: true, detail: out.number };
 });

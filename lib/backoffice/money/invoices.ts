@@ -24,18 +24,26 @@ const NS = "BackofficeMoney" as const;
 const TX = { maxWait: 20_000, timeout: 30_000 } as const;
 
 /** Issues a bank-transfer invoice for `quantity` credits to the organisation, as its team would. */
-export async function issueOrganizationInvoice(db: PrismaClient, input: { organizationId: string; quantity: number; actorId: string }, deps: { now?: Date; relay?: (id: string) => void } = {}): Promise<AcceptedQuote> {
+export async function issueOrganizationInvoice(db: PrismaClient, input: { organizationId: string; quantity: number; actorId: string; requestId?: string }, deps: { now?: Date; relay?: (id: string) => void } = {}): Promise<AcceptedQuote> {
   const org = await db.organization.findFirst({ where: { id: input.organizationId, deletedAt: null }, select: { ownerId: true, owner: { select: { locale: true } } } });
   if (!org) throw new BackofficeError(NS, "NOT_FOUND");
   const locale: Locale = isLocale(org.owner.locale) ? org.owner.locale : "en";
-  const quote = await requestQuote(db, { userId: org.ownerId, actorId: input.actorId, quantity: input.quantity, locale }, deps);
+  // The form's one-time request id is stored on the quote (Invoice.requestId, unique): a replay finds that
+  // quote, and accepting an issued quote again changes nothing, so one number and one credit grant.
+  const quote = await requestQuote(db, { userId: org.ownerId, actorId: input.actorId, quantity: input.quantity, locale, ...(input.requestId ? { requestId: input.requestId } : {}) }, deps);
   return acceptQuote(db, { userId: org.ownerId, actorId: input.actorId, quoteId: quote.id, locale }, deps);
 }
 
-/** What is left to credit on an invoice: its total minus its credit notes (which are negative). */
-async function creditedSoFar(tx: Prisma.TransactionClient, invoiceId: string): Promise<number> {
-  const sum = await tx.invoice.aggregate({ where: { creditNoteForId: invoiceId }, _sum: { total: true } });
-  return -(sum._sum.total ?? 0);
+/**
+ * What is already given back on an invoice: its credit notes (which are negative) plus the refunds
+ * already paid on its order (Order.refundedAmount), so a note never credits money refunded already.
+ */
+async function creditedSoFar(tx: Prisma.TransactionClient, invoice: Pick<Invoice, "id" | "orderId">): Promise<number> {
+  const [sum, order] = await Promise.all([
+    tx.invoice.aggregate({ where: { creditNoteForId: invoice.id }, _sum: { total: true } }),
+    invoice.orderId ? tx.order.findUnique({ where: { id: invoice.orderId }, select: { refundedAmount: true } }) : null,
+  ]);
+  return -(sum._sum.total ?? 0) + (order?.refundedAmount ?? 0);
 }
 
 const NOTE_AUDIT = ["number", "status", "total", "currency", "creditNoteForId"] as const satisfies readonly (keyof Invoice)[];
@@ -45,15 +53,21 @@ const NOTE_AUDIT = ["number", "status", "total", "currency", "creditNoteForId"] 
  * than is left is AMOUNT_TOO_HIGH, nothing left NOTHING_LEFT, a quote, draft or void invoice
  * WRONG_STATE, a credit note itself NOT_CREDITABLE.
  */
-export async function issueCreditNote(db: PrismaClient, input: { invoiceId: string; amount: number | null; reason: string; actorId: string }, deps: { now?: Date } = {}): Promise<{ id: string; number: string; amount: number }> {
+export async function issueCreditNote(db: PrismaClient, input: { invoiceId: string; amount: number | null; reason: string; actorId: string; requestId?: string }, deps: { now?: Date } = {}): Promise<{ id: string; number: string; amount: number }> {
   const now = deps.now ?? new Date();
   return db.$transaction(async (tx) => {
     const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Invoice" WHERE "id" = ${input.invoiceId} FOR UPDATE`;
     if (!locked[0]) throw new BackofficeError(NS, "NOT_FOUND");
+    // A replayed submit (same one-time request id, under the invoice's lock) gets the note it already made.
+    if (input.requestId) {
+      const made = await tx.invoice.findUnique({ where: { requestId: input.requestId }, select: { id: true, number: true, total: true, creditNoteForId: true } });
+      if (made && made.creditNoteForId === input.invoiceId && made.number) return { id: made.id, number: made.number, amount: -made.total };
+      if (made) throw new BackofficeError(NS, "NOT_FOUND");
+    }
     const invoice = await tx.invoice.findUniqueOrThrow({ where: { id: input.invoiceId } });
     if (invoice.creditNoteForId) throw new BackofficeError(NS, "NOT_CREDITABLE");
     if (!invoice.number || (invoice.status !== "ISSUED" && invoice.status !== "PAID")) throw new BackofficeError(NS, "WRONG_STATE");
-    const left = invoice.total - (await creditedSoFar(tx, invoice.id));
+    const left = invoice.total - (await creditedSoFar(tx, invoice));
     const locale: Locale = isLocale(invoice.locale) ? invoice.locale : "en";
     if (left <= 0) throw new BackofficeError(NS, "NOTHING_LEFT");
     const amount = input.amount ?? left;
@@ -68,7 +82,7 @@ export async function issueCreditNote(db: PrismaClient, input: { invoiceId: stri
         organizationId: invoice.organizationId, userId: invoice.userId, currency: invoice.currency,
         subtotal: -(amount - tax), tax: -tax, total: -amount,
         seller: invoice.seller as Prisma.InputJsonValue, buyer: invoice.buyer as Prisma.InputJsonValue, billTo: invoice.billTo, vatId: invoice.vatId, locale: invoice.locale,
-        reverseCharge: invoice.reverseCharge, issuedAt: now, createdAt: now,
+        reverseCharge: invoice.reverseCharge, issuedAt: now, createdAt: now, requestId: input.requestId ?? null,
         lines: [{ description: `${invoice.number}: ${input.reason}`, quantity: 1, unitAmount: -amount, amount: -amount }],
       },
     });
@@ -106,6 +120,7 @@ const INCLUDE = {
   user: { select: { email: true } },
   creditNoteFor: { select: { id: true, number: true } },
   creditNotes: { select: { total: true } },
+  order: { select: { refundedAmount: true } },
 } satisfies Prisma.InvoiceInclude;
 
 type Loaded = Prisma.InvoiceGetPayload<{ include: typeof INCLUDE }>;
@@ -135,7 +150,7 @@ export function invoiceWhereFor(query: Pick<InvoiceListQuery, "q" | "status" | "
 
 function toRow(i: Loaded): InvoiceRow {
   const buyer = (i.buyer ?? {}) as { name?: unknown; email?: unknown };
-  const credited = -i.creditNotes.reduce((s, n) => s + n.total, 0);
+  const credited = -i.creditNotes.reduce((s, n) => s + n.total, 0) + (i.order?.refundedAmount ?? 0);
   const creditable = !i.creditNoteForId && i.number && (i.status === "ISSUED" || i.status === "PAID") ? Math.max(0, i.total - credited) : 0;
   return {
     id: i.id, number: i.number, status: i.status, kind: i.creditNoteForId ? "creditNote" : i.organizationId ? "team" : "individual",

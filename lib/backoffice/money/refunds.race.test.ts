@@ -7,9 +7,10 @@ import { requestRefund } from "@/lib/payments/refund";
 import { testProvider } from "@/lib/payments/providers/test";
 import type { PaymentProvider } from "@/lib/payments/providers/types";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
-import { createOrganizationWithInvoice, createPaidInvoice, createUser } from "@/lib/testing/fixtures";
+import { createOrganization, createOrganizationWithInvoice, createPaidInvoice, createUser } from "@/lib/testing/fixtures";
+import { setOrganizationFeature } from "@/lib/teams/settings";
 import { runSeed } from "@/prisma/seed/index";
-import { issueCreditNote } from "./invoices";
+import { issueCreditNote, issueOrganizationInvoice } from "./invoices";
 import { approveRefund } from "./refunds";
 
 let db: TestDb;
@@ -89,5 +90,29 @@ describe("concurrent approvals", () => {
     const notes = await p.invoice.findMany({ where: { creditNoteForId: invoice.id } });
     expect(notes.map((n) => n.total)).toEqual([-20000]);
     expect(notes[0]!.sequence).toBe(invoice.sequence! + 1);
+  }, 60_000);
+
+  it("an organisation's invoice submitted twice at once with one request id: one numbered invoice, one credit grant", async () => {
+    const admin = await createUser(p, { role: "ADMIN" });
+    const owner = await createUser(p, { locale: "en" });
+    const org = await createOrganization(p, { ownerId: owner.id, setupCompletedAt: new Date(), members: [{ userId: owner.id, role: "OWNER", status: "JOINED" }] });
+    await setOrganizationFeature(p, { organizationId: org.id, feature: "invoiceCreditsBeforePayment", enabled: true, actorId: admin.id });
+    const submit = () => issueOrganizationInvoice(p, { organizationId: org.id, quantity: 10, actorId: admin.id, requestId: "replayed-invoice-request-0001" }, { relay: () => {} });
+    const results = await Promise.allSettled([submit(), submit(), submit()]);
+    for (const r of results) expect(r.status).toBe("fulfilled");
+    const numbers = new Set(results.map((r) => (r.status === "fulfilled" ? r.value.number : null)));
+    expect(numbers.size).toBe(1);
+    expect(await p.invoice.count({ where: { organizationId: org.id } })).toBe(1);
+    expect(await p.creditLedgerEntry.count({ where: { organizationId: org.id } })).toBe(1);
+    expect((await p.organization.findUniqueOrThrow({ where: { id: org.id } })).credits).toBe(10);
+  }, 60_000);
+
+  it("a credit note submitted twice at once with one request id is made once", async () => {
+    const admin = await createUser(p, { role: "ADMIN" });
+    const { invoice } = await createOrganizationWithInvoice(p);
+    const submit = () => issueCreditNote(p, { invoiceId: invoice.id, amount: 5000, reason: "Double click", actorId: admin.id, requestId: "replayed-note-request-00001" });
+    const [a, b] = await Promise.all([submit(), submit()]);
+    expect(a).toEqual(b);
+    expect(await p.invoice.count({ where: { creditNoteForId: invoice.id } })).toBe(1);
   }, 60_000);
 });

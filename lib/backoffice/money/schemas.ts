@@ -68,8 +68,12 @@ export const markPaidForm = z.object({ invoiceId: id });
 
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
 
+/** The form's one-time id (a hidden field the page generates): a replayed submit is answered with what the first made. */
+const requestId = z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, "invalidId");
+
 export const creditNoteForm = z.object({
   invoiceId: id,
+  requestId,
   /** "12.50" or "12,50" → minor units; empty: the whole amount still left on the invoice. Text, negatives and 0 are refused. */
   amount: z
     .string()
@@ -83,5 +87,6 @@ export const creditNoteForm = z.object({
 
 export const issueInvoiceForm = z.object({
   organizationId: id,
+  requestId,
   quantity: z.string().trim().regex(/^\d{1,7}$/, "quantityInvalid").transform(Number),
 });

@@ -15,11 +15,13 @@ export async function adjustOrganizationCredits(
   db: PrismaClient,
   input: { organizationId: string; delta: number; reason: string; actorId: string; token: string },
 ): Promise<AdjustOutcome> {
-  const exists = await db.organization.findUnique({ where: { id: input.organizationId }, select: { id: true } });
+  const exists = await db.organization.findFirst({ where: { id: input.organizationId, deletedAt: null }, select: { id: true } });
   if (!exists) return { status: "not-found" };
   try {
     return await db.$transaction(async (tx) => {
-      const before = await tx.organization.findUniqueOrThrow({ where: { id: input.organizationId }, select: { credits: true, creditsReserved: true } });
+      // Locked, so a deletion that commits meanwhile is seen: a deleted organisation gets no credits.
+      const [before] = await tx.$queryRaw<{ credits: number; creditsReserved: number; deletedAt: Date | null }[]>`SELECT "credits", "creditsReserved", "deletedAt" FROM "Organization" WHERE "id" = ${input.organizationId} FOR UPDATE`;
+      if (!before || before.deletedAt) return { status: "not-found" } as const;
       const { booked, balance } = await adjustCredits(tx, { organizationId: input.organizationId, delta: input.delta, reason: input.reason, createdById: input.actorId, idempotencyKey: input.token });
       if (!booked) return { status: "already-booked" } as const;
       await recordAudit(tx, {

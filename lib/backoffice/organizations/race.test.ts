@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createOrganization, createUser } from "@/lib/testing/fixtures";
 import { adjustCredits } from "@/lib/teams/credits";
+import { setOrganizationFeature } from "@/lib/teams/settings";
 import { adjustOrganizationCredits } from "./credits";
 
 describe("adjusting credits on postgres", () => {
@@ -62,5 +63,32 @@ describe("the back office's adjustment on postgres", () => {
     expect(await db.prisma.creditLedgerEntry.count({ where: { organizationId: org.id } })).toBe(1);
     expect(await db.prisma.auditLog.count({ where: { action: "organization.credits.adjust", targetId: org.id } })).toBe(1);
     expect((await db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).credits).toBe(5);
+  });
+});
+
+describe("organisation guards on postgres", () => {
+  let db: TestDb;
+  let admin: string;
+  beforeAll(async () => {
+    db = await openTestDb("postgres");
+    admin = (await createUser(db.prisma, { role: "ADMIN" })).id;
+  }, 60_000);
+  afterAll(async () => db?.cleanup());
+
+  it("refuses a credit adjustment of a deleted organisation (no ledger row, no audit row)", async () => {
+    const org = await createOrganization(db.prisma, { credits: 3 });
+    await db.prisma.organization.update({ where: { id: org.id }, data: { deletedAt: new Date() } });
+    expect(await adjustOrganizationCredits(db.prisma, { organizationId: org.id, delta: 5, reason: "goodwill", actorId: admin, token: "deleted-org-token-0001" })).toEqual({ status: "not-found" });
+    expect(await db.prisma.creditLedgerEntry.count({ where: { organizationId: org.id } })).toBe(0);
+    expect((await db.prisma.organization.findUniqueOrThrow({ where: { id: org.id } })).credits).toBe(3);
+  });
+
+  it("writes a true 'before' in each audit row when admins switch a feature at once", async () => {
+    const org = await createOrganization(db.prisma, {});
+    await Promise.all(Array.from({ length: 6 }, () => setOrganizationFeature(db.prisma, { organizationId: org.id, feature: "bulkUpload", enabled: true, actorId: admin })));
+    const rows = await db.prisma.auditLog.findMany({ where: { action: "organization.feature.update", targetId: org.id } });
+    expect(rows).toHaveLength(6);
+    // Only the first change replaced "off"; every later one saw the feature already on.
+    expect(rows.filter((r) => (r.data as { before?: { bulkUpload?: boolean } }).before?.bulkUpload === false)).toHaveLength(1);
   });
 });

@@ -54,6 +54,13 @@ describe("updateParameterAction", () => {
     expect(await bed.lastAudit("parameter.update", "photos.minPerShoot")).toMatchObject({ data: { reset: true, before: { value: 6 }, after: { value: 4 } } });
   });
 
+  it("answers a minimum above the maximum with a field error and stores nothing", async () => {
+    bed.as("admin");
+    expect(await submitForm(updateParameterAction, { key: "photos.maxPerShoot", value: "3" })).toMatchObject({ fieldErrors: { value: "minAboveMax" } });
+    expect(await readParameter(bed.p, "photos.maxPerShoot")).toBe(20);
+    expect(await bed.lastAudit("parameter.update", "photos.maxPerShoot")).toBeNull();
+  });
+
   it("refuses everyone but a platform admin", async () => {
     for (const [run, fields] of [[updateParameterAction, { key: "photos.minPerShoot", value: "7" }], [resetParameterAction, { key: "photos.minPerShoot" }]] as const) {
       const { answers, audited } = await bed.refusesEveryoneElse(run, fields);

@@ -13,12 +13,14 @@ export const updateParameterAction = adminAction(z.object({ key: keyField, value
   if (!isRegistryKey(input.key)) throw new BackofficeError("BackofficeOperations", "NOT_FOUND");
   const parsed = parseParameterInput(input.key, input.value);
   if (!parsed.ok) return { fieldErrors: { value: parsed.error } };
-  await setParameter(db, { key: input.key, value: parsed.value, actorId });
+  const done = await setParameter(db, { key: input.key, value: parsed.value, actorId });
+  if (done.error) return { fieldErrors: { value: done.error } };
   return { ok: true };
 });
 
 export const resetParameterAction = adminAction(z.object({ key: keyField }), async (input, { actorId, db }) => {
   if (!isRegistryKey(input.key)) throw new BackofficeError("BackofficeOperations", "NOT_FOUND");
-  await setParameter(db, { key: input.key, value: parameterSpec(input.key).default, actorId, reset: true });
+  const done = await setParameter(db, { key: input.key, value: parameterSpec(input.key).default, actorId, reset: true });
+  if (done.error) return { fieldErrors: { value: done.error } };
   return { ok: true };
 });

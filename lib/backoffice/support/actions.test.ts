@@ -16,6 +16,7 @@ vi.mock("@/lib/email/queued", async (original) => ({ ...(await original<typeof i
 const { replyToTicketAction, setTicketStatusAction } = await import("./actions");
 
 const bed = adminActionBed(request);
+const rid = () => crypto.randomUUID();
 
 async function ticket(locale: "en" | "de" = "en") {
   const owner = await createUser(bed.p, { locale });
@@ -26,7 +27,7 @@ describe("replyToTicketAction", () => {
   it("appends the reply and queues its email in the owner's language, audited", async () => {
     const t = await ticket("de");
     bed.as("admin");
-    expect(await submitForm(replyToTicketAction, { ticketId: t.id, body: "Sie sind da!", status: "PENDING" })).toMatchObject({ ok: true });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: t.id, body: "Sie sind da!", status: "PENDING" })).toMatchObject({ ok: true });
     const row = await bed.p.supportTicket.findUniqueOrThrow({ where: { id: t.id } });
     expect(row.status).toBe("PENDING");
     expect(ticketMessages(row.messages).map((m) => [m.from, m.body])).toEqual([["user", "I uploaded them yesterday."], ["staff", "Sie sind da!"]]);
@@ -47,15 +48,39 @@ describe("replyToTicketAction", () => {
   it("answers an empty reply with a field error and an unknown ticket with NOT_FOUND", async () => {
     const t = await ticket();
     bed.as("admin");
-    expect(await submitForm(replyToTicketAction, { ticketId: t.id, body: "   " })).toMatchObject({ fieldErrors: { body: "replyRequired" } });
-    expect(await submitForm(replyToTicketAction, { ticketId: t.id, body: "Hi", status: "LOST" })).toMatchObject({ fieldErrors: { status: "badStatus" } });
-    expect(await submitForm(replyToTicketAction, { ticketId: "nope", body: "Hi" })).toMatchObject({ error: "NOT_FOUND" });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: t.id, body: "   " })).toMatchObject({ fieldErrors: { body: "replyRequired" } });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: t.id, body: "Hi", status: "LOST" })).toMatchObject({ fieldErrors: { status: "badStatus" } });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: "nope", body: "Hi" })).toMatchObject({ error: "NOT_FOUND" });
     expect(await bed.p.emailOutbox.count({ where: { to: t.owner.email } })).toBe(0);
+  });
+
+  it("writes to the account's current address; refuses a deleted account's ticket; a double submit sends one email", async () => {
+    const t = await ticket();
+    const moved = `moved-${t.owner.email}`;
+    await bed.p.user.update({ where: { id: t.owner.id }, data: { email: moved } });
+    bed.as("admin");
+    const requestId = rid();
+    const [a, b] = await Promise.all([
+      submitForm(replyToTicketAction, { requestId, ticketId: t.id, body: "Here they are." }),
+      submitForm(replyToTicketAction, { requestId, ticketId: t.id, body: "Here they are." }),
+    ]);
+    expect([a, b]).toMatchObject([{ ok: true }, { ok: true }]);
+    expect(await bed.p.emailOutbox.count({ where: { template: "support-reply", to: moved } })).toBe(1);
+    expect(await bed.p.emailOutbox.count({ where: { to: t.owner.email } })).toBe(0);
+    expect(ticketMessages((await bed.p.supportTicket.findUniqueOrThrow({ where: { id: t.id } })).messages).filter((m) => m.from === "staff")).toHaveLength(1);
+    // A ticket typed by someone without an account goes to the typed address.
+    const guest = await createSupportTicket(bed.p, { email: "guest@example.test", subject: "Hello", body: "A question", locale: "en" });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: guest.id, body: "An answer" })).toMatchObject({ ok: true });
+    expect(await bed.p.emailOutbox.count({ where: { template: "support-reply", to: "guest@example.test" } })).toBe(1);
+    // A deleted account: refused, nothing queued.
+    await bed.p.user.update({ where: { id: t.owner.id }, data: { deletedAt: new Date() } });
+    expect(await submitForm(replyToTicketAction, { requestId: rid(), ticketId: t.id, body: "Another" })).toMatchObject({ error: "ACCOUNT_DELETED" });
+    expect(await bed.p.emailOutbox.count({ where: { template: "support-reply", to: moved } })).toBe(1);
   });
 
   it("refuses everyone but a platform admin", async () => {
     const t = await ticket();
-    const { answers, audited } = await bed.refusesEveryoneElse(replyToTicketAction, { ticketId: t.id, body: "Hi" });
+    const { answers, audited } = await bed.refusesEveryoneElse(replyToTicketAction, { requestId: rid(), ticketId: t.id, body: "Hi" });
     expect(answers.map((a) => ("error" in a ? a.error : a))).toEqual(["notSignedIn", "forbidden", "forbidden", "forbidden"]);
     expect(audited).toBe(false);
     expect(await bed.p.emailOutbox.count({ where: { to: t.owner.email } })).toBe(0);

@@ -20,11 +20,13 @@ async function ticketCall<T>(run: () => Promise<T>): Promise<T> {
 export const replyToTicketAction = adminAction(
   z.object({
     ticketId: id,
+    /** The form's one-time id (a hidden field): the same form sent twice sends one reply. */
+    requestId: z.string().trim().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: "badRequest" }),
     body: z.string({ error: "replyRequired" }).trim().min(1, { error: "replyRequired" }).max(10_000, { error: "replyTooLong" }),
     status: z.enum(TICKET_STATUSES, { error: "badStatus" }).default("PENDING"),
   }),
   async (input, { actorId, db }) => {
-    await ticketCall(() => replyToTicket(db, { ticketId: input.ticketId, actorId, body: input.body, status: input.status }));
+    await ticketCall(() => replyToTicket(db, { ticketId: input.ticketId, actorId, body: input.body, status: input.status, requestId: input.requestId }));
     return { ok: true };
   },
 );

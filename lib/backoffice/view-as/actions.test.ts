@@ -14,6 +14,8 @@ import { stopViewAs } from "./view-as";
 
 const request = vi.hoisted(() => ({ principal: null as Principal }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => request.principal }));
+const session = vi.hoisted(() => ({ current: { uid: "admin", sid: "the-admins-session-id" } as { uid: string; sid: string } | null }));
+vi.mock("@/lib/auth/session-id", () => ({ currentSessionCookie: async () => session.current }));
 const jar = vi.hoisted(() => new Map<string, { value: string; options?: Record<string, unknown> }>());
 vi.mock("next/headers", () => ({
   headers: async () => new Headers(),
@@ -27,7 +29,10 @@ vi.mock("next/headers", () => ({
 }));
 
 const bed = adminActionBed(request);
-beforeEach(() => jar.clear());
+beforeEach(() => {
+  jar.clear();
+  session.current = { uid: "admin", sid: "the-admins-session-id" };
+});
 
 describe("start", () => {
   it("sets a signed, httpOnly, SameSite=Strict ticket of 30 minutes, audits user.view-as.start and goes to /app", async () => {
@@ -52,6 +57,13 @@ describe("start", () => {
     expect(await submitForm(startViewAsAction, { userId: "nope" })).toMatchObject({ error: "NOT_FOUND" });
     expect(jar.size).toBe(0);
     expect(await bed.lastAudit("user.view-as.start", other.id)).toBeNull();
+  });
+
+  it("refuses to start when the admin's session id cannot be read (the ticket would be bound to no session)", async () => {
+    bed.as("admin");
+    session.current = null;
+    expect(await submitForm(startViewAsAction, { userId: bed.person.id })).toMatchObject({ error: "NO_SESSION" });
+    expect(jar.size).toBe(0);
   });
 
   it("refuses everyone but an admin", async () => {

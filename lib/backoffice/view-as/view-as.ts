@@ -10,6 +10,8 @@ import type { PrismaClient } from "@/lib/db";
  * writes `user.view-as.start` and gives back the cookie's value and its expiry.
  */
 export async function startViewAs(db: PrismaClient, input: { adminId: string; userId: string; sid: string | null; now?: number }): Promise<{ cookie: string; ticket: ViewAsTicket }> {
+  // Without the admin's session id the ticket could not be bound to this session: no view.
+  if (!input.sid) throw new BackofficeError("BackofficeSupport", "NO_SESSION");
   const user = await db.user.findUnique({ where: { id: input.userId }, select: { id: true, email: true, role: true, deletedAt: true } });
   if (!user) throw new BackofficeError("BackofficeSupport", "NOT_FOUND");
   if (user.deletedAt) throw new BackofficeError("BackofficeSupport", "VIEW_DELETED");

@@ -129,7 +129,7 @@ async function adminQuoteTeam(db: PrismaClient, organizationId: string) {
  * the organisation's currency and the lead's language. A member is FORBIDDEN, someone without a
  * team NOT_FOUND.
  */
-export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale; actorId?: string; onBehalf?: QuoteOnBehalf }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
+export async function requestQuote(db: PrismaClient, input: { userId: string; quantity: unknown; locale: Locale; actorId?: string; onBehalf?: QuoteOnBehalf; requestId?: string }, deps: QuoteDeps = {}): Promise<{ id: string; total: number; currency: Currency }> {
   const actorId = await actorOf(db, { userId: input.userId, actorId: input.onBehalf?.actorId ?? input.actorId });
   const team = input.onBehalf ? await adminQuoteTeam(db, input.onBehalf.organizationId) : await requireTeam(db, input.userId, "credits.buy");
   if (!team.setupComplete) throw new TeamError("WRONG_STATE");
@@ -139,6 +139,13 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
   return db.$transaction(async (tx) => {
     // One quote request at a time per organisation, so the cap on open quotes holds under races.
     await tx.$queryRaw`SELECT "id" FROM "Organization" WHERE "id" = ${team.organizationId} FOR UPDATE`;
+    // A replayed back-office submit (same one-time request id) gets the quote it already made; the
+    // column's unique index backs this up.
+    if (input.requestId) {
+      const made = await tx.invoice.findUnique({ where: { requestId: input.requestId }, select: { id: true, total: true, currency: true, organizationId: true } });
+      if (made && made.organizationId === team.organizationId) return { id: made.id, total: made.total, currency: made.currency as Currency };
+      if (made) throw new TeamError("NOT_FOUND");
+    }
     const open = await tx.invoice.count({ where: { organizationId: team.organizationId, status: "QUOTE" } });
     if (open >= MAX_OPEN_QUOTES) throw new TeamInvoiceError("TOO_MANY_QUOTES", { max: MAX_OPEN_QUOTES });
     const [org, user] = await Promise.all([
@@ -157,7 +164,7 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
         organizationId: org.id, userId: input.userId, status: "QUOTE", currency: price.currency,
         // Final prices, as on every invoice (lib/invoices/tax.ts): the tax is 0, the subtotal the lines' sum.
         subtotal: total, tax: 0, total, lines, locale: input.locale,
-        creditQuantity: quantity, paymentTermsDays: PAYMENT_TERMS_DAYS, createdAt: now,
+        creditQuantity: quantity, paymentTermsDays: PAYMENT_TERMS_DAYS, createdAt: now, requestId: input.requestId ?? null,
         ...parties(org, user, input.locale),
       },
       select: { id: true },
@@ -286,7 +293,8 @@ export async function markInvoicePaid(db: PrismaClient, input: { invoiceId: stri
   return db.$transaction(async (tx) => {
     const invoice = await lockInvoice(tx, id.data);
     if (!invoice) throw new TeamError("NOT_FOUND");
-    if (!invoice.number || (invoice.status !== "ISSUED" && invoice.status !== "PAID")) throw new TeamInvoiceError("NOT_PAYABLE");
+    // A credit note is never paid: it is money owed back, not an invoice to settle.
+    if (invoice.creditNoteForId || !invoice.number || (invoice.status !== "ISSUED" && invoice.status !== "PAID")) throw new TeamInvoiceError("NOT_PAYABLE");
     const now = deps.now ?? new Date();
     const paid = invoice.status === "ISSUED";
     let creditsGranted = false;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
@@ -33,6 +34,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
             submitLabel={t("issue.submit")}
             successMessage={t("issue.done")}
             fields={[
+              { kind: "hidden", name: "requestId", value: randomUUID() },
               { kind: "select", name: "organizationId", label: t("issue.organization"), required: true, options: orgs.map((o) => ({ value: o.id, label: o.name })) },
               { kind: "number", name: "quantity", label: t("issue.quantity"), min: MIN_INVOICE_CREDITS, required: true, defaultValue: MIN_INVOICE_CREDITS },
             ]}

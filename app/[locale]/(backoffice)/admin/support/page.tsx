@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminForm } from "@/components/backoffice/admin-form";
@@ -54,7 +55,7 @@ export default async function SupportPage({ params, searchParams }: Props) {
             ))}
           </ol>
         </AdminSection>
-        <AdminSection title={t("reply")} description={t("replyIntro", { email: ticket.email })}>
+        <AdminSection title={t("reply")} description={t("replyIntro", { email: ticket.user?.email ?? ticket.email })}>
           <AdminForm
             action={replyToTicketAction}
             namespace="BackofficeOperations"
@@ -63,6 +64,7 @@ export default async function SupportPage({ params, searchParams }: Props) {
             testId="support-reply"
             fields={[
               { kind: "hidden", name: "ticketId", value: ticket.id },
+              { kind: "hidden", name: "requestId", value: randomUUID() },
               { kind: "textarea", name: "body", label: t("replyLabel"), rows: 6, maxLength: 10_000, required: true },
               { kind: "select", name: "status", label: t("statusAfter"), options: statusOptions, defaultValue: "PENDING" },
             ]}
