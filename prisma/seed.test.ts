@@ -1,5 +1,6 @@
 // The seed on real databases: the catalogue and parameters always, demo data only in demo mode; runs
 // twice, the second run changes nothing; it never changes an account that exists.
+import { DEMO_ADJUSTMENT } from "./seed/demo-backoffice-organizations";
 import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -334,11 +335,12 @@ describe("npm run db:seed (CLI)", () => {
     expect(open.map((o) => o.shootId)).toEqual([generating[0]!.id]);
 
     // The demo team, every state made through the product: credits bought (25) less the two submitted
-    // shoots, three held (two pending invites, the managed member); a favourite for the lead to collect.
+    // shoots, plus the back office's goodwill adjustment (+5), three held (two pending invites, the
+    // managed member); a favourite for the lead to collect.
     expect(first.stdout).toMatch(/Demo team: 7 people in every state, 40 headshots made by the CPU studio engine/);
     const org = await p.organization.findUniqueOrThrow({ where: { slug: DEMO_ORGANIZATION.slug }, include: { creditEntries: true, teams: true } });
     expect(org.setupCompletedAt).toBeInstanceOf(Date);
-    expect({ credits: org.credits, reserved: org.creditsReserved }).toEqual({ credits: DEMO_TEAM.credits - 2, reserved: 3 });
+    expect({ credits: org.credits, reserved: org.creditsReserved }).toEqual({ credits: DEMO_TEAM.credits - 2 + DEMO_ADJUSTMENT.delta, reserved: 3 });
     expect(org.creditEntries.reduce((sum, e) => sum + e.delta, 0)).toBe(org.credits);
     expect(org.teams.map((t) => t.name).sort()).toEqual([...DEMO_TEAM.subTeams].sort());
     const people = await p.membership.findMany({ where: { organizationId: org.id }, select: { status: true, managed: true, user: { select: { email: true } }, shoots: { select: { state: true, _count: { select: { photos: true } }, results: { where: { isFavorite: true }, select: { id: true } } } } } });

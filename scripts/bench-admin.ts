@@ -3,15 +3,17 @@
 // then the lists' server-side query functions timed: a page of 50 with a search.
 //   npm run bench:admin            (30 runs per list)
 //   npm run bench:admin -- 100     (runs per list)
-// Lists: people (email fragment), shoots (title or owner's email fragment), the audit log (action
-// prefix; actor's email). The people and shoots queries are written here as their list recipe reads
-// (Prisma `contains`, insensitive, newest first, `count` beside the page): lib/backoffice/users and
-// lib/backoffice/shoots are other screens' modules. The search indexes they lean on (pg_trgm GIN on
+// Lists: people (email or name fragment), shoots (owner's email or title fragment, id, state), the audit log (action
+// prefix; actor's email), each through the screen's own query function (findUsersPage, findShootsPage,
+// findAuditPage: a page of 50 newest first and the total). The search indexes they lean on (pg_trgm GIN on
 // User.email/name and Shoot.title, AuditLog(action, createdAt)) come from the migration
 // `backoffice_search_indexes`. Prints figures (median and p95 ms, target < 200 ms); never asserts.
-import type { Prisma, PrismaClient } from "../lib/db";
 import { findAuditPage } from "../lib/backoffice/auditlog/queries";
 import { auditQuery } from "../lib/backoffice/auditlog/schemas";
+import { findShootsPage } from "../lib/backoffice/shoots/queries";
+import { shootsQuery } from "../lib/backoffice/shoots/schemas";
+import { findUsersPage } from "../lib/backoffice/users/queries";
+import { usersQuery } from "../lib/backoffice/users/schemas";
 import { openTestDb } from "../lib/testing/db";
 import { seedCatalogue } from "../lib/testing/fixtures";
 
@@ -43,27 +45,9 @@ async function seed(): Promise<string> {
   return `${((performance.now() - started) / 1000).toFixed(1)} s`;
 }
 
-const insensitive = (q: string) => ({ contains: q, mode: "insensitive" as const });
-
-/** The people list as its recipe reads it: email or name fragment, newest first, a page of 50 and the count. */
-async function usersPage(p: PrismaClient, q: string) {
-  const where: Prisma.UserWhereInput = { OR: [{ email: insensitive(q) }, { name: insensitive(q) }] };
-  return Promise.all([p.user.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50, select: { id: true, email: true, name: true, role: true, createdAt: true } }), p.user.count({ where })]);
-}
-
-/**
- * The shoots list: title or owner's email fragment, newest first, a page of 50 and the count. The
- * owners are found first (the email's trigram index, at most 1,000) and matched by Shoot.userId: an OR
- * with a relation filter (`user: { email }`) makes PostgreSQL read every shoot (≈ 400 ms here).
- */
-async function shootsPage(p: PrismaClient, q: string) {
-  const owners = (await p.user.findMany({ where: { email: insensitive(q) }, select: { id: true }, take: 1000 })).map((u) => u.id);
-  const where: Prisma.ShootWhereInput = { OR: [{ title: insensitive(q) }, ...(owners.length ? [{ userId: { in: owners } }] : [])] };
-  return Promise.all([
-    p.shoot.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: 50, select: { id: true, title: true, state: true, createdAt: true, user: { select: { email: true } } } }),
-    p.shoot.count({ where }),
-  ]);
-}
+const page50 = { perPage: "50" };
+const usersPage = (q: string) => findUsersPage(prisma, usersQuery.parse({ ...page50, q }));
+const shootsPage = (q: string) => findShootsPage(prisma, shootsQuery.parse({ ...page50, q }));
 
 async function time(name: string, run: (i: number) => Promise<unknown>): Promise<{ name: string; median: number; p95: number }> {
   await run(0);
@@ -82,10 +66,12 @@ try {
   console.log(`  done in ${await seed()}`);
   const fragment = (i: number) => `son.${(i * 7919) % 9000 + 1000}`;
   const results = [
-    await time("people: email fragment", (i) => usersPage(prisma, fragment(i))),
-    await time("people: name fragment", (i) => usersPage(prisma, `Person ${(i * 31) % 900 + 100}`)),
-    await time("shoots: owner email fragment", (i) => shootsPage(prisma, fragment(i))),
-    await time("shoots: title fragment", (i) => shootsPage(prisma, `shots ${(i * 13) % 900 + 100}`)),
+    await time("people: email fragment", (i) => usersPage(fragment(i))),
+    await time("people: name fragment", (i) => usersPage(`Person ${(i * 31) % 900 + 100}`)),
+    await time("shoots: owner email fragment", (i) => shootsPage(fragment(i))),
+    await time("shoots: title fragment", (i) => shootsPage(`shots ${(i * 13) % 900 + 100}`)),
+    await time("shoots: exact id", (i) => shootsPage(`bs${(i * 7919) % 90000 + 1}`)),
+    await time("shoots: a state, no search", () => findShootsPage(prisma, shootsQuery.parse({ ...page50, state: "ONBOARDING" }))),
     await time("audit log: newest, no filter", () => findAuditPage(prisma, auditQuery.parse({ perPage: "50" }))),
     await time("audit log: action prefix", (i) => findAuditPage(prisma, auditQuery.parse({ perPage: "50", action: ["user.", "coupon.", "refund.approve", "api-key."][i % 4]! }))),
     await time("audit log: actor email", (i) => findAuditPage(prisma, auditQuery.parse({ perPage: "50", actor: `person.${(i % 200) + 1}@bench${((i % 200) + 1) % 50}.example` }))),

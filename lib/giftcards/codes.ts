@@ -1,6 +1,7 @@
 // Gift card codes: LUMEN-XXXX-XXXX-XXXX from 31 letters and digits that cannot be misread (no 0/O, 1/I/L),
 // 60 bits of randomness from the system's CSPRNG; upper case with hyphens, so normalizeCode (what the
 // checkout and /redeem do to what a person types) leaves them as they are.
+import "server-only";
 import { randomInt } from "node:crypto";
 
 const ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

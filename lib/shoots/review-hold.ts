@@ -4,6 +4,7 @@
 // galleries, result actions, downloads and zips answer "not ready", and the team lead lists leave it
 // out. Neutral (only the shoot's own columns), so lib/shoots, lib/results and lib/teams all ask it.
 // Holding and approving live in lib/teams/results/review.ts.
+import "server-only";
 import type { Prisma } from "@/lib/db";
 
 export type ReviewColumns = { reviewHeldAt?: Date | null; reviewApprovedAt?: Date | null };

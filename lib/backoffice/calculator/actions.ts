@@ -1,6 +1,7 @@
 "use server";
 // /admin/tools/comp-package-calculator: a team quote for an organisation at the calculator's price,
 // made by requestQuote (lib/teams/invoices/quotes.ts) so the organisation's leads accept it at /app/admin/invoices.
+import "server-only";
 import { createTranslator } from "next-intl";
 import { loadMessages } from "@/lib/i18n/messages";
 import { isLocale } from "@/lib/i18n/config";

@@ -1,5 +1,6 @@
 "use server";
 // /admin/coupons: create, disable and enable (lib/backoffice/coupons/coupons.ts does the work and the audit).
+import "server-only";
 import { adminAction } from "../action";
 import { createCoupon, setCouponActive } from "./coupons";
 import { couponActiveForm, couponForm } from "./schemas";

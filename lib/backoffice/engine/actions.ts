@@ -2,6 +2,7 @@
 // The engine screens' actions: the playground run, the ComfyUI workflows (save, activate, deactivate,
 // test) and signed file links. Each is adminAction; the rules live in ./playground.ts, ./workflows.ts
 // and ./sign.ts.
+import "server-only";
 import { z } from "zod";
 import { adminAction } from "@/lib/backoffice/action";
 import type { ActionState } from "@/lib/http/action";

@@ -1,5 +1,6 @@
 "use server";
 // /admin/giftcard: issue a batch, void a card (lib/backoffice/giftcards/giftcards.ts does the work and the audit).
+import "server-only";
 import { adminAction } from "../action";
 import { issueGiftCardBatch, voidGiftCard } from "./giftcards";
 import { giftCardBatchForm, voidGiftCardForm } from "./schemas";

@@ -2,6 +2,7 @@
 // The back office's organisation actions (/admin/organization?id=…): each calls the domain function
 // that owns the rule (lib/teams/credits.ts, settings.ts, ownership.ts, results/review.ts) with the admin
 // as actor; each change and its audit row commit together.
+import "server-only";
 import { adminAction } from "@/lib/backoffice/action";
 import { BackofficeError } from "@/lib/backoffice/errors";
 import { env } from "@/lib/env";
