@@ -7,16 +7,16 @@ import { formatPrice, type Currency } from "@/lib/catalog/currency";
 import type { ActionState } from "@/lib/http/action";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { buyCreditsAction } from "@/lib/teams/credits-actions";
-import { CREDIT_QUANTITY, CREDIT_UNIT_PRICE, isCreditQuantity, priceCredits } from "@/lib/teams/pricing";
+import { CREDIT_QUANTITY, isCreditQuantity, priceCredits, sortedTiers, type CreditPricing } from "@/lib/teams/pricing";
 import { CreditPriceSummary, CreditQuantityField } from "./CreditQuantity";
 import { StepError, useSetupMessages } from "./setup/fields";
 
 /**
  * How many team credits to buy, with the price as the server will charge it (the same pure pricing,
- * lib/teams/pricing.ts): the volume discount shown as soon as it applies. "Buy" goes to the payment
- * page through the same checkout as a package.
+ * lib/teams/pricing.ts, with the policy the page read for this request: `pricing`): the volume discount
+ * shown as soon as it applies. "Buy" goes to the payment page through the same checkout as a package.
  */
-export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Currency; defaultQuantity: number }) {
+export function BuyCreditsForm({ currency, defaultQuantity, pricing }: { currency: Currency; defaultQuantity: number; pricing: CreditPricing }) {
   const t = useTranslations("TeamCredits.buy");
   const locale = useLocale() as Locale;
   const [state, action, pending] = useActionState<ActionState, FormData>(buyCreditsAction, {});
@@ -26,7 +26,7 @@ export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Curren
     if (state.values?.quantity !== undefined) setTyped(state.values.quantity);
   }, [state.values]);
   const quantity = Number(typed);
-  const price = isCreditQuantity(quantity) ? priceCredits(quantity, currency) : null;
+  const price = isCreditQuantity(quantity) ? priceCredits(quantity, currency, pricing) : null;
   const money = (n: number) => formatPrice(n, currency, LOCALE_TAGS[locale]);
   const error = field(state, "quantity");
   return (
@@ -40,7 +40,7 @@ export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Curren
         value={typed}
         onChange={setTyped}
         error={error}
-        hint={`${t("quantityHint")} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}
+        hint={`${t("quantityHint")} ${t("unitPrice", { price: money(pricing.unitPrice[currency]) })}`}
       />
       {price && (
         <CreditPriceSummary
@@ -52,7 +52,11 @@ export function BuyCreditsForm({ currency, defaultQuantity }: { currency: Curren
           {price.next && <p className="text-ink-soft">{t("nextDiscount", { more: price.next.from - price.quantity, percent: price.next.percent })}</p>}
         </CreditPriceSummary>
       )}
-      <p className="text-xs text-ink-soft">{t("discounts")}</p>
+      {pricing.tiers.length > 0 && (
+        <p className="text-xs text-ink-soft">
+          {t("discounts", { tiers: new Intl.ListFormat(LOCALE_TAGS[locale], { type: "unit" }).format(sortedTiers(pricing).map((tier) => t("tier", { percent: tier.percent, from: tier.minCredits }))) })}
+        </p>
+      )}
       <Button type="submit" loading={pending} disabled={!price}>
         {price ? t("submit", { count: price.quantity, total: money(price.total) }) : t("title")}
       </Button>

@@ -8,7 +8,7 @@ import { useActionMessage } from "@/components/ui/form-alert";
 import { formatPrice, type Currency } from "@/lib/catalog/currency";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { requestQuoteAction } from "@/lib/teams/invoices/actions";
-import { CREDIT_QUANTITY, CREDIT_UNIT_PRICE, priceCredits } from "@/lib/teams/pricing";
+import { CREDIT_QUANTITY, priceCredits, type CreditPricing } from "@/lib/teams/pricing";
 import { CreditPriceSummary, CreditQuantityField } from "./CreditQuantity";
 import { useRefreshingAction } from "@/components/ui/use-refreshing-action";
 
@@ -19,7 +19,7 @@ export const TEAM_INVOICE_MESSAGE_NAMESPACES = ["TeamInvoices", "TeamLead"] as c
  * same pure pricing as the server, lib/teams/pricing.ts, in the organisation's currency), and "Ask for
  * a quote". The quote appears in the list below once it is made.
  */
-export function QuoteRequestForm({ currency, min }: { currency: Currency; min: number }) {
+export function QuoteRequestForm({ currency, min, pricing }: { currency: Currency; min: number; pricing: CreditPricing }) {
   const t = useTranslations("TeamInvoices.request");
   const locale = useLocale() as Locale;
   const message = useActionMessage(...TEAM_INVOICE_MESSAGE_NAMESPACES);
@@ -29,7 +29,7 @@ export function QuoteRequestForm({ currency, min }: { currency: Currency; min: n
     if (state.values?.quantity !== undefined && !state.ok) setTyped(state.values.quantity);
   }, [state]);
   const quantity = /^\d{1,4}$/.test(typed.trim()) ? Number(typed.trim()) : NaN;
-  const price = Number.isInteger(quantity) && quantity >= min && quantity <= CREDIT_QUANTITY.max ? priceCredits(quantity, currency) : null;
+  const price = Number.isInteger(quantity) && quantity >= min && quantity <= CREDIT_QUANTITY.max ? priceCredits(quantity, currency, pricing) : null;
   const money = (n: number) => formatPrice(n, currency, LOCALE_TAGS[locale]);
   const fieldError = state.fieldErrors?.quantity ? message(state.fieldErrors.quantity, state.errorValues ?? { min, max: CREDIT_QUANTITY.max }) : undefined;
   return (
@@ -43,7 +43,7 @@ export function QuoteRequestForm({ currency, min }: { currency: Currency; min: n
         value={typed}
         onChange={setTyped}
         error={fieldError}
-        hint={`${t("quantityHint", { min, max: CREDIT_QUANTITY.max })} ${t("unitPrice", { price: money(CREDIT_UNIT_PRICE) })}`}
+        hint={`${t("quantityHint", { min, max: CREDIT_QUANTITY.max })} ${t("unitPrice", { price: money(pricing.unitPrice[currency]) })}`}
       />
       {price && (
         <CreditPriceSummary

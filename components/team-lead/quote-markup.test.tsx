@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { readMessages } from "@/lib/i18n/message-files";
 import { QuoteActions } from "./QuoteActions";
 import { QuoteRequestForm } from "./QuoteRequestForm";
+import { DEFAULT_CREDIT_PRICING } from "@/lib/teams/pricing";
 
 // The forms only hand their actions to React here; rendering never runs them.
 vi.mock("@/lib/teams/invoices/actions", () => ({ requestQuoteAction: vi.fn(), acceptQuoteAction: vi.fn(), withdrawQuoteAction: vi.fn() }));
@@ -19,7 +20,7 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\r\n]+
 
 describe("the pay-by-invoice form", () => {
   it("starts at the minimum and shows the quote's price with the volume discount", () => {
-    const es = render(<QuoteRequestForm currency="EUR" min={10} />, "es");
+    const es = render(<QuoteRequestForm currency="EUR" min={10} pricing={DEFAULT_CREDIT_PRICING} />, "es");
     expect(es).toContain('min="10"');
     expect(es).toContain('value="10"');
     const words = text(es);
@@ -28,7 +29,7 @@ describe("the pay-by-invoice form", () => {
     expect(words).toContain("Total 261\u00a0€");
     expect(words).toContain("Como mínimo 10, como máximo 1000.");
     expect(words).toContain("Pedir un presupuesto");
-    expect(text(render(<QuoteRequestForm currency="USD" min={10} />))).toContain("Total $261");
+    expect(text(render(<QuoteRequestForm currency="USD" min={10} pricing={DEFAULT_CREDIT_PRICING} />))).toContain("Total $261");
   });
 });
 

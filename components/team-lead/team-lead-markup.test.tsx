@@ -8,6 +8,7 @@ import { readMessages } from "@/lib/i18n/message-files";
 import { BuyCreditsForm } from "./BuyCreditsForm";
 import { CompanyDetailsForm } from "./setup/CompanyDetailsForm";
 import { PicksForm } from "./setup/PicksForm";
+import { DEFAULT_CREDIT_PRICING } from "@/lib/teams/pricing";
 
 // The forms only hand their actions to React here; rendering never runs them.
 vi.mock("@/lib/teams/setup-actions", () => ({ companyDetailsAction: vi.fn(), brandingAction: vi.fn(), selectStyleAction: vi.fn(), selectClothingAction: vi.fn(), inviteTeamAction: vi.fn() }));
@@ -22,17 +23,25 @@ const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/[ \t\r\n]+
 describe("the buy form", () => {
   it("shows the price with the volume discount as the server will charge it", () => {
     // Intl puts a no-break space before the euro sign, as the checkout shows it.
-    const de = text(render(<BuyCreditsForm currency="EUR" defaultQuantity={25} />, "de"));
+    const de = text(render(<BuyCreditsForm currency="EUR" defaultQuantity={25} pricing={DEFAULT_CREDIT_PRICING} />, "de"));
     expect(de).toContain("25 Team-Credits 725\u00a0€");
     expect(de).toContain("Mengenrabatt (20\u00a0%) −145\u00a0€");
     expect(de).toContain("Gesamt 580\u00a0€");
     expect(de).toContain("25 Credits für 580\u00a0€ kaufen");
     expect(de).toContain("Nimm 25 mehr und spare 30\u00a0% auf die ganze Bestellung.");
-    const en = text(render(<BuyCreditsForm currency="USD" defaultQuantity={3} />));
+    const en = text(render(<BuyCreditsForm currency="USD" defaultQuantity={3} pricing={DEFAULT_CREDIT_PRICING} />));
     expect(en).toContain("3 team credits $87");
     expect(en).not.toContain("Volume discount (");
     expect(en).toContain("Add 7 more for 10% off the whole order.");
     expect(en).toContain("Buy 3 credits for $87");
+    expect(en).toContain("Volume discounts: 10% off from 10 credits, 20% off from 25 credits, 30% off from 50 credits.");
+  });
+
+  it("shows the policy the page read (an admin's price and tiers)", () => {
+    const en = text(render(<BuyCreditsForm currency="USD" defaultQuantity={6} pricing={{ unitPrice: { USD: 3500, EUR: 2900 }, tiers: [{ minCredits: 5, percent: 15 }] }} />));
+    expect(en).toContain("$35 per credit");
+    expect(en).toContain("6 team credits $210");
+    expect(en).toContain("Volume discounts: 15% off from 5 credits.");
   });
 });
 

@@ -11,6 +11,7 @@ import { findInvoiceFor } from "@/lib/invoices/access";
 import { invoiceDocumentText } from "@/lib/invoices/document";
 import { invoiceTranslator } from "@/lib/invoices/messages";
 import { toInvoiceView } from "@/lib/invoices/view";
+import { setParameter } from "@/lib/parameters/update";
 import { creditLedger } from "@/lib/teams/credits";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { checkoutBlock } from "./blocked";
@@ -62,6 +63,22 @@ describe("credits on the test provider (pglite)", () => {
     expect(await p.order.findUniqueOrThrow({ where: { id: en.orderId } })).toMatchObject({ currency: "USD", total: 8700, discount: 0 });
     // One open credits checkout per person: the first one ended.
     expect((await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).status).toBe("CANCELED");
+  });
+
+  it("prices at the platform admins' teams.creditPrice and teams.volumeDiscounts at the next checkout (no restart)", async () => {
+    const { owner } = await wizardAtPayment(p);
+    const admin = await createUser(p, { role: "ADMIN" });
+    try {
+      await setParameter(p, { key: "teams.creditPrice", value: { USD: 3500, EUR: 3100 }, actorId: admin.id });
+      await setParameter(p, { key: "teams.volumeDiscounts", value: [{ minCredits: 20, percent: 25 }], actorId: admin.id });
+      const res = await createCreditsCheckout(p, { userId: owner.id, locale: "de", quantity: 25 }, opts);
+      if (!res.ok) throw new Error(res.error);
+      expect(await p.order.findUniqueOrThrow({ where: { id: res.orderId } })).toMatchObject({
+        currency: "EUR", subtotal: 77500, discount: 19375, total: 58125, metadata: { percent: 25, unitAmount: 3100 },
+      });
+    } finally {
+      await p.parameter.deleteMany({ where: { key: { startsWith: "teams." } } });
+    }
   });
 
   it("books the credits, the charge and the invoice once, and finishes the wizard; a replay changes nothing", async () => {

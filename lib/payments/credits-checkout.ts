@@ -1,7 +1,7 @@
 // Buying team credits (the wizard's payment step, /app/admin/credits): the same provider flow as a
 // package (createCheckout) — a PENDING order of kind CREDITS for the organisation, the provider's payment
 // page (Stripe Checkout, or the test provider's /checkout/redirect), then fulfilInTx, which hands it to
-// deliver-credits.ts. Priced by lib/teams/pricing.ts (29 a credit, volume discounts), in the buyer's
+// deliver-credits.ts. Priced by lib/teams/pricing.ts at the admins' teams.creditPrice and teams.volumeDiscounts (29 a credit, volume discounts by default), in the buyer's
 // currency by locale. Only the organisation's owner and leads buy; members never reach it.
 import "server-only";
 import { z } from "zod";
@@ -13,6 +13,7 @@ import { LOCALES } from "@/lib/i18n/config";
 import { can } from "@/lib/teams/access";
 import { teamOf } from "@/lib/teams/organization";
 import { CREDIT_QUANTITY, priceCredits } from "@/lib/teams/pricing";
+import { readCreditPricing } from "@/lib/teams/pricing-policy";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { checkoutPageUrl } from "./checkout";
 import { creditsTranslator, type CreditsOrderMeta } from "./credits-meta";
@@ -55,7 +56,7 @@ export async function createCreditsCheckout(db: PrismaClient, raw: CreditsChecko
   const setup = org.setupCompletedAt === null;
   if (setup && SETUP_STEPS.slice(0, SETUP_STEPS.indexOf("payment")).some((s) => !org.setupSteps.includes(s))) return { ok: false, error: "SETUP_INCOMPLETE" };
 
-  const price = priceCredits(input.quantity, input.currency ?? currencyFor(input.locale));
+  const price = priceCredits(input.quantity, input.currency ?? currencyFor(input.locale), await readCreditPricing(db));
   const t = await creditsTranslator(input.locale);
   const productName = t("product", { count: price.quantity, organization: org.name });
   const meta: CreditsOrderMeta = { type: "teamCredits", locale: input.locale, purpose: setup ? "setup" : "topup", unitAmount: price.unitAmount, percent: price.percent, productName };

@@ -7,6 +7,7 @@ import { submitForm } from "@/lib/testing/actions";
 import { adminActionBed } from "@/lib/testing/admin-actions";
 import { createTeam } from "@/lib/testing/teams";
 import { createCompQuoteAction } from "./actions";
+import { DEFAULT_CREDIT_PRICING } from "@/lib/teams/pricing";
 import { calculatorInput, priceCompPackage } from "./calculator";
 
 const request = vi.hoisted(() => ({ principal: null as Principal }));
@@ -15,7 +16,7 @@ const bed = adminActionBed(request);
 
 describe("the team package calculator's arithmetic", () => {
   it("below the first tier: list price, no volume discount, the extra discount on the rest", () => {
-    expect(priceCompPackage({ seats: 5, stylesPerMember: 4, currency: "USD", discountPercent: 10 })).toEqual({
+    expect(priceCompPackage({ seats: 5, stylesPerMember: 4, currency: "USD", discountPercent: 10 }, DEFAULT_CREDIT_PRICING)).toEqual({
       seats: 5, stylesPerMember: 4, totalStyles: 20, currency: "USD", unitAmount: 2900,
       listPrice: 14500, volumePercent: 0, volumeDiscount: 0, extraPercent: 10, extraDiscount: 1450, total: 13050, perSeat: 2610,
     });
@@ -23,13 +24,13 @@ describe("the team package calculator's arithmetic", () => {
 
   it("applies each volume tier, then the admin's percent of what it leaves", () => {
     // 25 seats: 72 500 list, 20 % tier = 14 500, leaves 58 000; 15 % of that = 8 700; 49 300 total, 1 972 a seat.
-    expect(priceCompPackage({ seats: 25, stylesPerMember: 10, currency: "EUR", discountPercent: 15 })).toMatchObject({
+    expect(priceCompPackage({ seats: 25, stylesPerMember: 10, currency: "EUR", discountPercent: 15 }, DEFAULT_CREDIT_PRICING)).toMatchObject({
       listPrice: 72500, volumePercent: 20, volumeDiscount: 14500, extraDiscount: 8700, total: 49300, perSeat: 1972, totalStyles: 250,
     });
     // 50 seats: 30 % tier; no extra discount.
-    expect(priceCompPackage({ seats: 50, stylesPerMember: 1, currency: "USD", discountPercent: 0 })).toMatchObject({ listPrice: 145000, volumeDiscount: 43500, extraDiscount: 0, total: 101500, perSeat: 2030 });
+    expect(priceCompPackage({ seats: 50, stylesPerMember: 1, currency: "USD", discountPercent: 0 }, DEFAULT_CREDIT_PRICING)).toMatchObject({ listPrice: 145000, volumeDiscount: 43500, extraDiscount: 0, total: 101500, perSeat: 2030 });
     // 10 seats, 33 %: 26 100 after the tier, 8 613 off, 17 487; 1 748.7 a seat rounds to 1 749.
-    expect(priceCompPackage({ seats: 10, stylesPerMember: 2, currency: "USD", discountPercent: 33 })).toMatchObject({ total: 17487, perSeat: 1749 });
+    expect(priceCompPackage({ seats: 10, stylesPerMember: 2, currency: "USD", discountPercent: 33 }, DEFAULT_CREDIT_PRICING)).toMatchObject({ total: 17487, perSeat: 1749 });
   });
 
   it.each([
@@ -55,7 +56,7 @@ describe("a quote for an organisation", () => {
     const answer = await submitForm(createCompQuoteAction, { organizationId: team.org.id, seats: "25", stylesPerMember: "10", discountPercent: "15", locale: "en" });
     expect(answer).toMatchObject({ ok: true });
     const quote = await bed.p.invoice.findFirstOrThrow({ where: { organizationId: team.org.id, status: "QUOTE" } });
-    const expected = priceCompPackage({ seats: 25, stylesPerMember: 10, currency: "EUR", discountPercent: 15 });
+    const expected = priceCompPackage({ seats: 25, stylesPerMember: 10, currency: "EUR", discountPercent: 15 }, DEFAULT_CREDIT_PRICING);
     expect(quote).toMatchObject({ total: expected.total, subtotal: expected.total, currency: "EUR", creditQuantity: 25, userId: team.owner.id });
     expect((quote.lines as { amount: number }[]).map((l) => l.amount)).toEqual([72500, -14500, -8700]);
     expect(await bed.lastAudit("team.quote.create", quote.id)).toMatchObject({

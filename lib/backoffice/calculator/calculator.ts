@@ -1,13 +1,13 @@
 // The team package calculator (/admin/tools/comp-package-calculator): a custom team package priced from
 // its seats (team credits: 1 credit = 1 member shoot), the styles each member gets, the currency and the
-// admin's extra discount. The list price and volume tiers are lib/teams/pricing.ts's; the extra discount
+// admin's extra discount. The list price and volume tiers are lib/teams/pricing.ts's (the admins'
+// teams.creditPrice and teams.volumeDiscounts, read by the page per request); the extra discount
 // comes off what the tiers leave, exactly as requestQuote (lib/teams/invoices/quotes.ts) writes it on
 // the quote, so what the admin reads is what the organisation is asked to pay.
 import "server-only";
 import { z } from "zod";
 import { CURRENCIES, type Currency } from "@/lib/catalog/currency";
-import { CREDIT_QUANTITY, priceCredits } from "@/lib/teams/pricing";
-import { MIN_INVOICE_CREDITS } from "@/lib/teams/invoices/quotes";
+import { CREDIT_QUANTITY, priceCredits, type CreditPricing } from "@/lib/teams/pricing";
 
 /** The most an admin may take off on top of the volume tiers (a quote of nothing is not a quote). */
 export const MAX_EXTRA_DISCOUNT = 90;
@@ -34,10 +34,12 @@ const fields = {
 export const calculatorInput = z.object({ ...fields, currency: z.enum(CURRENCIES, { message: "currency" }) });
 export type CalculatorInput = z.output<typeof calculatorInput>;
 
-/** The quote form: the calculator's numbers and an organisation (its currency is the quote's). */
+/**
+ * The quote form: the calculator's numbers and an organisation (its currency is the quote's). The
+ * smallest quote (teams.invoiceMinCredits) is checked by the action, which reads the parameter.
+ */
 export const compQuoteForm = z.object({
   ...fields,
-  seats: whole(MIN_INVOICE_CREDITS, CREDIT_QUANTITY.max, "quoteSeatsRange"),
   organizationId: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, "organizationRequired"),
 });
 
@@ -59,8 +61,8 @@ export type CompPackagePrice = {
   perSeat: number;
 };
 
-export function priceCompPackage(input: CalculatorInput): CompPackagePrice {
-  const price = priceCredits(input.seats, input.currency);
+export function priceCompPackage(input: CalculatorInput, pricing: CreditPricing): CompPackagePrice {
+  const price = priceCredits(input.seats, input.currency, pricing);
   const extraDiscount = Math.round((price.total * input.discountPercent) / 100);
   const total = price.total - extraDiscount;
   return {

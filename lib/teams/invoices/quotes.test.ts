@@ -14,6 +14,7 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createUser } from "@/lib/testing/fixtures";
 import { pageTexts } from "@/lib/testing/pdf";
 import { createTeam, ledgerState, type TestTeam } from "@/lib/testing/teams";
+import { setParameter } from "@/lib/parameters/update";
 import { setOrganizationFeature } from "../settings";
 import { acceptQuote, markInvoicePaid, MAX_OPEN_QUOTES, requestQuote, voidQuote } from "./quotes";
 
@@ -236,3 +237,32 @@ describe("the invoice document", () => {
     }
   });
 });
+
+describe("the platform admins' parameters", () => {
+  it("price, smallest quantity and payment terms follow a change at the next quote, without a restart; a quote keeps its terms", async () => {
+    const team = await billedTeam({ currency: "EUR" });
+    const before = await requestQuote(p, { userId: team.lead.id, quantity: 10, locale: "en" }, quiet);
+    try {
+      for (const [key, value] of [
+        ["teams.creditPrice", { USD: 3500, EUR: 3000 }], ["teams.volumeDiscounts", [{ minCredits: 5, percent: 50 }]],
+        ["teams.invoiceMinCredits", 5], ["teams.invoicePaymentTermsDays", 14],
+      ] as const) expect(await setParameter(p, { key, value, actorId: admin.id })).toEqual({ changed: true });
+      // 5 credits are enough now, at 30 € each with 50 % off, net 14.
+      const quote = await requestQuote(p, { userId: team.lead.id, quantity: 5, locale: "en" }, quiet);
+      expect(quote).toMatchObject({ total: 7500, currency: "EUR" });
+      expect(await p.invoice.findUniqueOrThrow({ where: { id: quote.id } })).toMatchObject({ paymentTermsDays: 14, creditQuantity: 5 });
+      const now = new Date("2026-11-27T10:00:00Z");
+      const accepted = await acceptQuote(p, { userId: team.lead.id, quoteId: quote.id, locale: "en" }, { ...quiet, now });
+      expect(accepted.dueAt).toEqual(new Date("2026-12-11T10:00:00Z"));
+      // The quote made before the change keeps the terms it stated (net 30).
+      const older = await acceptQuote(p, { userId: team.lead.id, quoteId: before.id, locale: "en" }, { ...quiet, now });
+      expect(older.dueAt).toEqual(new Date("2026-12-27T10:00:00Z"));
+      // Raised again: 5 is refused with the new smallest quantity.
+      await setParameter(p, { key: "teams.invoiceMinCredits", value: 20, actorId: admin.id });
+      await expect(requestQuote(p, { userId: team.lead.id, quantity: 19, locale: "en" }, quiet)).rejects.toMatchObject({ code: "MIN_QUANTITY", values: { min: 20 } });
+    } finally {
+      await p.parameter.deleteMany({ where: { key: { startsWith: "teams." } } });
+    }
+  });
+});
+

@@ -31,16 +31,25 @@ import { can, organizationRole } from "../access";
 import { addInvoicedCredits } from "../credits";
 import { TeamError } from "../errors";
 import { requireTeam } from "../organization";
+import { readParameter, type ParameterDb } from "@/lib/parameters/read";
 import { CREDIT_QUANTITY, priceCredits } from "../pricing";
+import { readCreditPricing } from "../pricing-policy";
 import { organizationSettings } from "../settings";
 import { TeamInvoiceError } from "./errors";
 
 type Tx = Prisma.TransactionClient;
 
-/** Pay by invoice starts here (product-decisions). */
-export const MIN_INVOICE_CREDITS = 10;
-/** Net 30. */
-export const PAYMENT_TERMS_DAYS = 30;
+/**
+ * Pay by invoice starts at teams.invoiceMinCredits credits (10 by default, product-decisions) and is due
+ * teams.invoicePaymentTermsDays after issue (net 30): platform admins' parameters (/admin/parameters),
+ * read at each use. A quote fixes its terms (Invoice.paymentTermsDays) with its price when it is made.
+ */
+export type InvoiceTerms = { minCredits: number; paymentTermsDays: number };
+
+export async function readInvoiceTerms(db: ParameterDb): Promise<InvoiceTerms> {
+  const [minCredits, paymentTermsDays] = await Promise.all([readParameter(db, "teams.invoiceMinCredits"), readParameter(db, "teams.invoicePaymentTermsDays")]);
+  return { minCredits, paymentTermsDays };
+}
 /** Open quotes an organisation may hold at once. */
 export const MAX_OPEN_QUOTES = 10;
 
@@ -88,10 +97,10 @@ async function actorOf(db: PrismaClient, input: { userId: string; actorId?: stri
   return input.actorId;
 }
 
-/** The quantity as a whole number of credits within the limits, or the refusal that says what is wrong. */
-export function checkInvoiceQuantity(quantity: unknown): number {
+/** The quantity as a whole number of credits within the limits (`min` = teams.invoiceMinCredits), or the refusal that says what is wrong. */
+export function checkInvoiceQuantity(quantity: unknown, min: number): number {
   const n = typeof quantity === "string" && /^\s*\d{1,7}\s*$/.test(quantity) ? Number(quantity) : quantity;
-  if (typeof n !== "number" || !Number.isInteger(n) || n < MIN_INVOICE_CREDITS) throw new TeamInvoiceError("MIN_QUANTITY", { min: MIN_INVOICE_CREDITS });
+  if (typeof n !== "number" || !Number.isInteger(n) || n < min) throw new TeamInvoiceError("MIN_QUANTITY", { min });
   if (n > CREDIT_QUANTITY.max) throw new TeamInvoiceError("MAX_QUANTITY", { max: CREDIT_QUANTITY.max });
   return n;
 }
@@ -133,7 +142,8 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
   const actorId = await actorOf(db, { userId: input.userId, actorId: input.onBehalf?.actorId ?? input.actorId });
   const team = input.onBehalf ? await adminQuoteTeam(db, input.onBehalf.organizationId) : await requireTeam(db, input.userId, "credits.buy");
   if (!team.setupComplete) throw new TeamError("WRONG_STATE");
-  const quantity = checkInvoiceQuantity(input.quantity);
+  const [terms, pricing] = await Promise.all([readInvoiceTerms(db), readCreditPricing(db)]);
+  const quantity = checkInvoiceQuantity(input.quantity, terms.minCredits);
   const now = deps.now ?? new Date();
   const t = await creditsTranslator(input.locale);
   return db.$transaction(async (tx) => {
@@ -152,7 +162,7 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
       tx.organization.findUniqueOrThrow({ where: { id: team.organizationId }, select: orgSelect }),
       tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { name: true, email: true } }),
     ]);
-    const price = priceCredits(quantity, orgCurrency(org));
+    const price = priceCredits(quantity, orgCurrency(org), pricing);
     const lines = [{ description: t("invoiceLine", { count: quantity }), quantity, unitAmount: price.unitAmount, amount: price.subtotal }];
     if (price.discount > 0) lines.push({ description: t("discountLine", { percent: price.percent }), quantity: 1, unitAmount: -price.discount, amount: -price.discount });
     const extra = input.onBehalf?.extraDiscount;
@@ -164,7 +174,7 @@ export async function requestQuote(db: PrismaClient, input: { userId: string; qu
         organizationId: org.id, userId: input.userId, status: "QUOTE", currency: price.currency,
         // Final prices, as on every invoice (lib/invoices/tax.ts): the tax is 0, the subtotal the lines' sum.
         subtotal: total, tax: 0, total, lines, locale: input.locale,
-        creditQuantity: quantity, paymentTermsDays: PAYMENT_TERMS_DAYS, createdAt: now, requestId: input.requestId ?? null,
+        creditQuantity: quantity, paymentTermsDays: terms.paymentTermsDays, createdAt: now, requestId: input.requestId ?? null,
         ...parties(org, user, input.locale),
       },
       select: { id: true },
@@ -211,7 +221,9 @@ export async function acceptQuote(db: PrismaClient, input: { userId: string; quo
       tx.user.findUniqueOrThrow({ where: { id: input.userId }, select: { name: true, email: true } }),
     ]);
     const number = await nextInvoiceNumber(tx, now.getUTCFullYear());
-    const dueAt = new Date(now.getTime() + PAYMENT_TERMS_DAYS * DAY_MS);
+    // The terms the quote stated (an older quote without them: today's parameter).
+    const paymentTermsDays = invoice.paymentTermsDays ?? (await readInvoiceTerms(tx)).paymentTermsDays;
+    const dueAt = new Date(now.getTime() + paymentTermsDays * DAY_MS);
     const { features } = await organizationSettings(tx, org.id);
     let creditsGranted = false;
     if (features.invoiceCreditsBeforePayment) {
@@ -222,7 +234,7 @@ export async function acceptQuote(db: PrismaClient, input: { userId: string; quo
       where: { id: invoice.id },
       data: {
         status: "ISSUED", number: number.number, year: number.year, sequence: number.sequence, issuedAt: now, dueAt,
-        paymentTermsDays: PAYMENT_TERMS_DAYS, userId: input.userId, ...(creditsGranted ? { creditsGrantedAt: now } : {}),
+        paymentTermsDays, userId: input.userId, ...(creditsGranted ? { creditsGrantedAt: now } : {}),
         ...parties(org, user, locale),
       },
     });

@@ -11,7 +11,7 @@ import { findInvoicePage, invoiceableOrganizations } from "@/lib/backoffice/mone
 import { CURRENCIES, INVOICE_KINDS, INVOICE_STATUSES, invoiceQuery } from "@/lib/backoffice/money/schemas";
 import { openPage } from "@/lib/http/page";
 import type { LocaleParams } from "@/lib/i18n/page";
-import { MIN_INVOICE_CREDITS } from "@/lib/teams/invoices/quotes";
+import { readInvoiceTerms } from "@/lib/teams/invoices/quotes";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,10 +21,10 @@ export const generateMetadata = backofficeMetadata("/admin/invoices", "Backoffic
 export default async function InvoicesPage({ params, searchParams }: Props) {
   const { db, locale } = await openPage(params, "/admin/invoices");
   const query = invoiceQuery.parse(await searchParams);
-  const [t, format, page, orgs] = await Promise.all([getTranslations("BackofficeMoney.invoices"), getFormatter(), findInvoicePage(db, query), invoiceableOrganizations(db)]);
+  const [t, format, page, orgs, terms] = await Promise.all([getTranslations("BackofficeMoney.invoices"), getFormatter(), findInvoicePage(db, query), invoiceableOrganizations(db), readInvoiceTerms(db)]);
   return (
     <AdminPage title={t("title")} intro={t("intro")} testId="admin-invoices">
-      <AdminSection title={t("issue.title")} description={t("issue.description", { min: MIN_INVOICE_CREDITS })} testId="issue-invoice">
+      <AdminSection title={t("issue.title")} description={t("issue.description", { min: terms.minCredits })} testId="issue-invoice">
         {orgs.length === 0 ? (
           <p className="text-sm text-ink-soft">{t("issue.noOrganizations")}</p>
         ) : (
@@ -36,7 +36,7 @@ export default async function InvoicesPage({ params, searchParams }: Props) {
             fields={[
               { kind: "hidden", name: "requestId", value: randomUUID() },
               { kind: "select", name: "organizationId", label: t("issue.organization"), required: true, options: orgs.map((o) => ({ value: o.id, label: o.name })) },
-              { kind: "number", name: "quantity", label: t("issue.quantity"), min: MIN_INVOICE_CREDITS, required: true, defaultValue: MIN_INVOICE_CREDITS },
+              { kind: "number", name: "quantity", label: t("issue.quantity"), min: terms.minCredits, required: true, defaultValue: terms.minCredits },
             ]}
             confirm={{ title: t("issue.confirmTitle"), body: t("issue.confirmBody"), confirmLabel: t("issue.confirm"), cancelLabel: t("cancel") }}
           />

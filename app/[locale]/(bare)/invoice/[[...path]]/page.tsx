@@ -12,7 +12,7 @@ import { invoiceTranslator } from "@/lib/invoices/messages";
 import { toInvoiceView } from "@/lib/invoices/view";
 import { formatMoney } from "@/lib/payments/money";
 import { mayAnswerQuotes } from "@/lib/teams/invoices/queries";
-import { PAYMENT_TERMS_DAYS } from "@/lib/teams/invoices/quotes";
+import { readInvoiceTerms } from "@/lib/teams/invoices/quotes";
 
 type Props = { params: Promise<{ locale: string; path?: string[] }> };
 
@@ -51,7 +51,7 @@ export default async function InvoicePage({ params }: Props) {
   // An open quote: its organisation's owner and leads accept or withdraw it here.
   const answerable = view.quote && view.state !== "VOID" && view.organization && (await mayAnswerQuotes(db, principal!.userId, view.organization.id));
   const notice = answerable ? (
-    <QuoteNotice quoteId={invoice.id} date={formatInvoiceDate(invoice.createdAt, locale)} total={formatMoney(view.total, view.currency, locale)} days={view.paymentTermsDays ?? PAYMENT_TERMS_DAYS} />
+    <QuoteNotice quoteId={invoice.id} date={formatInvoiceDate(invoice.createdAt, locale)} total={formatMoney(view.total, view.currency, locale)} days={view.paymentTermsDays ?? (await readInvoiceTerms(db)).paymentTermsDays} />
   ) : undefined;
   return <InvoiceScreen view={view} doc={doc} backHref={view.organization ? "/app/admin/invoices" : "/profile/invoices"} bare notice={notice} />;
 }

@@ -10,7 +10,8 @@ import { openPage } from "@/lib/http/page";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { formatMoney } from "@/lib/payments/money";
 import { CREDIT_QUANTITY } from "@/lib/teams/pricing";
-import { MIN_INVOICE_CREDITS } from "@/lib/teams/invoices/quotes";
+import { readInvoiceTerms } from "@/lib/teams/invoices/quotes";
+import { readCreditPricing } from "@/lib/teams/pricing-policy";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -26,12 +27,12 @@ export default async function CompPackageCalculatorPage({ params, searchParams }
   const { db, locale } = await openPage(params, "/admin/tools/comp-package-calculator");
   const search = await searchParams;
   const raw = Object.fromEntries(Object.entries(DEFAULTS).map(([k, d]) => [k, typeof search[k] === "string" ? (search[k] as string) : d])) as Record<keyof typeof DEFAULTS, string>;
-  const [tt, organizations] = await Promise.all([getTranslations("BackofficeCoupons"), quoteOrganizations(db)]);
+  const [tt, organizations, pricing, terms] = await Promise.all([getTranslations("BackofficeCoupons"), quoteOrganizations(db), readCreditPricing(db), readInvoiceTerms(db)]);
   const t = tt as unknown as (key: string, values?: Record<string, string | number>) => string;
   const parsed = calculatorInput.safeParse(raw);
   const errors: Record<string, string> = {};
   if (!parsed.success) for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= t(`errors.${issue.message}`, { min: CREDIT_QUANTITY.min, max: CREDIT_QUANTITY.max });
-  const price = parsed.success ? priceCompPackage(parsed.data) : null;
+  const price = parsed.success ? priceCompPackage(parsed.data, pricing) : null;
   const money = (n: number) => formatMoney(n, price!.currency, locale);
 
   const numberField = (name: keyof typeof DEFAULTS, label: string, min: number, max: number) => (
@@ -74,7 +75,7 @@ export default async function CompPackageCalculatorPage({ params, searchParams }
           </AdminSection>
         )}
         {price && (
-          <AdminSection title={t("calculator.quoteTitle")} description={t("calculator.quoteIntro", { min: MIN_INVOICE_CREDITS })} testId="calculator-quote">
+          <AdminSection title={t("calculator.quoteTitle")} description={t("calculator.quoteIntro", { min: terms.minCredits, days: terms.paymentTermsDays })} testId="calculator-quote">
             <AdminForm
               action={createCompQuoteAction}
               namespace="BackofficeCoupons"

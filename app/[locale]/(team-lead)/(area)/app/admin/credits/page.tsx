@@ -16,6 +16,7 @@ import { getOrderSummary } from "@/lib/payments";
 import { loadCreditsPage } from "@/lib/teams/credit-ledger/queries";
 import { creditLedgerQuery } from "@/lib/teams/credit-ledger/schemas";
 import { TeamError } from "@/lib/teams/errors";
+import { readCreditPricing } from "@/lib/teams/pricing-policy";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -41,8 +42,8 @@ export default async function CreditsPage({ params, searchParams }: Props) {
   });
   if (data.kind === "setup") redirect(localizePath("/app/admin/team/new", locale));
   const orderId = searchParam(sp, "order");
-  const [t, format, messages, order] = await Promise.all([
-    getTranslations("TeamCredits"), getFormatter(), getMessages(),
+  const [t, format, messages, pricing, order] = await Promise.all([
+    getTranslations("TeamCredits"), getFormatter(), getMessages(), readCreditPricing(db),
     orderId ? getOrderSummary(db, orderId, principal!.userId, locale) : null,
   ]);
   const o = data.overview;
@@ -76,7 +77,7 @@ export default async function CreditsPage({ params, searchParams }: Props) {
       <section className="flex flex-col gap-3" aria-labelledby="buy-credits">
         <Heading level={2} size="lg" id="buy-credits">{t("buy.title")}</Heading>
         <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "TeamCredits"])}>
-          <BuyCreditsForm currency={currencyFor(locale)} defaultQuantity={10} />
+          <BuyCreditsForm currency={currencyFor(locale)} defaultQuantity={10} pricing={pricing} />
         </NextIntlClientProvider>
       </section>
       <section className="flex flex-col gap-3" aria-labelledby="ledger">

@@ -15,7 +15,8 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { formatMoney } from "@/lib/payments/money";
 import { loadPayByInvoice } from "@/lib/teams/invoices/queries";
-import { MIN_INVOICE_CREDITS, PAYMENT_TERMS_DAYS } from "@/lib/teams/invoices/quotes";
+import { readInvoiceTerms } from "@/lib/teams/invoices/quotes";
+import { readCreditPricing } from "@/lib/teams/pricing-policy";
 import { leadTeam } from "@/lib/teams/lead-page";
 
 export async function generateMetadata({ params }: LocaleParams) {
@@ -33,7 +34,9 @@ export default async function PayByInvoicePage({ params }: LocaleParams) {
   const ctx = await openPage(params, "/app/admin/invoice");
   const team = await leadTeam(ctx, "credits.buy");
   const { db, locale } = ctx;
-  const [t, messages, data] = await Promise.all([getTranslations("TeamInvoices"), getMessages(), loadPayByInvoice(db, team.organizationId)]);
+  const [t, messages, data, terms, pricing] = await Promise.all([
+    getTranslations("TeamInvoices"), getMessages(), loadPayByInvoice(db, team.organizationId), readInvoiceTerms(db), readCreditPricing(db),
+  ]);
   const { currency, rows } = data;
   const date = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "medium", timeZone: "UTC" });
   return (
@@ -41,12 +44,12 @@ export default async function PayByInvoicePage({ params }: LocaleParams) {
       <div className="flex flex-col gap-8">
         <div>
           <Heading level={1}>{t("request.title")}</Heading>
-          <p className="mt-2 max-w-3xl text-ink-soft">{t("request.lead", { min: MIN_INVOICE_CREDITS, days: PAYMENT_TERMS_DAYS })}</p>
+          <p className="mt-2 max-w-3xl text-ink-soft">{t("request.lead", { min: terms.minCredits, days: terms.paymentTermsDays })}</p>
           <p className="mt-1 max-w-3xl text-ink-soft" data-testid="quote-credits-timing">
             {data.creditsOnAcceptance ? t("request.creditsNow") : t("request.creditsOnPayment")}
           </p>
         </div>
-        <QuoteRequestForm currency={currency} min={MIN_INVOICE_CREDITS} />
+        <QuoteRequestForm currency={currency} min={terms.minCredits} pricing={pricing} />
         <section className="flex flex-col gap-3" aria-labelledby="bank-transfers">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Heading level={2} size="lg" id="bank-transfers">{t("quotes.title")}</Heading>

@@ -8,6 +8,7 @@ import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { CREDIT_QUANTITY } from "@/lib/teams/pricing";
+import { readCreditPricing } from "@/lib/teams/pricing-policy";
 import { setupInvites } from "@/lib/teams/setup";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
 import { loadSetupStep } from "../load";
@@ -28,7 +29,7 @@ export default async function PaymentStep({ params, searchParams }: Props) {
   const ctx = await openPage(params, "/app/admin/team/new/payment");
   const page = await loadSetupStep(ctx, "payment");
   if (page.kind === "refused") return <SetupRefused code={page.code} organization={page.organization} />;
-  const t = await getTranslations("TeamSetup.payment");
+  const [t, pricing] = await Promise.all([getTranslations("TeamSetup.payment"), readCreditPricing(ctx.db)]);
   const invites = setupInvites(page.organization!.settings).length;
   const canceled = searchParam(await searchParams, "canceled") === "1";
   return (
@@ -36,7 +37,7 @@ export default async function PaymentStep({ params, searchParams }: Props) {
       <ForgetDrafts owner={page.userId} forms={["company", "branding", "backdrops", "outfits", "invites"]} />
       {canceled && <Alert variant="warning">{t("canceled")}</Alert>}
       <p className="text-ink" data-testid="setup-invites-count">{invites > 0 ? t("invites", { count: invites }) : t("invitesNone")}</p>
-      <BuyCreditsForm currency={currencyFor(ctx.locale)} defaultQuantity={Math.min(CREDIT_QUANTITY.max, Math.max(invites, 10))} />
+      <BuyCreditsForm currency={currencyFor(ctx.locale)} defaultQuantity={Math.min(CREDIT_QUANTITY.max, Math.max(invites, 10))} pricing={pricing} />
     </SetupFrame>
   );
 }
