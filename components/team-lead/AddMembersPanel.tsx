@@ -15,7 +15,8 @@ type Team = { id: string; name: string };
 type Report = { invited: string[]; duplicates: string[]; alreadyMembers: string[]; elsewhere: string[]; invalid: string[]; noCredits: string[] };
 const TABS = ["invite", "link", "managed"] as const;
 
-export function AddMembersPanel({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: string }) {
+/** `inviteValidFor`: how long an invite (and its credit) stays open, worded by the page (teams.inviteValidityDays). */
+export function AddMembersPanel({ teams, buyCreditsHref, inviteValidFor }: { teams: Team[]; buyCreditsHref: string; inviteValidFor: string }) {
   const t = useTranslations("TeamMembers.add");
   const [tab, setTab] = useState<(typeof TABS)[number]>("invite");
   return (
@@ -37,7 +38,7 @@ export function AddMembersPanel({ teams, buyCreditsHref }: { teams: Team[]; buyC
         ))}
       </div>
       <div role="tabpanel">
-        {tab === "invite" && <InviteForm teams={teams} buyCreditsHref={buyCreditsHref} />}
+        {tab === "invite" && <InviteForm teams={teams} buyCreditsHref={buyCreditsHref} inviteValidFor={inviteValidFor} />}
         {tab === "link" && (
           <div className="flex flex-col items-start gap-3">
             <p className="text-sm text-ink-soft">{t("link.intro")}</p>
@@ -50,7 +51,7 @@ export function AddMembersPanel({ teams, buyCreditsHref }: { teams: Team[]; buyC
   );
 }
 
-function InviteForm({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: string }) {
+function InviteForm({ teams, buyCreditsHref, inviteValidFor }: { teams: Team[]; buyCreditsHref: string; inviteValidFor: string }) {
   const t = useTranslations("TeamMembers");
   const locale = useLocale();
   const message = useActionMessage("TeamMembers", "TeamLead");
@@ -62,7 +63,7 @@ function InviteForm({ teams, buyCreditsHref }: { teams: Team[]; buyCreditsHref: 
       <input type="hidden" name="locale" value={locale} />
       <FormAlert state={state} namespace="TeamMembers" />
       {report && <InviteReport report={report} buyCreditsHref={buyCreditsHref} />}
-      <Field label={t("add.invite.emails")} hint={t("add.invite.emailsHint")} error={fe.emails && message(fe.emails)}>
+      <Field label={t("add.invite.emails")} hint={t("add.invite.emailsHint", { validFor: inviteValidFor })} error={fe.emails && message(fe.emails)}>
         {(id) => <textarea id={id} name="emails" rows={4} defaultValue={v.emails} className="rounded-lg border border-line bg-paper p-3 text-base" placeholder="ada@northwind.example, grace@northwind.example" />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -15,11 +15,11 @@ import type { ActionState } from "@/lib/http/action";
 import { requestJoinLinkAction, teamAccessAction, teamSignInAction } from "@/lib/teams/join-actions";
 
 /** /organization/join/{inviteId}: the work email (an emailed invite's own, fixed), then "check your inbox". */
-export function JoinForm({ inviteId, token, email, locked, domain }: { inviteId: string; token: string; email: string; locked: boolean; domain: string | null }) {
+export function JoinForm({ inviteId, token, email, locked, domain, validFor }: { inviteId: string; token: string; email: string; locked: boolean; domain: string | null; validFor: string }) {
   const t = useTranslations("TeamMember.join");
   const locale = useLocale();
   const [state, action, pending] = useActionState<ActionState, FormData>(requestJoinLinkAction, {});
-  if (state.ok) return <Alert variant="success" title={t("sentTitle")}><span data-testid="join-sent">{t("sent", { email: state.detail ?? "" })}</span></Alert>;
+  if (state.ok) return <Alert variant="success" title={t("sentTitle")}><span data-testid="join-sent">{t("sent", { email: state.detail ?? "", validFor })}</span></Alert>;
   return (
     <form action={action} className="flex flex-col gap-4" data-testid="join-form">
       <input type="hidden" name="inviteId" value={inviteId} />
@@ -35,12 +35,15 @@ export function JoinForm({ inviteId, token, email, locked, domain }: { inviteId:
   );
 }
 
-/** /team-access: the work email; the same answer whether or not it belongs to a member. */
-export function TeamAccessForm() {
+/**
+ * /team-access: the work email; the same answer whether or not it belongs to a member. `validFor`: the
+ * sign-in link's lifetime, worded by the page (teams.magicLinkMinutes); the join form's is the same.
+ */
+export function TeamAccessForm({ validFor }: { validFor: string }) {
   const t = useTranslations("TeamMember.access");
   const locale = useLocale();
   const [state, action, pending] = useActionState<ActionState, FormData>(teamAccessAction, {});
-  if (state.ok) return <Alert variant="success" title={t("sentTitle")}><span data-testid="access-sent">{t("sent", { email: state.detail ?? "" })}</span></Alert>;
+  if (state.ok) return <Alert variant="success" title={t("sentTitle")}><span data-testid="access-sent">{t("sent", { email: state.detail ?? "", validFor })}</span></Alert>;
   return (
     <form action={action} className="flex flex-col gap-4" data-testid="access-form">
       <input type="hidden" name="locale" value={locale} />

@@ -64,7 +64,7 @@ describe("secrets never rest in the outbox", () => {
     { template: "verify-email", path: "/de/auth/verify?token=", data: (url) => ({ name: "Lucía", url }) },
     { template: "reset-password", path: "/es/auth/reset-password?token=", data: (url) => ({ name: "Lucía", url }) },
     { template: "email-change-verify", path: "/profile?emailToken=", data: (url) => ({ name: "Lucía", url }) },
-    { template: "team-sign-in", path: "/de/team-access?token=", data: (url) => ({ organization: "Northwind", url }) },
+    { template: "team-sign-in", path: "/de/team-access?token=", data: (url) => ({ organization: "Northwind", url, validFor: "2 hours" }) },
     { template: "team-claim", path: "/join/shoot-1?token=", data: (url) => ({ name: "Lucía", organization: "Northwind", lead: "Elena", url }) },
   ];
 

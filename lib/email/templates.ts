@@ -42,7 +42,7 @@ export type EmailTemplates = {
    * A team lead invited someone (lib/teams/invites.ts, in the invite's transaction): `url` is the join
    * link /organization/join/{inviteId}?token=…, which signs nobody in (the page is behind sign-in).
    */
-  "team-invite": { name: string; organization: string; inviter: string; url: string };
+  "team-invite": { name: string; organization: string; inviter: string; url: string; /** "30 days" (teams.inviteValidityDays), in the reader's language. */ validFor: string };
   /** The same invite again, at most once a day (lib/teams/invites.ts): the same link. */
   "team-invite-reminder": { name: string; organization: string; inviter: string; url: string };
   /** A lead removed the member from the team (lib/teams/members.ts): `url` opens their own shoots, which stay theirs. */
@@ -52,7 +52,7 @@ export type EmailTemplates = {
   /** To each lead and owner who asked for it (Membership.notifyFinished): `member` finished; `url` opens their gallery in the team lead area. */
   "team-member-finished": { name: string; url: string; member: string; organization: string; count: string };
   /** A team member's sign-in link (lib/teams/join.ts, /team-access): `url` signs in and joins (2 hours, once). */
-  "team-sign-in": { organization: string; url: string };
+  "team-sign-in": { organization: string; url: string; /** "2 hours" (teams.magicLinkMinutes), in the reader's language. */ validFor: string };
   /** A managed member's link to claim the shoot their lead made for them (lib/teams/claim.ts, 7 days, once). */
   "team-claim": { name: string; organization: string; lead: string; url: string };
   /** To an organisation's leads when its free credits drop below 3 (lib/teams/low-credits.ts): `url` buys more. */

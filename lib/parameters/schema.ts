@@ -101,8 +101,6 @@ export const NOT_READ_YET: ReadonlySet<RegistryKey> = new Set<RegistryKey>([
   "photos.maxUploadMb",
   "photos.minPixels",
   "photos.maxMegapixels",
-  "teams.inviteValidityDays",
-  "teams.magicLinkMinutes",
   "api.rateLimitPerMinute",
   "webhooks.retryDelaysSeconds",
 ]);

@@ -15,6 +15,7 @@ import { getUploadState } from "@/lib/shoots/onboarding";
 import { createLocalStorage } from "@/lib/storage";
 import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { setParameter } from "@/lib/parameters/update";
 import { createUser } from "@/lib/testing/fixtures";
 import { createTeam, ledgerState } from "@/lib/testing/teams";
 import { TeamError } from "./errors";
@@ -74,6 +75,7 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
       const invites = await p.invite.findMany({ where: { organizationId: team.org.id }, orderBy: { email: "asc" } });
       expect(invites.map((i) => [i.email, i.kind, i.reservedCredit])).toEqual([["ada@example.test", "EMAIL", true], ["grace@example.test", "EMAIL", true]]);
       for (const i of invites) expect(Math.round((i.expiresAt.getTime() - i.createdAt.getTime()) / DAY)).toBe(30);
+      expect((await p.emailOutbox.findFirstOrThrow({ where: { template: "team-invite", to: "ada@example.test" } })).text).toContain("The invitation is valid for 30 days.");
       // One reservation row per invite, naming it; the ledger still sums to the balance.
       const rows = await p.creditLedgerEntry.findMany({ where: { organizationId: team.org.id, action: "RESERVATION" } });
       expect(rows.map((r) => r.refId).sort()).toEqual(invites.map((i) => i.id).sort());
@@ -89,6 +91,21 @@ describe.each(["pglite", "postgres"] as const)("invites on %s", (kind) => {
         expect(e.text).toContain(team.org.name);
         const check = await findInviteByToken(p, i.id, url.searchParams.get("token")!);
         expect(check.ok && check.invite.id).toBe(i.id);
+      }
+    });
+
+    it("gives the next invite the platform admins' teams.inviteValidityDays, and says so in its email (no restart)", async () => {
+      const team = await createTeam(p, { credits: 5 });
+      const admin = await createUser(p, { role: "ADMIN" });
+      try {
+        expect(await setParameter(p, { key: "teams.inviteValidityDays", value: 7, actorId: admin.id })).toEqual({ changed: true });
+        const address = `week-${kind}@example.test`;
+        await invite(team, address);
+        const row = await p.invite.findFirstOrThrow({ where: { organizationId: team.org.id, email: address } });
+        expect(Math.round((row.expiresAt.getTime() - row.createdAt.getTime()) / DAY)).toBe(7);
+        expect((await p.emailOutbox.findFirstOrThrow({ where: { template: "team-invite", to: address } })).text).toContain("The invitation is valid for 7 days.");
+      } finally {
+        await p.parameter.deleteMany({ where: { key: "teams.inviteValidityDays" } });
       }
     });
 

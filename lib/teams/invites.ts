@@ -27,19 +27,27 @@ import { isUndeliverable, MANAGED_EMAIL_DOMAIN } from "@/lib/email/undeliverable
 import { queueEmail, relayAfterCommit } from "@/lib/email/queued";
 import { env } from "@/lib/env";
 import { isLocale, type Locale } from "@/lib/i18n/config";
+import { readParameter, type ParameterDb } from "@/lib/parameters/read";
 import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { releaseCredit, reserveCredit } from "./credits";
 import { TeamError } from "./errors";
 import { noteFreeCredits } from "./low-credits";
 import { MemberError } from "./member-errors";
 import { requireTeam } from "./organization";
+import { formatValidity } from "./validity";
 
 type Tx = Prisma.TransactionClient;
 
 /** Managed members without an address of their own get one that cannot receive mail (lib/email/undeliverable.ts). */
 export { isUndeliverable, MANAGED_EMAIL_DOMAIN };
 
-export const INVITE_TTL_DAYS = 30;
+/**
+ * How long an emailed invite (and the credit it holds) stays open: the platform admins'
+ * teams.inviteValidityDays (30 by default), read at each invite, so a change applies to the next one.
+ */
+export async function inviteValidityDays(db: ParameterDb): Promise<number> {
+  return readParameter(db, "teams.inviteValidityDays");
+}
 const DAY_MS = 86_400_000;
 /** At most one reminder per invite per this long. */
 export const REMINDER_INTERVAL_MS = DAY_MS;
@@ -152,9 +160,10 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
     await tx.invite.updateMany({ where: { id: pending.id, revokedAt: null, acceptedAt: null }, data: { revokedAt: now } });
     await releaseInviteCredit(tx, pending, "Invite expired", input.invitedById);
   }
+  const days = await inviteValidityDays(tx);
   const invite = await createInviteRow(tx, {
     organizationId: input.organizationId, email, kind: "EMAIL", role: input.role ?? "MEMBER", teamId: input.teamId ?? null,
-    expiresAt: new Date(now.getTime() + INVITE_TTL_DAYS * DAY_MS), reservedCredit: true, createdById: input.invitedById,
+    expiresAt: new Date(now.getTime() + days * DAY_MS), reservedCredit: true, createdById: input.invitedById,
   });
   const balance = await reserveCredit(tx, { organizationId: input.organizationId, refType: "invite", refId: invite.id, createdById: input.invitedById });
   // The leads hear once when the invites used the free credits up (below 3), as with submissions.
@@ -163,7 +172,7 @@ async function inviteOne(tx: Tx, input: InviteInput & { org: { name: string }; i
   const locale = await readerLocale(tx, email, input.locale);
   const emailId = await queueEmail(tx, {
     to: email, template: "team-invite", locale,
-    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, locale) },
+    data: { name: "", organization: input.org.name, inviter: input.inviter, url: inviteUrl(invite.id, locale), validFor: formatValidity(days, "day", locale) },
   });
   return { kind: "invited", emailId, lowCreditIds };
 }

@@ -14,6 +14,7 @@ import { printEmails, type PrintedEmails } from "@/lib/testing/email";
 import { createOrganization, createPackage, createUser } from "@/lib/testing/fixtures";
 import { TEAM_SHOOT_PACKAGE } from "./organization";
 import { reserveCredit, addPurchasedCredits } from "./credits";
+import { setParameter } from "@/lib/parameters/update";
 import { loadJoinPage, peekTeamAccess, redeemTeamAccess, requestJoinLink, requestTeamAccess } from "./join";
 
 const APP_URL = "https://lumen.example";
@@ -90,6 +91,7 @@ describe.each(["pglite", "postgres"] as const)("joining a team (%s)", (kind) => 
     const stored = await p.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) } });
     expect(stored.purpose).toBe("TEAM_ACCESS");
     expect(Math.abs(stored.expiresAt.getTime() - Date.now() - 2 * HOUR)).toBeLessThan(60_000);
+    expect(mail.lastTo(address)).toContain("Der Link ist 2 Stunden gültig");
     expect(await peekTeamAccess(p, token)).toEqual({ ok: true, landing: { email: address, organization: "Northwind Traders", converts: false } });
 
     const joined = await redeemTeamAccess(p, { token, convert: false, locale: "de" });
@@ -204,6 +206,22 @@ describe.each(["pglite", "postgres"] as const)("joining a team (%s)", (kind) => 
     expect(await redeemTeamAccess(p, { token: linkTo(who), convert: false, locale: "en" })).toMatchObject({ ok: true, joined: false });
     expect(await p.invite.findUniqueOrThrow({ where: { id: link.invite.id } })).toMatchObject({ usedCount: 1 });
     expect(await p.shoot.count({ where: { organizationId: org.id, user: { email: who } } })).toBe(1);
+  });
+
+  it("a link lasts the platform admins' teams.magicLinkMinutes from the next one on, and its email says so (no restart)", async () => {
+    const { org } = await team();
+    const member = await createUser(p, { email: email("short"), locale: "en" });
+    await p.membership.create({ data: { userId: member.id, organizationId: org.id, status: "JOINED" } });
+    const admin = await createUser(p, { role: "ADMIN" });
+    try {
+      expect(await setParameter(p, { key: "teams.magicLinkMinutes", value: 45, actorId: admin.id })).toEqual({ changed: true });
+      expect(await requestTeamAccess(p, { email: member.email, locale: "en" }, deps())).toEqual({ ok: true, email: member.email });
+      const stored = await p.authToken.findUniqueOrThrow({ where: { tokenHash: hashToken(linkTo(member.email)) } });
+      expect(Math.abs(stored.expiresAt.getTime() - Date.now() - 45 * 60_000)).toBeLessThan(60_000);
+      expect(mail.lastTo(member.email)).toContain("The link is valid for 45 minutes and works once.");
+    } finally {
+      await p.parameter.deleteMany({ where: { key: "teams.magicLinkMinutes" } });
+    }
   });
 
   it("/team-access answers the same for unknown addresses and mails only members; its links last 2 hours and work once", async () => {

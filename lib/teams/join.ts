@@ -2,7 +2,7 @@
 //
 //   /organization/join/{inviteId}?token=…   an emailed invite or an open link: the page shows the
 //        organisation's name and asks for the work email (prefilled for an emailed invite); the domain
-//        rule is checked; requestJoinLink mails a sign-in link (AuthToken TEAM_ACCESS, 2 hours, once,
+//        rule is checked; requestJoinLink mails a sign-in link (AuthToken TEAM_ACCESS, valid teams.magicLinkMinutes, once,
 //        holding the invite's id) to that address.
 //   /team-access                            a member types their work email; requestTeamAccess mails
 //        a sign-in link when the address belongs to a member (or to a pending emailed invite), and
@@ -23,11 +23,13 @@ import { emailSubject, ipSubject, rateLimits, retryMinutes, type RateLimits } fr
 import { referralCodeFor } from "@/lib/auth/accounts";
 import { proveAddress } from "@/lib/auth/first-proof";
 import { forgetSessions } from "@/lib/auth/principal-cache";
-import { hashToken, TOKEN_TTL_MS } from "@/lib/auth/tokens";
+import { hashToken } from "@/lib/auth/tokens";
+import { readParameter, type ParameterDb } from "@/lib/parameters/read";
 import { ACTIVE_MEMBERSHIP } from "./access";
 import { releaseCredit } from "./credits";
 import { findInviteByToken } from "./invites";
 import { openMemberShoot } from "./member-shoot";
+import { formatValidity } from "./validity";
 import { randomBytes } from "node:crypto";
 
 type Tx = Prisma.TransactionClient;
@@ -148,25 +150,39 @@ async function takeLinkLimit(limits: RateLimits, email: string, ip: string | nul
 type LinkDeps = { appUrl: string; ip?: string | null; limits?: RateLimits };
 
 /**
- * A sign-in link's token (TEAM_ACCESS, valid 2 hours, single use; only its hash is stored), carrying the
- * invite it accepts. The raw token goes into the emailed link (and the demo seed's joins).
+ * How long a team sign-in link stays valid: the platform admins' teams.magicLinkMinutes (2 hours by
+ * default), read at each link, so a change applies to the next one.
  */
-export async function issueTeamSignIn(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null }): Promise<string> {
+export async function teamLinkMinutes(db: ParameterDb): Promise<number> {
+  return readParameter(db, "teams.magicLinkMinutes");
+}
+
+async function createTeamSignIn(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null }): Promise<{ raw: string; minutes: number }> {
   const raw = randomBytes(32).toString("base64url");
+  const minutes = await teamLinkMinutes(db);
   await db.authToken.create({
     data: {
       purpose: "TEAM_ACCESS", email: input.email, userId: input.userId, tokenHash: hashToken(raw),
-      expiresAt: new Date(Date.now() + TOKEN_TTL_MS.TEAM_ACCESS), data: input.inviteId ? { inviteId: input.inviteId } : {},
+      expiresAt: new Date(Date.now() + minutes * 60_000), data: input.inviteId ? { inviteId: input.inviteId } : {},
     },
   });
-  return raw;
+  return { raw, minutes };
 }
 
-/** Creates the TEAM_ACCESS token and mails its link ("team-sign-in", secret) in `locale`. */
+/**
+ * A sign-in link's token (TEAM_ACCESS, valid teams.magicLinkMinutes, single use; only its hash is
+ * stored), carrying the invite it accepts. The raw token goes into the emailed link (and the demo seed's joins).
+ */
+export async function issueTeamSignIn(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null }): Promise<string> {
+  return (await createTeamSignIn(db, input)).raw;
+}
+
+/** Creates the TEAM_ACCESS token and mails its link ("team-sign-in", secret) in `locale`, saying how long it is valid. */
 async function mailSignInLink(db: PrismaClient, input: { email: string; userId: string | null; inviteId: string | null; organization: string; locale: Locale; appUrl: string }): Promise<void> {
-  const raw = await issueTeamSignIn(db, input);
+  const { raw, minutes } = await createTeamSignIn(db, input);
   const url = `${appLink(input.appUrl, "/team-access", input.locale)}?token=${encodeURIComponent(raw)}`;
-  await sendEmail(db, { to: input.email, template: "team-sign-in", locale: input.locale, userId: input.userId, data: { organization: input.organization, url } });
+  const data = { organization: input.organization, url, validFor: formatValidity(minutes, "minute", input.locale) };
+  await sendEmail(db, { to: input.email, template: "team-sign-in", locale: input.locale, userId: input.userId, data });
 }
 
 /**

@@ -8,7 +8,8 @@ import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
-import { peekTeamAccess } from "@/lib/teams/join";
+import { peekTeamAccess, teamLinkMinutes } from "@/lib/teams/join";
+import { formatValidity } from "@/lib/teams/validity";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,18 +20,20 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /**
- * /team-access: a member's work email → a sign-in link (2 hours). /team-access?token=…: that link,
+ * /team-access: a member’s work email → a sign-in link (teams.magicLinkMinutes, 2 hours by default). /team-access?token=…: that link,
  * which signs in (and accepts the invite it carries); an individual account confirms joining first.
  */
 export default async function TeamAccessPage({ params, searchParams }: Props) {
-  const { db } = await openPage(params, "/team-access");
+  const { db, locale } = await openPage(params, "/team-access");
   const token = searchParam(await searchParams, "token");
   const [t, tErrors, messages] = await Promise.all([getTranslations("TeamMember.access"), getTranslations("TeamMember.errors"), getMessages()]);
   const client = pickMessages(messages, [...CLIENT_NAMESPACES, "TeamMember"]);
   if (!token) {
+    // The lifetime the next link gets (teams.magicLinkMinutes).
+    const validFor = formatValidity(await teamLinkMinutes(db), "minute", locale);
     return (
-      <AuthCard title={t("title")} intro={t("lead")}>
-        <NextIntlClientProvider messages={client}><TeamAccessForm /></NextIntlClientProvider>
+      <AuthCard title={t("title")} intro={t("lead", { validFor })}>
+        <NextIntlClientProvider messages={client}><TeamAccessForm validFor={validFor} /></NextIntlClientProvider>
       </AuthCard>
     );
   }

@@ -8,7 +8,8 @@ import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam } from "@/lib/i18n/page";
-import { loadJoinPage } from "@/lib/teams/join";
+import { loadJoinPage, teamLinkMinutes } from "@/lib/teams/join";
+import { formatValidity } from "@/lib/teams/validity";
 
 type Props = { params: Promise<{ locale: string; inviteId?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props) {
 
 /** /organization/join/{inviteId}?token=…: an emailed invite or an open link (lib/teams/join.ts). */
 export default async function JoinOrganizationPage({ params, searchParams }: Props) {
-  const { principal, db } = await openPage(params, "/organization/join/[[inviteId]]");
+  const { principal, db, locale } = await openPage(params, "/organization/join/[[inviteId]]");
   const { inviteId = [] } = await params;
   const token = searchParam(await searchParams, "token");
   const [t, tErrors, messages] = await Promise.all([getTranslations("TeamMember.join"), getTranslations("TeamMember.errors"), getMessages()]);
@@ -45,7 +46,7 @@ export default async function JoinOrganizationPage({ params, searchParams }: Pro
       {page.otherOrganization && <Alert variant="warning"><span data-testid="join-other-organization">{t("otherOrganization")}</span></Alert>}
       {page.converts && <Alert variant="info"><span data-testid="join-converts">{t("converts")}</span></Alert>}
       <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "TeamMember"])}>
-        <JoinForm inviteId={page.inviteId} token={token} email={page.email} locked={page.emailLocked} domain={page.allowedDomain} />
+        <JoinForm inviteId={page.inviteId} token={token} email={page.email} locked={page.emailLocked} domain={page.allowedDomain} validFor={formatValidity(await teamLinkMinutes(db), "minute", locale)} />
       </NextIntlClientProvider>
     </AuthCard>
   );

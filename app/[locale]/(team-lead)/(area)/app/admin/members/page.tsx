@@ -12,7 +12,9 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { getOrderSummary } from "@/lib/payments";
 import { BUY_CREDITS_PATH } from "@/lib/teams/errors";
+import { inviteValidityDays } from "@/lib/teams/invites";
 import { listSubTeams } from "@/lib/teams/members";
+import { formatValidity } from "@/lib/teams/validity";
 import { findMembersPage } from "@/lib/teams/members/queries";
 import { MEMBER_STATES, membersQuery } from "@/lib/teams/members/schemas";
 import { leadTeam } from "@/lib/teams/lead-page";
@@ -37,8 +39,9 @@ export default async function MembersPage({ params, searchParams }: Props) {
   const sp = await searchParams;
   const query = membersQuery.parse(sp);
   const orderId = searchParam(sp, "order");
-  const [t, tCredits, format, page, teams, messages, order] = await Promise.all([
-    getTranslations("TeamMembers"), getTranslations("TeamCredits"), getFormatter(), findMembersPage(db, team.organizationId, query), listSubTeams(db, team.organizationId), getMessages(),
+  const [t, tCredits, format, page, teams, messages, inviteDays, order] = await Promise.all([
+    // (inviteDays: teams.inviteValidityDays, as the next invite will get it)
+    getTranslations("TeamMembers"), getTranslations("TeamCredits"), getFormatter(), findMembersPage(db, team.organizationId, query), listSubTeams(db, team.organizationId), getMessages(), inviteValidityDays(db),
     orderId ? getOrderSummary(db, orderId, leadId, ctx.locale) : null,
   ]);
   const options = teams.map(({ id, name }) => ({ id, name }));
@@ -51,7 +54,7 @@ export default async function MembersPage({ params, searchParams }: Props) {
         </div>
         {order?.teamCredits && order.status === "PAID" && <Alert variant="success">{tCredits("paid")}</Alert>}
         <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <AddMembersPanel teams={options} buyCreditsHref={BUY_CREDITS_PATH} />
+          <AddMembersPanel teams={options} buyCreditsHref={BUY_CREDITS_PATH} inviteValidFor={formatValidity(inviteDays, "day", ctx.locale)} />
           <SubTeamsPanel teams={teams} />
         </div>
         <DataTable
