@@ -102,7 +102,6 @@ export const NOT_READ_YET: ReadonlySet<RegistryKey> = new Set<RegistryKey>([
   "photos.minPixels",
   "photos.maxMegapixels",
   "api.rateLimitPerMinute",
-  "webhooks.retryDelaysSeconds",
 ]);
 
 export function isRegistryKey(key: string): key is RegistryKey {

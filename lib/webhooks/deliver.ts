@@ -1,8 +1,9 @@
 // Sending deliveries. One attempt: claim the delivery (a conditional update: of a job and the dispatcher
 // racing, one sends), check the URL and the receiver's address, POST the payload signed anew (same
 // webhook-id every attempt, a new timestamp and signature), record the attempt (status code, time, error)
-// and either mark it DELIVERED (any 2xx), schedule the next attempt (5, 15, 60 minutes after this one,
-// queued as a job with that start time) or, after the fourth, mark it FAILED.
+// and either mark it DELIVERED (any 2xx), schedule the next attempt (webhooks.retryDelaysSeconds, by
+// default 5, 15, 60 minutes after this one, queued as a job with that start time) or, after the last
+// one the schedule has, mark it FAILED.
 import "server-only";
 import type { PgBoss } from "pg-boss";
 import { unseal } from "@/lib/crypto/seal";
@@ -12,7 +13,7 @@ import { QUEUES } from "@/lib/jobs/queues";
 import { parseSettings } from "@/lib/teams/settings";
 import { checkWebhookUrl, resolveTarget, type AddressPolicy, type LookupAll } from "./address";
 import { webhookPolicy, sealingKey, SECRET_PURPOSE } from "./config";
-import { ATTEMPT_TIMEOUT_MS, nextAttemptAt } from "./events";
+import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, readRetryDelays } from "./events";
 import { postPinned, type PostResult } from "./send";
 import { webhookHeaders } from "./sign";
 
@@ -56,7 +57,7 @@ export async function deliverWebhook(db: PrismaClient, deliveryId: string, optio
   const result = await attemptOnce(delivery, options, timeoutMs);
   const durationMs = Math.round(performance.now() - started);
   const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
-  const next = delivered || result.final ? null : nextAttemptAt(attempt, now);
+  const next = delivered || result.final ? null : nextAttemptAt(attempt, now, await readRetryDelays(db));
   await db.$transaction(async (tx) => {
     await tx.webhookAttempt.create({ data: { deliveryId, attempt, statusCode: result.statusCode, durationMs, error: result.error?.slice(0, 500) ?? null, at: now } });
     await tx.webhookDelivery.update({

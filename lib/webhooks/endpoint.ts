@@ -10,7 +10,7 @@ import { rateLimits, retryMinutes, type RateLimits } from "@/lib/rate-limit";
 import { checkWebhookUrl, resolveTarget, type AddressPolicy, type LookupAll, type UrlProblem } from "./address";
 import { sealingKey, SECRET_PURPOSE, webhookPolicy } from "./config";
 import { deliverWebhook, type DeliveryOptions } from "./deliver";
-import { DELIVERY_LOG_SIZE, TEST_EVENT, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
+import { DELIVERY_LOG_SIZE, readRetryDelays, TEST_EVENT, WEBHOOK_EVENTS, type WebhookEvent } from "./events";
 import { WebhookError } from "./errors";
 import { writeDelivery } from "./outbox";
 import { newWebhookSecret } from "./sign";
@@ -94,7 +94,7 @@ export async function sendTestEvent(
     if (!limit.allowed) throw new WebhookError("RATE_LIMITED", { minutes: retryMinutes(limit.retryAfterSeconds) });
     await tx.auditLog.create({ data: { actorId: input.actorId, action: "webhook.test.send", targetType: "Organization", targetId: input.organizationId } });
     // No job: this request makes the first attempt itself.
-    return writeDelivery(tx, { endpointId: endpoint.id, event: TEST_EVENT, objectType: "organization", object: { _id: input.organizationId, name: endpoint.organization.name }, at: options.now }, { boss: null });
+    return writeDelivery(tx, { endpointId: endpoint.id, event: TEST_EVENT, objectType: "organization", object: { _id: input.organizationId, name: endpoint.organization.name }, at: options.now }, { boss: null, immediate: true });
   });
   return { deliveryId, outcome: await deliverWebhook(db, deliveryId, options) };
 }
@@ -131,9 +131,12 @@ export type WebhooksSectionData = WebhooksData & {
   events: readonly WebhookEvent[];
   /** This server accepts receivers on private and loopback addresses (http://127.0.0.1 included). */
   allowLocal: boolean;
+  /** Attempts a delivery gets (the length of webhooks.retryDelaysSeconds, as it is now). */
+  maxAttempts: number;
 };
 
 /** What `WebhooksSection` (components/team-lead/webhooks) shows for organisation `organizationId`. */
-export async function loadWebhooksSection(db: Pick<PrismaClient, "webhookEndpoint" | "webhookDelivery">, organizationId: string): Promise<WebhooksSectionData> {
-  return { ...(await loadWebhooks(db, organizationId)), events: WEBHOOK_EVENTS, allowLocal: webhookPolicy().allowPrivate };
+export async function loadWebhooksSection(db: Pick<PrismaClient, "webhookEndpoint" | "webhookDelivery" | "parameter">, organizationId: string): Promise<WebhooksSectionData> {
+  const [data, delays] = await Promise.all([loadWebhooks(db, organizationId), readRetryDelays(db)]);
+  return { ...data, events: WEBHOOK_EVENTS, allowLocal: webhookPolicy().allowPrivate, maxAttempts: delays.length };
 }

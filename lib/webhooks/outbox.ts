@@ -14,7 +14,7 @@ import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
 import { CURRENT_MEMBER_SHOOT } from "@/lib/teams/access";
 import { parseSettings } from "@/lib/teams/settings";
-import type { WebhookEvent } from "./events";
+import { readRetryDelays, type WebhookEvent } from "./events";
 
 type Tx = Prisma.TransactionClient;
 
@@ -65,21 +65,26 @@ export function newEventId(): string {
   return `evt_${randomUUID()}`;
 }
 
-/** Writes one delivery (attempt 1 due now) and, with a running pg-boss, queues its job in `tx`. */
+/**
+ * Writes one delivery (attempt 1 due after the schedule's first delay, at once by default; `immediate`:
+ * now, whatever it says, for a test event sent by the request) and, with a running pg-boss, queues its job in `tx`.
+ */
 export async function writeDelivery(
   tx: Tx,
   input: { endpointId: string; event: string; objectType: WebhookPayload["objectType"]; object: WebhookPayload["object"]; at?: Date },
-  options: { boss?: PgBoss | null } = {},
+  options: { boss?: PgBoss | null; immediate?: boolean } = {},
 ): Promise<string> {
   const at = input.at ?? new Date();
+  const firstDelay = options.immediate ? 0 : ((await readRetryDelays(tx))[0] ?? 0);
+  const due = new Date(at.getTime() + firstDelay * 1000);
   const eventId = newEventId();
   const payload: WebhookPayload = { id: eventId, event: input.event, createdAt: at.toISOString(), objectType: input.objectType, object: input.object };
   const delivery = await tx.webhookDelivery.create({
-    data: { endpointId: input.endpointId, eventId, event: input.event, payload, status: "PENDING", nextAttemptAt: at },
+    data: { endpointId: input.endpointId, eventId, event: input.event, payload, status: "PENDING", nextAttemptAt: due },
     select: { id: true },
   });
   const boss = options.boss === null ? undefined : (options.boss ?? startedBoss());
-  if (boss) await enqueue(boss, tx, QUEUES.webhookDeliver, { deliveryId: delivery.id });
+  if (boss) await enqueue(boss, tx, QUEUES.webhookDeliver, { deliveryId: delivery.id }, firstDelay > 0 ? { startAfter: due } : {});
   return delivery.id;
 }
 

@@ -10,6 +10,7 @@ import type { PgBoss } from "pg-boss";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { PrismaClient } from "@/lib/db";
+import { setParameter } from "@/lib/parameters/update";
 import { setResultMarks } from "@/lib/results/marks";
 import { transition } from "@/lib/shoots/states";
 import { createShoot, createUser } from "@/lib/testing/fixtures";
@@ -189,6 +190,31 @@ describe("a receiver that fails twice", () => {
     // A tampered body is refused by the same library (the check can fail).
     const last = receiver.received[2]!;
     expect(() => wh.verify(last.body.replace("onboarding", "active"), last.headers)).toThrow(WebhookVerificationError);
+  });
+
+  it("follows the platform admins' webhooks.retryDelaysSeconds at the next attempt: the delays, and as many attempts as delays (no restart)", async () => {
+    await endpointFor(team);
+    receiver.reset([500, 500, 500, 500]);
+    const admin = await createUser(p, { role: "ADMIN" });
+    try {
+      // The first delay holds the first attempt back too.
+      expect(await setParameter(p, { key: "webhooks.retryDelaysSeconds", value: [30, 120], actorId: admin.id })).toEqual({ changed: true });
+      const t0 = new Date();
+      await memberShoot(team);
+      const [delivery] = await deliveriesOf(team);
+      const due = (await p.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } })).nextAttemptAt!;
+      expect(due.getTime() - t0.getTime()).toBeGreaterThanOrEqual(29_000);
+      expect(due.getTime() - Date.now()).toBeLessThanOrEqual(30_000);
+      const at = (ms: number) => ({ now: new Date(due.getTime() + ms), policy: dev, key: KEY });
+      expect(await deliverWebhook(p, delivery!.id, at(0))).toBe("retry");
+      expect((await p.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } })).nextAttemptAt).toEqual(new Date(due.getTime() + 120_000));
+      // Two delays, two attempts: the second is the last.
+      expect(await deliverWebhook(p, delivery!.id, at(120_000))).toBe("failed");
+      expect(await p.webhookDelivery.findUniqueOrThrow({ where: { id: delivery!.id } })).toMatchObject({ status: "FAILED", attempt: 2 });
+      expect(receiver.received).toHaveLength(2);
+    } finally {
+      await p.parameter.deleteMany({ where: { key: "webhooks.retryDelaysSeconds" } });
+    }
   });
 
   it("fails for good after the fourth attempt, 60 minutes after the third", async () => {

@@ -7,7 +7,6 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Heading } from "@/components/ui/heading";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { WebhookDeliveryRow, WebhooksSectionData } from "@/lib/webhooks/endpoint";
-import { MAX_ATTEMPTS } from "@/lib/webhooks/events";
 import { WebhookSettings } from "./WebhookSettings";
 
 const STATUS_BADGE: Record<WebhookDeliveryRow["status"], BadgeVariant> = { PENDING: "warning", DELIVERED: "success", FAILED: "danger" };
@@ -62,10 +61,10 @@ export async function WebhooksSection({ data, locale }: { data: WebhooksSectionD
                       </td>
                       <td className="px-3 py-2">
                         {d.attempts.length === 0 ? (
-                          t("log.attemptsOf", { count: d.attempt, max: MAX_ATTEMPTS })
+                          t("log.attemptsOf", { count: d.attempt, max: data.maxAttempts })
                         ) : (
                           <details>
-                            <summary className="cursor-pointer">{t("log.attemptsOf", { count: d.attempt, max: MAX_ATTEMPTS })}</summary>
+                            <summary className="cursor-pointer">{t("log.attemptsOf", { count: d.attempt, max: data.maxAttempts })}</summary>
                             <ol className="mt-2 flex flex-col gap-1 text-xs">
                               {d.attempts.map((a) => (
                                 <li key={a.attempt}>
