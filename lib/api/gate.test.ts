@@ -8,6 +8,8 @@ import { createRateLimits, rateLimitRules } from "@/lib/rate-limit";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createTeam } from "@/lib/testing/teams";
 import { makeApiKey } from "@/lib/testing/api";
+import { setParameter } from "@/lib/parameters/update";
+import { createUser } from "@/lib/testing/fixtures";
 import { admitApiCall, apiLimitSubject } from "./gate";
 import { authenticateApiKey } from "./keys";
 
@@ -96,5 +98,27 @@ describe("the API's rate limit on PostgreSQL", () => {
     const [theirs, ours] = await Promise.all([child, mine]);
     expect(theirs + ours).toBe(300);
     expect((await here.consume("api", subject)).allowed).toBe(false);
+  });
+
+  it("follows the platform admins' api.rateLimitPerMinute at the next call, within the running window (no restart)", async () => {
+    const team = await createTeam(db.prisma, { credits: 1 });
+    const check = await authenticateApiKey(db.prisma, `Bearer ${(await makeApiKey(db.prisma, team.org.id, team.lead.id)).secret}`);
+    if (!check.ok) throw new Error(check.code);
+    const limits = createRateLimits({ kind: "postgres", pool: db.pool!(2) }, rules);
+    const call = () => admitApiCall(db.prisma, check.key, { limits }).then(async ({ headers, counted }) => (await counted, headers), (e: { status?: number }) => e.status ?? e);
+    const admin = await createUser(db.prisma, { role: "ADMIN" });
+    try {
+      for (let i = 0; i < 3; i++) expect(await call()).toMatchObject({ "X-RateLimit-Limit": "300" });
+      expect(await setParameter(db.prisma, { key: "api.rateLimitPerMinute", value: 5, actorId: admin.id })).toEqual({ changed: true });
+      // The three calls already made count against the new limit: two more pass, the next is refused.
+      expect(await call()).toMatchObject({ "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "1" });
+      expect(await call()).toMatchObject({ "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0" });
+      expect(await call()).toBe(429);
+      // Raised again: the same window goes on.
+      await setParameter(db.prisma, { key: "api.rateLimitPerMinute", value: 10, actorId: admin.id });
+      expect(await call()).toMatchObject({ "X-RateLimit-Limit": "10" });
+    } finally {
+      await db.prisma.parameter.deleteMany({ where: { key: "api.rateLimitPerMinute" } });
+    }
   });
 });

@@ -101,7 +101,6 @@ export const NOT_READ_YET: ReadonlySet<RegistryKey> = new Set<RegistryKey>([
   "photos.maxUploadMb",
   "photos.minPixels",
   "photos.maxMegapixels",
-  "api.rateLimitPerMinute",
 ]);
 
 export function isRegistryKey(key: string): key is RegistryKey {

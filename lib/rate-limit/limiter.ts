@@ -19,8 +19,12 @@ export type LimitWindow = { allowed: boolean; limit: number; remaining: number; 
 export type RateLimits = {
   /** Counts `points` hits for `subject` first, then says whether it is still within the limit. */
   take(name: LimitName, subject: string, points?: number): Promise<LimitDecision>;
-  /** As take, with the window's numbers for rate-limit headers (the business API). */
-  consume(name: LimitName, subject: string): Promise<LimitWindow>;
+  /**
+   * As take, with the window's numbers for rate-limit headers (the business API). `points`: the limit in
+   * force when it is not the rule's (a platform admin's parameter, e.g. api.rateLimitPerMinute); the
+   * count is the same whatever the limit, so a change applies to the window already running.
+   */
+  consume(name: LimitName, subject: string, options?: { points?: number }): Promise<LimitWindow>;
   /** Gives one hit back (the attempt turned out not to count, e.g. a right password). */
   giveBack(name: LimitName, subject: string): Promise<void>;
   /** Forgets `subject`'s count (e.g. a successful login ends the pair's streak). */
@@ -41,11 +45,15 @@ function keyOf(subject: string): string {
 
 export function createRateLimits(store: LimitStore, rules: LimitRules): RateLimits {
   let first = true;
-  const limiters = new Map<LimitName, RateLimiterAbstract>();
-  const limiter = (name: LimitName): RateLimiterAbstract => {
-    let l = limiters.get(name);
+  // One limiter per name and limit (a limit set at run time gets its own, built once and kept; they
+  // share the name's key prefix, so its count).
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiter = (name: LimitName, override?: number): RateLimiterAbstract => {
+    const { duration } = rules[name];
+    const points = override ?? rules[name].points;
+    const cacheKey = `${name}:${points}`;
+    let l = limiters.get(cacheKey);
     if (l) return l;
-    const { points, duration } = rules[name];
     if (store.kind === "memory") {
       l = new RateLimiterMemory({ keyPrefix: name, points, duration });
     } else {
@@ -66,7 +74,7 @@ export function createRateLimits(store: LimitStore, rules: LimitRules): RateLimi
       });
       first = false;
     }
-    limiters.set(name, l);
+    limiters.set(cacheKey, l);
     return l;
   };
 
@@ -80,13 +88,13 @@ export function createRateLimits(store: LimitStore, rules: LimitRules): RateLimi
         throw e;
       }
     },
-    async consume(name, subject) {
-      const limit = rules[name].points;
+    async consume(name, subject, options = {}) {
+      const limit = options.points ?? rules[name].points;
       const window = (res: RateLimiterRes, allowed: boolean): LimitWindow => ({
         allowed, limit, remaining: Math.max(0, res.remainingPoints), resetAt: new Date(Date.now() + Math.max(0, res.msBeforeNext)),
       });
       try {
-        return window(await limiter(name).consume(keyOf(subject), 1), true);
+        return window(await limiter(name, limit).consume(keyOf(subject), 1), true);
       } catch (e) {
         if (e instanceof RateLimiterRes) return window(e, false);
         throw e;
