@@ -91,11 +91,11 @@ export const PARAMETER_SPECS: { readonly [K in RegistryKey]: ParameterSpec<K> } 
 export const REGISTRY_KEYS = Object.keys(PARAMETER_SPECS) as RegistryKey[];
 
 /**
- * Keys whose value no code reads yet: the rule still uses its constant (team prices in lib/teams/pricing.ts,
- * invoice terms in lib/teams/invoices/quotes.ts, webhook delays in lib/webhooks/events.ts, the decoder's
- * limits in lib/engine/quality-config.ts, token lifetimes in lib/auth/tokens.ts, the API's rate limit).
- * The page says so beside each, so an admin is never led to think a change took effect. A key leaves
- * this list when its rule calls readParameter.
+ * Keys whose value no code reads yet: the rule still uses its constant (the decoder's limits in
+ * lib/engine/quality-config.ts: the photo gate runs in the engine's worker threads and every upload
+ * path caps the bytes before it has a database, so these wait for the limits to be passed in from the
+ * callers). The page says so beside each, so an admin is never led to think a change took effect. A key
+ * leaves this list when its rule calls readParameter.
  */
 export const NOT_READ_YET: ReadonlySet<RegistryKey> = new Set<RegistryKey>([
   "photos.maxUploadMb",

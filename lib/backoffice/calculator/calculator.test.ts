@@ -7,6 +7,7 @@ import { submitForm } from "@/lib/testing/actions";
 import { adminActionBed } from "@/lib/testing/admin-actions";
 import { createTeam } from "@/lib/testing/teams";
 import { createCompQuoteAction } from "./actions";
+import { setParameter } from "@/lib/parameters/update";
 import { DEFAULT_CREDIT_PRICING } from "@/lib/teams/pricing";
 import { calculatorInput, priceCompPackage } from "./calculator";
 
@@ -77,6 +78,22 @@ describe("a quote for an organisation", () => {
     expect(await submitForm(createCompQuoteAction, { organizationId: "", seats: "12", stylesPerMember: "4", discountPercent: "0" })).toMatchObject({ fieldErrors: { organizationId: "organizationRequired" } });
     expect(await submitForm(createCompQuoteAction, { organizationId: "missing", seats: "12", stylesPerMember: "4", discountPercent: "0" })).toMatchObject({ fieldErrors: { organizationId: "organizationRequired" } });
     expect(await bed.p.invoice.count({ where: { organizationId: team.org.id } })).toBe(0);
+  });
+
+  it("takes its smallest quote from teams.invoiceMinCredits and its price from teams.creditPrice at the next submit (no restart)", async () => {
+    const team = await createTeam(bed.p);
+    await bed.p.organization.update({ where: { id: team.org.id }, data: { currency: "USD" } });
+    bed.as("admin");
+    try {
+      await setParameter(bed.p, { key: "teams.invoiceMinCredits", value: 3, actorId: bed.admin.id });
+      await setParameter(bed.p, { key: "teams.creditPrice", value: { USD: 4000, EUR: 2900 }, actorId: bed.admin.id });
+      expect(await submitForm(createCompQuoteAction, { organizationId: team.org.id, seats: "2", stylesPerMember: "4", discountPercent: "0" }))
+        .toMatchObject({ error: "quoteSeatsRange", errorValues: { min: 3, max: 1000 } });
+      expect(await submitForm(createCompQuoteAction, { organizationId: team.org.id, seats: "3", stylesPerMember: "4", discountPercent: "0" })).toMatchObject({ ok: true });
+      expect(await bed.p.invoice.findFirstOrThrow({ where: { organizationId: team.org.id, status: "QUOTE" } })).toMatchObject({ creditQuantity: 3, total: 12000 });
+    } finally {
+      await bed.p.parameter.deleteMany({ where: { key: { startsWith: "teams." } } });
+    }
   });
 
   it("refuses everyone but a platform admin", async () => {
