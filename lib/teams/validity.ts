@@ -1,6 +1,7 @@
 // How long a team link stays valid, in the reader's language ("2 hours", "90 Minuten", "30 días"): the
 // lifetimes are the platform admins' parameters teams.magicLinkMinutes and teams.inviteValidityDays
-// (read by lib/teams/join.ts, lib/teams/invites.ts and the pages that state them). Pure: forms use it too.
+// (read by lib/teams/join.ts, lib/teams/invites.ts and the pages that state them).
+import "server-only";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 
 export function formatValidity(amount: number, unit: "minute" | "day", locale: Locale): string {
