@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { apiKeyColumns } from "@/components/backoffice/api-clients-columns";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { DataTable } from "@/components/ui/data-table";
 import { revokeApiKeyAction } from "@/lib/backoffice/api-clients/actions";
 import { findApiKeysPage } from "@/lib/backoffice/api-clients/queries";
@@ -31,15 +32,7 @@ export default async function ApiClientsPage({ params, searchParams }: Props) {
           schema={apiKeysQuery}
           searchLabel={t("apiClients.search")}
           filters={
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("apiClients.columns.status")}</span>
-              <select name="status" defaultValue={query.status ?? ""} className="h-10 rounded-lg border border-line px-3">
-                <option value="">{t("apiClients.anyStatus")}</option>
-                {API_KEY_STATUSES.map((s) => (
-                  <option key={s} value={s}>{t(`apiClients.status.${s}`)}</option>
-                ))}
-              </select>
-            </label>
+            <SelectFilter name="status" label={t("apiClients.columns.status")} value={query.status} anyLabel={t("apiClients.anyStatus")} options={API_KEY_STATUSES.map((s) => ({ value: s, label: t(`apiClients.status.${s}`) }))} />
           }
         />
       </>

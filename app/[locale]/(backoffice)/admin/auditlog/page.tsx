@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
 import { auditColumns } from "@/components/backoffice/auditlog-columns";
+import { DateFilter } from "@/components/backoffice/filters";
 import { DataTable } from "@/components/ui/data-table";
 import { ViewAsButton } from "@/components/backoffice/view-as/ViewAsButton";
 import { auditSubject, findAuditPage } from "@/lib/backoffice/auditlog/queries";
@@ -58,10 +59,7 @@ export default async function AuditLogPage({ params, searchParams }: Props) {
             {filter("targetId")}
             {filter("action")}
             {(["from", "to"] as const).map((name) => (
-              <label key={name} className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t(`auditlog.filters.${name}`)}</span>
-                <input name={name} type="date" defaultValue={query[name] ?? ""} className={input} />
-              </label>
+              <DateFilter key={name} name={name} label={t(`auditlog.filters.${name}`)} value={query[name]} />
             ))}
           </>
         }

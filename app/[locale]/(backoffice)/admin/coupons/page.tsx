@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
 import { couponColumns, CouponToggle, couponValue } from "@/components/backoffice/coupon-columns";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { createCouponAction, setCouponActiveAction } from "@/lib/backoffice/coupons/actions";
@@ -17,7 +18,6 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export const generateMetadata = backofficeMetadata("/admin/coupons", "BackofficeCoupons.coupons");
 
-const selectClass = "h-10 rounded-lg border border-line px-3";
 
 /** Coupons: the list, a new coupon, and one coupon with who redeemed it (`?id=`). */
 export default async function CouponsPage({ params, searchParams }: Props) {
@@ -85,21 +85,8 @@ export default async function CouponsPage({ params, searchParams }: Props) {
         searchLabel={t("coupons.search")}
         filters={
           <>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("coupons.stateLabel")}</span>
-              <select name="state" defaultValue={query.state ?? ""} className={selectClass}>
-                <option value="">{t("coupons.anyState")}</option>
-                {COUPON_STATES.map((s) => <option key={s} value={s}>{t(`coupons.state.${s}`)}</option>)}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("coupons.columns.kind")}</span>
-              <select name="kind" defaultValue={query.kind ?? ""} className={selectClass}>
-                <option value="">{t("coupons.anyKind")}</option>
-                <option value="PERCENT">{t("coupons.kind.PERCENT")}</option>
-                <option value="FIXED">{t("coupons.kind.FIXED")}</option>
-              </select>
-            </label>
+            <SelectFilter name="state" label={t("coupons.stateLabel")} value={query.state} anyLabel={t("coupons.anyState")} options={COUPON_STATES.map((s) => ({ value: s, label: t(`coupons.state.${s}`) }))} />
+            <SelectFilter name="kind" label={t("coupons.columns.kind")} value={query.kind} anyLabel={t("coupons.anyKind")} options={[{ value: "PERCENT", label: t("coupons.kind.PERCENT") }, { value: "FIXED", label: t("coupons.kind.FIXED") }]} />
           </>
         }
       />

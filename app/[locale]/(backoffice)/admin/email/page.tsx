@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { outboxColumns } from "@/components/backoffice/outbox-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { Heading } from "@/components/ui/heading";
@@ -38,15 +39,7 @@ export default async function EmailOutboxPage({ params, searchParams }: Props) {
         searchLabel={t("search")}
         exportHref={`/api/backoffice/email/export${outboxQuery.toSearch({ ...query, page: 1 })}`}
         filters={
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-ink-soft">{t("columns.status")}</span>
-            <select name="status" defaultValue={query.status ?? ""} className="h-10 rounded-lg border border-line px-3">
-              <option value="">{t("anyStatus")}</option>
-              {OUTBOX_STATUSES.map((s) => (
-                <option key={s} value={s}>{t(`status.${s}`)}</option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter name="status" label={t("columns.status")} value={query.status} anyLabel={t("anyStatus")} options={OUTBOX_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
         }
       />
     </div>

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
 import { feedbackColumns, stars } from "@/components/backoffice/feedback-columns";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { DataTable } from "@/components/ui/data-table";
 import { findFeedbackPage, promptReviews } from "@/lib/backoffice/feedback/queries";
 import { feedbackQuery } from "@/lib/backoffice/feedback/schemas";
@@ -30,15 +31,7 @@ export default async function FeedbackPage({ params, searchParams }: Props) {
         searchLabel={t("feedback.search")}
         exportHref={`/api/backoffice/feedback/export${feedbackQuery.toSearch({ ...query, page: 1 })}`}
         filters={
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-ink-soft">{t("feedback.columns.rating")}</span>
-            <select name="rating" defaultValue={query.rating ? String(query.rating) : ""} className="h-10 rounded-lg border border-line px-3">
-              <option value="">{t("feedback.anyRating")}</option>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>{stars(n)}</option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter name="rating" label={t("feedback.columns.rating")} value={query.rating ? String(query.rating) : undefined} anyLabel={t("feedback.anyRating")} options={[5, 4, 3, 2, 1].map((n) => ({ value: String(n), label: stars(n) }))} />
         }
       />
       <AdminSection title={t("feedback.reviews.title")} description={t("feedback.reviews.intro")} testId="prompt-reviews">

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { giftCardColumns } from "@/components/backoffice/giftcard-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { Link } from "@/i18n/navigation";
@@ -17,7 +18,6 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export const generateMetadata = backofficeMetadata("/admin/giftcard", "BackofficeCoupons.giftcard");
 
-const selectClass = "h-10 rounded-lg border border-line px-3";
 
 /** Gift cards: every card (bought or issued) with filters, the admins' batches, a new batch, void, CSV. */
 export default async function GiftCardsPage({ params, searchParams }: Props) {
@@ -43,27 +43,9 @@ export default async function GiftCardsPage({ params, searchParams }: Props) {
           exportHref={exportHref(adminGiftCardQuery.toSearch({ ...query, page: 1 }))}
           filters={
             <>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("giftcard.columns.status")}</span>
-                <select name="status" defaultValue={query.status ?? ""} className={selectClass}>
-                  <option value="">{t("giftcard.anyStatus")}</option>
-                  {GIFT_CARD_STATUSES.map((s) => <option key={s} value={s}>{t(`giftcard.status.${s}`)}</option>)}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("giftcard.columns.package")}</span>
-                <select name="packageId" defaultValue={query.packageId ?? ""} className={selectClass}>
-                  <option value="">{t("giftcard.anyPackage")}</option>
-                  {packages.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("giftcard.columns.batch")}</span>
-                <select name="batchId" defaultValue={query.batchId ?? ""} className={selectClass}>
-                  <option value="">{t("giftcard.anyBatch")}</option>
-                  {batches.map((b) => <option key={b.id} value={b.id}>{b.label}</option>)}
-                </select>
-              </label>
+              <SelectFilter name="status" label={t("giftcard.columns.status")} value={query.status} anyLabel={t("giftcard.anyStatus")} options={GIFT_CARD_STATUSES.map((s) => ({ value: s, label: t(`giftcard.status.${s}`) }))} />
+              <SelectFilter name="packageId" label={t("giftcard.columns.package")} value={query.packageId} anyLabel={t("giftcard.anyPackage")} options={packages.map((p) => ({ value: p.id, label: p.name }))} />
+              <SelectFilter name="batchId" label={t("giftcard.columns.batch")} value={query.batchId} anyLabel={t("giftcard.anyBatch")} options={batches.map((b) => ({ value: b.id, label: b.label }))} />
             </>
           }
         />

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
-import { DateFilter, SelectFilter } from "@/components/backoffice/money/filters";
+import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { invoiceColumns } from "@/components/backoffice/money/invoice-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";

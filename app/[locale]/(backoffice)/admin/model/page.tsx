@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
+import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { shootColumns } from "@/components/backoffice/shoot-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
@@ -12,7 +13,6 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export const generateMetadata = backofficeMetadata("/admin/model", "BackofficeShoots.shoots");
 
-const selectClass = "h-10 rounded-lg border border-line px-3";
 
 /** Every shoot: filter by state, engine and creation date, search by id, owner's email or organisation. */
 export default async function ShootsPage({ params, searchParams }: Props) {
@@ -33,28 +33,10 @@ export default async function ShootsPage({ params, searchParams }: Props) {
         exportHref={`/api/backoffice/shoots/export${shootsQuery.toSearch({ ...query, page: 1 })}`}
         filters={
           <>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("columns.state")}</span>
-              <select name="state" defaultValue={query.state ?? ""} className={selectClass}>
-                <option value="">{t("anyState")}</option>
-                {SHOOT_STATES.map((s) => <option key={s} value={s}>{t(`state.${s}`)}</option>)}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("columns.engine")}</span>
-              <select name="engine" defaultValue={query.engine ?? ""} className={selectClass}>
-                <option value="">{t("anyEngine")}</option>
-                {engines.map((e) => <option key={e} value={e}>{e}</option>)}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("createdFrom")}</span>
-              <input type="date" name="from" defaultValue={query.from ?? ""} className={selectClass} />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("createdTo")}</span>
-              <input type="date" name="to" defaultValue={query.to ?? ""} className={selectClass} />
-            </label>
+            <SelectFilter name="state" label={t("columns.state")} value={query.state} anyLabel={t("anyState")} options={SHOOT_STATES.map((s) => ({ value: s, label: t(`state.${s}`) }))} />
+            <SelectFilter name="engine" label={t("columns.engine")} value={query.engine} anyLabel={t("anyEngine")} options={engines.map((e) => ({ value: e, label: e }))} />
+            <DateFilter name="from" label={t("createdFrom")} value={query.from} />
+            <DateFilter name="to" label={t("createdTo")} value={query.to} />
           </>
         }
       />

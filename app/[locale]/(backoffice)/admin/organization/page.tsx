@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { organizationColumns } from "@/components/backoffice/organization-columns";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
@@ -56,20 +57,8 @@ export default async function OrganizationsPage({ params, searchParams }: Props)
         exportHref={exportHref(organizationsQuery.toSearch({ ...query, page: 1 }), locale)}
         filters={
           <>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("filters.credits")}</span>
-              <select name="credits" defaultValue={query.credits ?? ""} className="h-10 rounded-lg border border-line px-3">
-                <option value="">{t("filters.any")}</option>
-                {YES_NO.map((v) => <option key={v} value={v}>{t(`filters.credits_${v}`)}</option>)}
-              </select>
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              <span className="text-ink-soft">{t("filters.deleted")}</span>
-              <select name="deleted" defaultValue={query.deleted ?? ""} className="h-10 rounded-lg border border-line px-3">
-                <option value="">{t("filters.any")}</option>
-                {YES_NO.map((v) => <option key={v} value={v}>{t(`filters.deleted_${v}`)}</option>)}
-              </select>
-            </label>
+            <SelectFilter name="credits" label={t("filters.credits")} value={query.credits} anyLabel={t("filters.any")} options={YES_NO.map((v) => ({ value: v, label: t(`filters.credits_${v}`) }))} />
+            <SelectFilter name="deleted" label={t("filters.deleted")} value={query.deleted} anyLabel={t("filters.any")} options={YES_NO.map((v) => ({ value: v, label: t(`filters.deleted_${v}`) }))} />
           </>
         }
       />

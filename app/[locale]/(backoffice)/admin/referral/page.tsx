@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
-import { DateFilter, SelectFilter } from "@/components/backoffice/money/filters";
+import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { referralColumns } from "@/components/backoffice/money/referral-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
-import { SelectFilter } from "@/components/backoffice/money/filters";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { refundColumns } from "@/components/backoffice/money/refund-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";

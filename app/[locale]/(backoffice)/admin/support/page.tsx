@@ -3,6 +3,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { ticketColumns } from "@/components/backoffice/support-columns";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
@@ -103,15 +104,7 @@ export default async function SupportPage({ params, searchParams }: Props) {
         schema={ticketQuery}
         searchLabel={t("search")}
         filters={
-          <label className="flex flex-col gap-1 text-sm">
-            <span className="text-ink-soft">{t("columns.status")}</span>
-            <select name="status" defaultValue={query.status ?? ""} className="h-10 rounded-lg border border-line px-3">
-              <option value="">{t("anyStatus")}</option>
-              {TICKET_STATUSES.map((s) => (
-                <option key={s} value={s}>{t(`status.${s}`)}</option>
-              ))}
-            </select>
-          </label>
+          <SelectFilter name="status" label={t("columns.status")} value={query.status} anyLabel={t("anyStatus")} options={TICKET_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
         }
       />
     </AdminPage>

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
-import { DateFilter, SelectFilter } from "@/components/backoffice/money/filters";
+import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { transactionColumns } from "@/components/backoffice/money/transaction-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
+import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { uploadColumns } from "@/components/backoffice/shoot-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { Link } from "@/i18n/navigation";
@@ -13,7 +14,6 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 
 export const generateMetadata = backofficeMetadata("/admin/upload", "BackofficeShoots.uploads");
 
-const selectClass = "h-10 rounded-lg border border-line px-3";
 const cell = "px-3 py-2";
 
 /** Recent uploads with the quality gate's verdicts, the rejection reasons per day, and the photos themselves while they are kept. */
@@ -78,28 +78,10 @@ export default async function UploadsPage({ params, searchParams }: Props) {
           searchLabel={t("uploads.search")}
           filters={
             <>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("columns.verdict")}</span>
-                <select name="verdict" defaultValue={query.verdict ?? ""} className={selectClass}>
-                  <option value="">{t("uploads.anyVerdict")}</option>
-                  {UPLOAD_VERDICTS.map((v) => <option key={v} value={v}>{t(`verdict.${v}`)}</option>)}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("uploads.reason")}</span>
-                <select name="reason" defaultValue={query.reason ?? ""} className={selectClass}>
-                  <option value="">{t("uploads.anyReason")}</option>
-                  {reasons.map((r) => <option key={r} value={r}>{r}</option>)}
-                </select>
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("uploads.from")}</span>
-                <input type="date" name="from" defaultValue={query.from ?? ""} className={selectClass} />
-              </label>
-              <label className="flex flex-col gap-1 text-sm">
-                <span className="text-ink-soft">{t("uploads.to")}</span>
-                <input type="date" name="to" defaultValue={query.to ?? ""} className={selectClass} />
-              </label>
+              <SelectFilter name="verdict" label={t("columns.verdict")} value={query.verdict} anyLabel={t("uploads.anyVerdict")} options={UPLOAD_VERDICTS.map((v) => ({ value: v, label: t(`verdict.${v}`) }))} />
+              <SelectFilter name="reason" label={t("uploads.reason")} value={query.reason} anyLabel={t("uploads.anyReason")} options={reasons.map((r) => ({ value: r, label: r }))} />
+              <DateFilter name="from" label={t("uploads.from")} value={query.from} />
+              <DateFilter name="to" label={t("uploads.to")} value={query.to} />
               {days !== 14 && <input type="hidden" name="days" value={days} />}
             </>
           }

@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPage } from "@/components/backoffice/admin-page";
+import { SelectFilter } from "@/components/backoffice/filters";
 import { userColumns } from "@/components/backoffice/user-columns";
 import { UserDetailView } from "@/components/backoffice/user-detail";
 import { ViewAsButton } from "@/components/backoffice/view-as/ViewAsButton";
@@ -32,14 +33,6 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
 
   const query = usersQuery.parse(search);
   const [t, format, page] = await Promise.all([getTranslations("BackofficeUsers.users"), getFormatter(), findUsersPage(db, query)]);
-  const select = (name: string, value: string | undefined, label: string, options: readonly (readonly [string, string])[]) => (
-    <label className="flex flex-col gap-1 text-sm">
-      <span className="text-ink-soft">{label}</span>
-      <select name={name} defaultValue={value ?? ""} className="h-10 rounded-lg border border-line px-3">
-        {options.map(([v, l]) => <option key={v} value={v}>{l}</option>)}
-      </select>
-    </label>
-  );
   return (
     <AdminPage title={t("title")} intro={t("intro")} testId="users-list">
       <DataTable
@@ -54,9 +47,9 @@ export default async function AdminUsersPage({ params, searchParams }: Props) {
         exportHref={`/api/backoffice/users/export${usersQuery.toSearch({ ...query, page: 1 })}`}
         filters={
           <>
-            {select("role", query.role, t("filters.role"), [["", t("filters.any")], ...USER_ROLES.map((r) => [r, t(`role.${r}`)] as const)])}
-            {select("deleted", query.deleted, t("filters.deleted"), [["", t("filters.any")], ["no", t("filters.liveOnly")], ["yes", t("filters.deletedOnly")]])}
-            {select("org", query.org, t("filters.org"), [["", t("filters.any")], ["yes", t("filters.inOrg")], ["no", t("filters.noOrg")]])}
+            <SelectFilter name="role" label={t("filters.role")} value={query.role} anyLabel={t("filters.any")} options={USER_ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }))} />
+            <SelectFilter name="deleted" label={t("filters.deleted")} value={query.deleted} anyLabel={t("filters.any")} options={[{ value: "no", label: t("filters.liveOnly") }, { value: "yes", label: t("filters.deletedOnly") }]} />
+            <SelectFilter name="org" label={t("filters.org")} value={query.org} anyLabel={t("filters.any")} options={[{ value: "yes", label: t("filters.inOrg") }, { value: "no", label: t("filters.noOrg") }]} />
           </>
         }
       />

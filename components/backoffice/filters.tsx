@@ -1,4 +1,4 @@
-// The money lists' filter controls (GET form fields inside DataTable's search form).
+// The back office's list filter controls (GET form fields inside DataTable's search form).
 export function SelectFilter({ name, label, value, options, anyLabel }: { name: string; label: string; value: string | undefined; options: readonly { value: string; label: string }[]; anyLabel?: string }) {
   return (
     <label className="flex flex-col gap-1 text-sm">
