@@ -3,7 +3,11 @@
 // shoots list. The journeys on each screen are in the other backoffice-*.spec.ts files.
 import { expect, test } from "./support/test";
 import { signInAs } from "./support/after-shoot-users";
+import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS } from "./support/roles";
+
+const de = messages("de");
+const es = messages("es");
 
 /** Screens whose main content is a table: at least one row of data. */
 const TABLES = [
@@ -37,8 +41,13 @@ test("every back-office screen shows the demo's rows", async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/model\/[^/?]+$/);
   await expect(page.getByTestId("shoot-facts")).toBeVisible();
 
-  // The same screens speak German under /de.
+  // The same screens speak German under /de and Spanish under /es.
   await page.goto("/de/admin/coupons");
   await expect(page.locator("html")).toHaveAttribute("lang", /^de/);
+  await expect(page.getByRole("heading", { level: 1, name: de("BackofficeCoupons.coupons.title") })).toBeVisible();
   await expect(page.locator("main table tbody tr").first()).toBeVisible();
+  await page.goto("/es/admin/parameters");
+  await expect(page.locator("html")).toHaveAttribute("lang", /^es/);
+  await expect(page.getByRole("heading", { level: 1, name: es("BackofficeOperations.parameters.title") })).toBeVisible();
+  await expect(page.getByTestId("parameter-current").first()).toBeVisible();
 });
