@@ -14,6 +14,7 @@ const STATE_BADGE: Record<InvoiceState, BadgeVariant> = {
   REFUNDED: "info",
   FAILED: "danger",
   ISSUED: "warning",
+  CREDIT_NOTE: "info",
   VOID: "neutral",
   DRAFT: "outline",
 };

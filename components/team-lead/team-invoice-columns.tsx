@@ -13,6 +13,7 @@ export const TEAM_INVOICE_BADGE: Record<TeamInvoiceStatus, BadgeVariant> = {
   open: "warning",
   overdue: "danger",
   refunded: "info",
+  credit: "info",
   quote: "outline",
   void: "neutral",
 };

@@ -7,7 +7,7 @@ import { isLocale, type Locale } from "@/lib/i18n/config";
 import type { InvoiceRecord } from "./access";
 
 /** What the list and the stamp say about an invoice. */
-export const INVOICE_STATES = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED", "FAILED", "ISSUED", "VOID", "DRAFT"] as const;
+export const INVOICE_STATES = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED", "FAILED", "ISSUED", "CREDIT_NOTE", "VOID", "DRAFT"] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export type Party = { name: string; email: string; website: string | null; address: string | null; vatId: string | null };
@@ -105,9 +105,12 @@ export function invoiceState(input: {
   orderStatus: OrderStatus | null;
   amountPaid: number;
   amountRefunded: number;
+  /** A credit note (it credits another invoice): neither due nor paid. */
+  creditNote?: boolean;
 }): InvoiceState {
   if (input.status === "VOID") return "VOID";
   if (input.status === "DRAFT" || input.status === "QUOTE" || !input.number) return "DRAFT";
+  if (input.creditNote) return "CREDIT_NOTE";
   if (input.amountRefunded > 0) return input.amountRefunded >= input.amountPaid ? "REFUNDED" : "PARTIALLY_REFUNDED";
   // The order knows of a refund whose row is not COMPLETED yet (or predates the Refund rows).
   if (input.orderStatus === "REFUNDED" || input.orderStatus === "PARTIALLY_REFUNDED") return input.orderStatus;
@@ -128,7 +131,7 @@ export function toInvoiceView(invoice: InvoiceRecord): InvoiceView {
     number: invoice.number,
     preview: !invoice.number || invoice.status === "DRAFT" || invoice.status === "QUOTE",
     quote: invoice.status === "QUOTE" || (invoice.status === "VOID" && !invoice.number && invoice.creditQuantity !== null),
-    state: invoiceState({ status: invoice.status, number: invoice.number, orderStatus: invoice.order?.status ?? null, amountPaid, amountRefunded }),
+    state: invoiceState({ status: invoice.status, number: invoice.number, orderStatus: invoice.order?.status ?? null, amountPaid, amountRefunded, creditNote: invoice.creditNoteForId !== null }),
     locale: isLocale(invoice.locale) ? invoice.locale : "en",
     currency,
     seller: parseParty(invoice.seller),

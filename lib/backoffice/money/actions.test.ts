@@ -2,6 +2,9 @@
 // every other role is refused with nothing written, bad input is a field error; a refund denied twice
 // emails once with the reason in the person's language; a credit note over what is left is refused and
 // the numbers stay gap-free.
+import { invoiceInclude } from "@/lib/invoices/access";
+import { toInvoiceView } from "@/lib/invoices/view";
+import { teamInvoiceStatus } from "@/lib/teams/invoices/queries";
 import { describe, expect, it, vi } from "vitest";
 import { parseInvoiceNumber } from "@/lib/db/invoice-number";
 import { requestRefund } from "@/lib/payments/refund";
@@ -108,6 +111,10 @@ describe("invoices", () => {
     expect(seqs).toEqual([seqs[0], seqs[0]! + 1, seqs[0]! + 2]);
     // A credit note is not credited itself.
     expect(await submitForm(actions.creditNoteAction, { requestId: rid(), invoiceId: notes[0]!.id, amount: "1", reason: "Nested" })).toMatchObject({ error: "NOT_CREDITABLE" });
+    // The buyer's and the team's lists call it a credit note, never an open invoice.
+    const note = await bed.p.invoice.findUniqueOrThrow({ where: { id: notes[0]!.id }, include: invoiceInclude });
+    expect(toInvoiceView(note).state).toBe("CREDIT_NOTE");
+    expect(teamInvoiceStatus({ ...note, order: null }, new Date())).toBe("credit");
     const audit = await bed.lastAudit("invoice.creditNote", notes[0]!.id);
     expect(audit!.data).toMatchObject({ after: { total: -10000, creditNoteForId: invoice.id, status: "ISSUED" }, amount: 10000, reason: "Goodwill", invoiceId: invoice.id });
   });

@@ -5,7 +5,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getInvoicePdf } from "@/app/api/invoices/[id]/pdf/route";
 import { GET as exportInvoices } from "@/app/api/team/invoices/export/route";
-import type { PrismaClient } from "@/lib/db";
+import type { Prisma, PrismaClient } from "@/lib/db";
 import { createCreditsCheckout } from "@/lib/payments/credits-checkout";
 import { testProvider } from "@/lib/payments/providers/test";
 import { confirmTestPayment } from "@/lib/payments/test-mode";
@@ -48,6 +48,10 @@ beforeAll(async () => {
   const accept = (t: TestTeam, id: string, at = now) => acceptQuote(p, { userId: t.lead.id, quoteId: id, locale: "en" }, { ...quiet, now: at });
 
   ids.paid = (await cardPurchase(team, 3)).invoiceId;
+  // A platform admin's credit note against it (lib/backoffice/money/invoices.ts makes them so): its own
+  // number, a negative total, the invoice it credits.
+  const { id: _id, number: _number, requestId: _requestId, orderId: _orderId, ...paid } = await p.invoice.findUniqueOrThrow({ where: { id: ids.paid } });
+  ids.credit = (await p.invoice.create({ data: { ...(paid as unknown as Prisma.InvoiceUncheckedCreateInput), status: "ISSUED", paidAt: null, dueAt: null, number: "LUM-2099-999999", year: 2099, sequence: 999999, total: -2000, subtotal: -2000, creditNoteForId: ids.paid } })).id;
   const refunded = await cardPurchase(team, 2);
   await createRefund(p, { orderId: refunded.orderId, amount: 5800, decidedAt: now });
   ids.refunded = refunded.invoiceId;
@@ -69,7 +73,7 @@ beforeAll(async () => {
 describe("the team's invoices list", () => {
   it("shows every invoice and quote of the organisation, each with its status, print view and PDF", async () => {
     const page = await findTeamInvoicesPage(p, team.org.id, teamInvoicesQuery.parse({}), now);
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(7);
     const byId = new Map(page.items.map((r) => [r.id, r]));
     for (const status of TEAM_INVOICE_STATUSES) expect(byId.get(ids[status])?.status, status).toBe(status);
     const quote = byId.get(ids.quote)!;
@@ -97,7 +101,7 @@ describe("the team's invoices list", () => {
     const totals = byTotal.items.map((r) => r.total);
     expect(totals).toEqual([...totals].sort((a, b) => b - a));
     const garbage = await findTeamInvoicesPage(p, team.org.id, teamInvoicesQuery.parse({ status: "stolen", sort: "-password", page: "-3" }), now);
-    expect(garbage.total).toBe(6);
+    expect(garbage.total).toBe(7);
   });
 
   it("/app/admin/invoice lists the open quote and the unpaid bank-transfer invoices, priced in the organisation's currency", async () => {
@@ -120,7 +124,7 @@ describe("the invoices export and the PDF, through their routes", () => {
     expect(lines[1]).toContain("Angebot");
     expect(lines[1]).toContain(",EUR,");
     const all = (await csvOf(await api.call(exportInvoices, request("/api/team/invoices/export"), team.owner.id))).split("\r\n").filter(Boolean);
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
   });
 
   it("refuses the export to a member (403) and a signed-out caller (401)", async () => {

@@ -38,14 +38,16 @@ const LISTED = ["QUOTE", "ISSUED", "PAID", "VOID"] as const;
 
 /** The where-clause of one status (the same rules as teamInvoiceStatus). */
 export function statusWhere(status: TeamInvoiceStatus, now: Date): Prisma.InvoiceWhereInput {
-  const notRefunded: Prisma.InvoiceWhereInput = { OR: [{ orderId: null }, { order: { is: { status: { notIn: [...REFUNDED] } } } }] };
+  const notRefunded: Prisma.InvoiceWhereInput = { OR: [{ orderId: null }, { order: { is: { status: { notIn: [...REFUNDED] } } } }], creditNoteForId: null };
   switch (status) {
+    case "credit":
+      return { status: { in: ["ISSUED", "PAID"] }, creditNoteForId: { not: null } };
     case "quote":
       return { status: "QUOTE" };
     case "void":
       return { status: "VOID" };
     case "refunded":
-      return { status: { in: ["ISSUED", "PAID"] }, order: { is: { status: { in: [...REFUNDED] } } } };
+      return { status: { in: ["ISSUED", "PAID"] }, creditNoteForId: null, order: { is: { status: { in: [...REFUNDED] } } } };
     case "paid":
       return { status: "PAID", ...notRefunded };
     case "open":
@@ -55,12 +57,13 @@ export function statusWhere(status: TeamInvoiceStatus, now: Date): Prisma.Invoic
   }
 }
 
-type Listed = { status: string; dueAt: Date | null; order: { status: string } | null };
+type Listed = { status: string; dueAt: Date | null; creditNoteForId: string | null; order: { status: string } | null };
 
 /** What the list says about one invoice (see schemas.ts). */
 export function teamInvoiceStatus(invoice: Listed, now: Date): TeamInvoiceStatus {
   if (invoice.status === "QUOTE") return "quote";
   if (invoice.status === "VOID" || invoice.status === "DRAFT") return "void";
+  if (invoice.creditNoteForId) return "credit";
   if (invoice.order && (REFUNDED as readonly string[]).includes(invoice.order.status)) return "refunded";
   if (invoice.status === "PAID") return "paid";
   return invoice.dueAt && invoice.dueAt < now ? "overdue" : "open";
@@ -75,7 +78,7 @@ function where(organizationId: string, query: Pick<TeamInvoicesQuery, "q" | "sta
 
 const select = {
   id: true, number: true, status: true, issuedAt: true, createdAt: true, dueAt: true, paidAt: true, total: true, currency: true,
-  lines: true, creditQuantity: true, order: { select: { status: true } }, organization: { select: { id: true, slug: true, name: true } },
+  lines: true, creditQuantity: true, creditNoteForId: true, order: { select: { status: true } }, organization: { select: { id: true, slug: true, name: true } },
 } satisfies Prisma.InvoiceSelect;
 
 type Selected = Prisma.InvoiceGetPayload<{ select: typeof select }>;

@@ -9,10 +9,11 @@ import { listQuery } from "@/lib/lists/query";
  *   open      issued, not paid yet, not past its due date
  *   overdue   issued, not paid, past its due date
  *   refunded  its order was refunded, in full or in part
+ *   credit    a credit note a platform admin issued against one of the organisation's invoices
  *   quote     a quote the lead has not accepted or withdrawn yet
  *   void      a withdrawn quote (or a cancelled invoice)
  */
-export const TEAM_INVOICE_STATUSES = ["paid", "open", "overdue", "refunded", "quote", "void"] as const;
+export const TEAM_INVOICE_STATUSES = ["paid", "open", "overdue", "refunded", "credit", "quote", "void"] as const;
 export type TeamInvoiceStatus = (typeof TEAM_INVOICE_STATUSES)[number];
 
 export const teamInvoicesQuery = listQuery({
