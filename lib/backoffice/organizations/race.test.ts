@@ -8,15 +8,15 @@ import { adjustCredits } from "@/lib/teams/credits";
 import { setOrganizationFeature } from "@/lib/teams/settings";
 import { adjustOrganizationCredits } from "./credits";
 
-describe("adjusting credits on postgres", () => {
-  let db: TestDb;
-  let admin: string;
-  beforeAll(async () => {
-    db = await openTestDb("postgres");
-    admin = (await createUser(db.prisma, { role: "ADMIN" })).id;
-  }, 60_000);
-  afterAll(async () => db?.cleanup());
+let db: TestDb;
+let admin: string;
+beforeAll(async () => {
+  db = await openTestDb("postgres");
+  admin = (await createUser(db.prisma, { role: "ADMIN" })).id;
+}, 60_000);
+afterAll(async () => db?.cleanup());
 
+describe("adjusting credits on postgres", () => {
   const isUnique = (e: unknown) => (e as { code?: unknown })?.code === "P2002";
 
   it("books a form submitted eight times at once exactly once (one ledger row)", async () => {
@@ -45,13 +45,6 @@ describe("adjusting credits on postgres", () => {
 });
 
 describe("the back office's adjustment on postgres", () => {
-  let db: TestDb;
-  let admin: string;
-  beforeAll(async () => {
-    db = await openTestDb("postgres");
-    admin = (await createUser(db.prisma, { role: "ADMIN" })).id;
-  }, 60_000);
-  afterAll(async () => db?.cleanup());
 
   it("answers every copy of a double-submitted form without an error, and books it once with one audit row", async () => {
     const org = await createOrganization(db.prisma, { credits: 0 });
@@ -67,13 +60,6 @@ describe("the back office's adjustment on postgres", () => {
 });
 
 describe("organisation guards on postgres", () => {
-  let db: TestDb;
-  let admin: string;
-  beforeAll(async () => {
-    db = await openTestDb("postgres");
-    admin = (await createUser(db.prisma, { role: "ADMIN" })).id;
-  }, 60_000);
-  afterAll(async () => db?.cleanup());
 
   it("refuses a credit adjustment of a deleted organisation (no ledger row, no audit row)", async () => {
     const org = await createOrganization(db.prisma, { credits: 3 });
