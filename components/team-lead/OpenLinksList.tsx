@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { CopyButton } from "@/components/ui/copy-button";
-import type { OpenLinkRow } from "@/lib/teams/invites";
+import type { OpenLinkRow } from "@/lib/teams/open-links";
 import { revokeInviteAction } from "@/lib/teams/member-actions";
 import { ActionForm } from "./ActionForm";
 

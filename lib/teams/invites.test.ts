@@ -19,9 +19,8 @@ import { setParameter } from "@/lib/parameters/update";
 import { createUser } from "@/lib/testing/fixtures";
 import { createTeam, ledgerState } from "@/lib/testing/teams";
 import { TeamError } from "./errors";
-import {
-  createOpenLink, expireInvites, findInviteByToken, inviteByEmail, inviteToken, listOpenLinks, parseEmails, remindInvite, revokeInvite, type Deps,
-} from "./invites";
+import { expireInvites, findInviteByToken, inviteByEmail, inviteToken, parseEmails, remindInvite, revokeInvite, type Deps } from "./invites";
+import { createOpenLink, listOpenLinks } from "./open-links";
 import { addManagedMember, listManagedUploads } from "./managed";
 import { MemberError } from "./member-errors";
 import { removeMember, setMemberRole } from "./members";

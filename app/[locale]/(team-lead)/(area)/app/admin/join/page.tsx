@@ -7,7 +7,7 @@ import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
-import { listOpenLinks } from "@/lib/teams/invites";
+import { listOpenLinks } from "@/lib/teams/open-links";
 import { listSubTeams } from "@/lib/teams/members";
 import { leadTeam } from "@/lib/teams/lead-page";
 
