@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
-import { SiteLayout } from "./index";
+import { PublicFrame } from "@/components/marketing/PublicFrame";
 
-/** The 404 and 403 pages: the status, what happened, and the way home, inside the site's header and footer. */
+/** The 404 and 403 pages: the status, what happened, and the way home, inside the public pages' header and footer (nothing read from the request: see PublicFrame). */
 export async function StatusPage({ status, title, hint, testId }: { status: number; title: string; hint: string; testId: string }) {
   const t = await getTranslations("Errors");
   return (
-    <SiteLayout>
+    <PublicFrame>
       <div className="grid min-h-[60dvh] place-items-center px-4 py-16">
         <div className="max-w-md text-center">
           <p className="text-sm font-semibold text-brand">{status}</p>
@@ -17,6 +17,6 @@ export async function StatusPage({ status, title, hint, testId }: { status: numb
           </Link>
         </div>
       </div>
-    </SiteLayout>
+    </PublicFrame>
   );
 }

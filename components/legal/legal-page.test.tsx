@@ -23,7 +23,7 @@ vi.mock("next-intl/server", async () => {
   };
 });
 vi.mock("@/lib/http/page", () => ({
-  openPage: async (params: Promise<{ locale: string }>) => {
+  openPublicPage: async (params: Promise<{ locale: string }>) => {
     state.locale = (await params).locale;
     return { locale: state.locale, principal: null, db: state.db };
   },
@@ -35,7 +35,7 @@ vi.mock("next/navigation", () => ({
   },
 }));
 
-const { default: LegalPage } = await import("@/app/[locale]/(site)/legal/[[...file]]/page");
+const { default: LegalPage } = await import("@/app/[locale]/(marketing)/legal/[[...file]]/page");
 
 let db: TestDb;
 beforeAll(async () => {

@@ -27,7 +27,7 @@ function directives(policy: string): Map<string, string[]> {
 
 describe("the Content-Security-Policy", () => {
   it("allows scripts from our origin with this response's nonce only, and no framing by other sites", () => {
-    const csp = directives(contentSecurityPolicy("abc123", base));
+    const csp = directives(contentSecurityPolicy("abc123", base, "/app"));
     expect(csp.get("script-src")).toEqual(["'self'", "'nonce-abc123'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'self'"]);
     expect(csp.get("object-src")).toEqual(["'none'"]);
@@ -35,7 +35,16 @@ describe("the Content-Security-Policy", () => {
     expect(csp.get("form-action")).toEqual(["'self'"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
     // No blanket escape hatches in production.
-    expect(contentSecurityPolicy("abc123", base)).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.analytics)/);
+    expect(contentSecurityPolicy("abc123", base, "/app")).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.analytics)/);
+  });
+
+  it("lets the cached public pages (rendered once for everyone) run their inline scripts without a nonce, and no other page", () => {
+    for (const path of ["/", "/pricing", "/blog/some-post", "/legal/privacy", "/lp/v2"]) {
+      expect(directives(contentSecurityPolicy("abc123", base, path)).get("script-src"), path).toEqual(["'self'", "'unsafe-inline'"]);
+    }
+    for (const path of ["/app", "/checkout", "/admin/user", "/auth/login", "/team-page/abc", "/nope"]) {
+      expect(directives(contentSecurityPolicy("abc123", base, path)).get("script-src"), path).toEqual(["'self'", "'nonce-abc123'"]);
+    }
   });
 
   it("adds each outside service's hosts only when its key is set", () => {

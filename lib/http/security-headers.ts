@@ -5,7 +5,13 @@
 // the hosts of the outside services whose keys are configured. No 'strict-dynamic': a script that
 // our code injects (reCAPTCHA, the tag manager) must still come from an allowed host. Styles allow
 // 'unsafe-inline' because React renders `style` attributes, which nonces cannot cover.
+//
+// The cached public pages (the "marketing" layout: home, pricing, blog, legal…) are the exception: their
+// HTML is rendered once and served to everyone, so it cannot carry a per-request nonce. Their policy
+// allows inline scripts instead ('unsafe-inline', still only from our origin and the configured hosts);
+// they show no user-written HTML (Markdown is rendered without raw HTML, text is escaped by React).
 import type { ServerEnv } from "@/lib/env";
+import { matchRoute } from "../routes/registry";
 
 type CspEnv = Pick<
   ServerEnv,
@@ -94,13 +100,22 @@ export function isFrameablePath(path: string): boolean {
   return FRAMEABLE_PATHS.some((re) => re.test(path));
 }
 
-/** The Content-Security-Policy header value for one page response (`path` decides frame-ancestors). */
+/** Whether `path` (without the locale prefix) is a cached public page, whose HTML cannot carry a nonce. */
+export function isCachedPublicPath(path: string): boolean {
+  return matchRoute(path)?.route.layout === "marketing";
+}
+
+/**
+ * The Content-Security-Policy header value for one page response (`path` decides frame-ancestors, and
+ * whether scripts need this request's nonce or, on a cached public page, are allowed inline).
+ */
 export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): string {
   const dev = env.NODE_ENV === "development";
+  const inline = isCachedPublicPath(path) ? "'unsafe-inline'" : `'nonce-${nonce}'`;
   const directives: Sources = {
     "default-src": ["'self'"],
     // React in development evaluates code for its debugging stacks; production never needs eval.
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", inline, ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],
     "font-src": ["'self'"],

@@ -7,6 +7,7 @@ import { matchRoute, type LayoutName } from "./registry";
 // the folders cannot drift apart.
 const GROUP_LAYOUT: Record<string, LayoutName> = {
   "(site)": "site",
+  "(marketing)": "marketing",
   "(auth)": "auth",
   "(signed-in)": "signed-in",
   "(backoffice)": "backoffice",

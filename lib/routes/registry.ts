@@ -11,7 +11,7 @@ export type Area =
  * protected → signed-in, teamLead → team-lead), each saying what the group holds.
  */
 export type LayoutName =
-  | "backoffice" | "auth" | "site" | "design-system" | "bare"
+  | "backoffice" | "auth" | "site" | "marketing" | "design-system" | "bare"
   | "photo-upload" | "signed-in" | "team-lead" | "tools" | "whitelabel";
 
 export type RouteDef = {
@@ -36,7 +36,7 @@ export const AUDIENCE_MIDDLEWARE: Readonly<Record<Audience, readonly string[]>> 
 };
 
 const AREA_LAYOUT: Record<Area, LayoutName> = {
-  marketing: "site",
+  marketing: "marketing",
   "design-system": "design-system",
   tools: "tools",
   auth: "auth",

@@ -6,8 +6,12 @@ import { Link } from "@/i18n/navigation";
 import { Logo } from "@/components/layouts/Logo";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Container } from "@/components/ui";
+import { AppShell } from "@/components/shell/AppShell";
 import { DesignSystemNav } from "./design-system/_components/design-system-nav";
 import { DESIGN_SYSTEM_PAGES, pageMessageKey } from "./design-system/_components/pages";
+
+// Rendered per request: proxy.ts gives these pages a nonce-only CSP.
+export const dynamic = "force-dynamic";
 
 /** The spec's design-system layout: a slim top bar, the page list on the side, the page in the main area. */
 export default async function DesignSystemLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
@@ -20,6 +24,7 @@ export default async function DesignSystemLayout({ children, params }: { childre
   ];
 
   return (
+    <AppShell>
     <div className="flex min-h-dvh flex-col bg-mist/40">
       <header className="border-b border-line bg-paper">
         <Container className="flex h-16 items-center gap-4">
@@ -43,5 +48,6 @@ export default async function DesignSystemLayout({ children, params }: { childre
         </main>
       </Container>
     </div>
+    </AppShell>
   );
 }

@@ -2,10 +2,15 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LEGAL_DOCUMENTS, LegalDocument, LegalIndex, type LegalDocumentName } from "@/components/legal/LegalDocument";
-import { openPage } from "@/lib/http/page";
+import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { legalFigures } from "@/lib/legal/figures";
+
+// Made on the first visit of each document (none at build time: the build has no database).
+export function generateStaticParams(): { file: string[] }[] {
+  return [];
+}
 
 type Props = { params: Promise<{ locale: string; file?: string[] }> };
 
@@ -27,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /** /legal, /legal/terms and /legal/privacy: public, in the reader's language, with the product's real figures. */
 export default async function LegalPage({ params }: Props) {
-  const { locale, db } = await openPage(params, "/legal/[[file]]");
+  const { locale, db } = await openPublicPage(params, "/legal/[[file]]");
   const doc = await documentOf(params);
   if (doc === undefined) notFound();
   if (doc === null) return <LegalIndex />;

@@ -22,6 +22,9 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata({ path: "/pricing", locale, title: t("metaTitle"), description: t("metaDescription") });
 }
 
+// TODO(speed helper) until the buy buttons stop reading the session, this page renders per request.
+export const dynamic = "force-dynamic";
+
 const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {

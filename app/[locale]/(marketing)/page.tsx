@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { currencyFor, listPackages } from "@/lib/catalog/packages";
 import { listStylePreviews } from "@/lib/catalog/styles";
-import { openPage } from "@/lib/http/page";
+import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -19,7 +19,7 @@ const STEPS = ["upload", "style", "receive"] as const;
 const PROMISES = ["privacy", "noTraining", "guarantee"] as const;
 
 export default async function HomePage({ params }: LocaleParams) {
-  const { locale, db } = await openPage(params, "/");
+  const { locale, db } = await openPublicPage(params, "/");
   const [t, format, packages, previews] = await Promise.all([
     getTranslations("Home"),
     getFormatter(),

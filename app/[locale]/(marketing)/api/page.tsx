@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { scalarBundleUrl } from "@/lib/api/reference";
 import { env } from "@/lib/env";
-import { openPage } from "@/lib/http/page";
+import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -18,7 +18,7 @@ const snippet = (text: string) => <pre key={text} className="overflow-x-auto rou
 
 /** /api: what the business API is (auth, base URL, limits, errors, webhooks) and its interactive reference. */
 export default async function ApiDocsPage({ params }: LocaleParams) {
-  await openPage(params, "/api");
+  await openPublicPage(params, "/api");
   const t = await getTranslations("TeamApi.page");
   const base = `${env.APP_URL.replace(/\/+$/, "")}/api/v2`;
   const sections: { key: "auth" | "base" | "limits" | "errors" | "photos" | "webhooks"; code?: string[] }[] = [
