@@ -8,6 +8,8 @@ export const NAMESPACES = [
   "Pricing", "Profile", "Redeem", "Refund", "Results", "Retry", "Share", "Shell", "Shoots",
   "Studio", "Styles", "TeamApi", "TeamBranding", "TeamBulkUpload", "TeamCredits", "TeamHelp", "TeamInvoices", "TeamLead", "TeamMember", "TeamMembers", "TeamNotifications", "TeamPage", "TeamResults", "TeamSettings", "TeamSetup", "TeamStyle", "TeamWebhooks", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",
   "VotingResults", "Waiting",
+  // The public site (issue 17)
+  "Marketing", "CompanyHeadshots", "HeadshotTypes", "Catalogue", "Reviews", "Comparison", "Ugly", "Landing", "Affiliate", "Blog", "Contact", "Jobs", "ContentPages", "Seo",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
