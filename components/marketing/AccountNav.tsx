@@ -1,29 +1,20 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Link } from "@/i18n/navigation";
-
-type Account = { email: string | null | undefined; admin: boolean; team: "lead" | "member" | null };
+import { forgetAccount, usePublicAccount } from "./account-client";
 
 const navLink = "rounded-md px-3 py-1.5 text-sm font-medium text-ink-soft hover:bg-mist hover:text-ink";
 
 /**
  * The cached public pages' header island: the page is the same for everyone, so who is signed in is
- * asked here, once per page view (GET /api/account/header, never cached). Until the answer, and for
- * everyone signed out, it shows `children` (the log-in and sign-up links, rendered on the server).
+ * asked in the browser, once per page view (account-client.ts). Until the answer, and for everyone
+ * signed out, it shows `children` (the log-in and sign-up links, rendered on the server).
  */
 export function AccountNav({ logout, children }: { logout: () => Promise<void>; children: ReactNode }) {
   const t = useTranslations("Nav");
-  const [account, setAccount] = useState<Account | null>(null);
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch("/api/account/header", { credentials: "same-origin", cache: "no-store", signal: controller.signal })
-      .then((r) => (r.ok ? r.json() : null))
-      .then((body: { account?: Account | null } | null) => setAccount(body?.account ?? null))
-      .catch(() => {});
-    return () => controller.abort();
-  }, []);
+  const account = usePublicAccount();
   if (!account) return <>{children}</>;
   return (
     <>
@@ -32,7 +23,7 @@ export function AccountNav({ logout, children }: { logout: () => Promise<void>; 
       {account.team === "member" && <Link href="/team-member" className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{t("myTeam")}</Link>}
       {account.admin && <Link href="/admin" className={navLink}>{t("backOffice")}</Link>}
       <span className="hidden px-2 text-sm text-ink-soft xl:inline" data-testid="signed-in-as">{account.email}</span>
-      <form action={logout}>
+      <form action={logout} onSubmit={forgetAccount}>
         <button type="submit" data-testid="logout" className={navLink}>{t("logout")}</button>
       </form>
     </>

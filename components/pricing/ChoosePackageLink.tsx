@@ -1,18 +1,34 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { usePublicAccount } from "@/components/marketing/account-client";
 import { ButtonLink, type ButtonLinkProps } from "@/components/ui/button";
 import { useCart } from "@/stores/cart";
 
+/** Where "Choose {package}" leads: signed out, the checkout (which signs people up inline); signed in, the style chooser; a team member or admin account, /checkout/blocked. */
+export function choosePackageHref(slug: string, account: { blockedBuyHref: string | null } | null | undefined): string {
+  if (!account) return `/checkout?package=${encodeURIComponent(slug)}`;
+  return account.blockedBuyHref ?? `/app/styles/${encodeURIComponent(slug)}`;
+}
+
 /**
  * The "Choose {package}" button: a plain link (works before the page is interactive) that also puts the
- * package in the cart, trimming picked styles to what the package allows.
+ * package in the cart, trimming picked styles to what the package allows. The price list is cached and
+ * the same for everyone, so where it leads is decided here, from the visitor's account (until that is
+ * known it is the checkout, which serves signed-in people too).
  */
-export function ChoosePackageLink({ slug, maxStyles, href, children, ...rest }: { slug: string; maxStyles: number; href: string; children: ReactNode } & Omit<ButtonLinkProps, "href" | "onClick">) {
+export function ChoosePackageLink({ slug, maxStyles, children, ...rest }: { slug: string; maxStyles: number; children: ReactNode } & Omit<ButtonLinkProps, "href" | "onClick">) {
   const setPackage = useCart((s) => s.setPackage);
+  const account = usePublicAccount();
   return (
-    <ButtonLink href={href} onClick={() => setPackage(slug, maxStyles)} {...rest}>
+    <ButtonLink href={choosePackageHref(slug, account)} onClick={() => setPackage(slug, maxStyles)} {...rest}>
       {children}
     </ButtonLink>
   );
+}
+
+/** Shown to signed-out visitors only (and until the account is known). */
+export function SignedOutOnly({ children }: { children: ReactNode }) {
+  const account = usePublicAccount();
+  return account ? null : <>{children}</>;
 }

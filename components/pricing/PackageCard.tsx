@@ -24,7 +24,7 @@ export async function packageFeatures(p: PackageChoice): Promise<string[]> {
  * lib/shoots/turnaround.ts; null when nothing was measured yet), what it includes and the button
  * that chooses it.
  */
-export async function PackageCard({ pkg, localeCurrency, chooseHref, turnaround }: { pkg: PackageChoice; localeCurrency: Currency; chooseHref: string; turnaround: number | null }) {
+export async function PackageCard({ pkg, localeCurrency, turnaround }: { pkg: PackageChoice; localeCurrency: Currency; turnaround: number | null }) {
   const t = await getTranslations("Pricing");
   const features = await packageFeatures(pkg);
   const id = `package-${pkg.slug}`;
@@ -50,7 +50,7 @@ export async function PackageCard({ pkg, localeCurrency, chooseHref, turnaround 
           </li>
         ))}
       </ul>
-      <ChoosePackageLink slug={pkg.slug} maxStyles={pkg.styles} href={chooseHref} className="mt-8" fullWidth>
+      <ChoosePackageLink slug={pkg.slug} maxStyles={pkg.styles} className="mt-8" fullWidth>
         {t("choose", { name: pkg.name })}
       </ChoosePackageLink>
     </li>

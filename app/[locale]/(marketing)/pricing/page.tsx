@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ChooseMessages } from "@/components/pricing/ChooseMessages";
+import { PriceListMessages } from "@/components/pricing/ChooseMessages";
+import { SignedOutOnly } from "@/components/pricing/ChoosePackageLink";
 import { CurrencyToggle } from "@/components/pricing/CurrencyToggle";
 import { Guarantee } from "@/components/pricing/Guarantee";
 import { PackageCard } from "@/components/pricing/PackageCard";
@@ -10,8 +11,7 @@ import { Icon } from "@/components/ui/icons";
 import { pricingPolicy } from "@/lib/catalog/policy";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
-import { openPage } from "@/lib/http/page";
-import { blockedBuyHref } from "@/lib/payments/checkout-page";
+import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { estimateTurnarounds } from "@/lib/shoots/turnaround";
@@ -22,25 +22,18 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata({ path: "/pricing", locale, title: t("metaTitle"), description: t("metaDescription") });
 }
 
-// TODO(speed helper) until the buy buttons stop reading the session, this page renders per request.
-export const dynamic = "force-dynamic";
-
 const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
-  const { locale, principal, db } = await openPage(params, "/pricing");
+  const { locale, db } = await openPublicPage(params, "/pricing");
   const [t, tStyles, offered, catalogue, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db)]);
   const packages = withStylesOnOffer(offered, catalogue);
   const turnarounds = await estimateTurnarounds(db, packages);
   const estimated = packages.some((p) => turnarounds[p.slug] != null);
   const localeCurrency = currencyFor(locale);
-  // Signed in: on to the style chooser. Signed out: the checkout, which signs people up inline.
-  // A team member (or an admin account) cannot buy: the buttons go to /checkout/blocked.
-  const blocked = await blockedBuyHref(db, principal?.userId ?? null);
-  const chooseHref = (slug: string) => blocked ?? (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
 
   return (
-    <ChooseMessages>
+    <PriceListMessages>
       <Container className="py-12 sm:py-16">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div>
@@ -55,11 +48,12 @@ export default async function PricingPage({ params }: LocaleParams) {
         ) : (
           <ul aria-label={t("packages")} className="mt-10 grid gap-6 md:grid-cols-3" data-testid="packages">
             {packages.map((p) => (
-              <PackageCard key={p.slug} pkg={p} localeCurrency={localeCurrency} chooseHref={chooseHref(p.slug)} turnaround={turnarounds[p.slug] ?? null} />
+              <PackageCard key={p.slug} pkg={p} localeCurrency={localeCurrency} turnaround={turnarounds[p.slug] ?? null} />
             ))}
           </ul>
         )}
-        {!principal && packages.length > 0 && <p className="mt-4 text-sm text-ink-soft">{t("signedOutNote")}</p>}
+        {/* Where the buttons lead depends on the visitor: components/pricing/ChoosePackageLink.tsx. */}
+        {packages.length > 0 && <SignedOutOnly><p className="mt-4 text-sm text-ink-soft">{t("signedOutNote")}</p></SignedOutOnly>}
         {estimated && <p className="mt-2 text-sm text-ink-soft" data-testid="turnaround-note">{t("turnaround.note")}</p>}
 
         <div className="mt-12 grid gap-8 lg:grid-cols-[3fr_2fr]">
@@ -77,6 +71,6 @@ export default async function PricingPage({ params }: LocaleParams) {
           </section>
         </div>
       </Container>
-    </ChooseMessages>
+    </PriceListMessages>
   );
 }
