@@ -7,15 +7,13 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { ROUTES, type RouteDef } from "@/lib/routes/registry";
+import { publicRoutes } from "./public-pages";
 
 /** One page and its language versions: the unprefixed path in each locale it exists in. */
 export type SitemapDocument = { versions: Partial<Record<Locale, string>>; lastModified?: string };
 
 /** An entry of Next's MetadataRoute.Sitemap, kept JSON-serialisable (the loader's result is cached). */
 export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
-
-/** Routes that exist but are no page of their own for a search engine. */
-const NOT_LISTED = new Set(["/not-found"]);
 
 /**
  * The bare address of an optional-segment route that is a page of its own (an index). The others'
@@ -28,11 +26,6 @@ export const LEGAL_FILES = ["terms", "privacy", "cookies", "security", "refund",
 
 function everywhere(path: string, lastModified?: Date | null): SitemapDocument {
   return { versions: Object.fromEntries(LOCALES.map((l) => [l, path])), ...(lastModified ? { lastModified: lastModified.toISOString() } : {}) };
-}
-
-/** The registry's public routes: anonymous, in the marketing layout. */
-export function publicRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {
-  return routes.filter((r) => r.layout === "marketing" && r.who === "anon" && !NOT_LISTED.has(r.path));
 }
 
 /** Static public pages (no dynamic segment), and the index of the optional-segment routes that have one. */
