@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { ChooseMessages } from "@/components/pricing/ChooseMessages";
 import { CurrencyToggle } from "@/components/pricing/CurrencyToggle";
 import { Guarantee } from "@/components/pricing/Guarantee";
-import { PackageCard } from "@/components/pricing/PackageCard";
+import { PackageCard, packageFeatures } from "@/components/pricing/PackageCard";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
@@ -12,7 +13,10 @@ import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPage } from "@/lib/http/page";
 import { blockedBuyHref } from "@/lib/payments/checkout-page";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publishedRatingSummary } from "@/lib/seo/ratings";
+import { breadcrumbJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { estimateTurnarounds } from "@/lib/shoots/turnaround";
 
@@ -29,7 +33,7 @@ const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
   const { locale, principal, db } = await openPage(params, "/pricing");
-  const [t, tStyles, offered, catalogue, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db)]);
+  const [t, tStyles, tSeo, offered, catalogue, policy, rating] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), getTranslations("Seo"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db), publishedRatingSummary(db)]);
   const packages = withStylesOnOffer(offered, catalogue);
   const turnarounds = await estimateTurnarounds(db, packages);
   const estimated = packages.some((p) => turnarounds[p.slug] != null);
@@ -39,8 +43,15 @@ export default async function PricingPage({ params }: LocaleParams) {
   const blocked = await blockedBuyHref(db, principal?.userId ?? null);
   const chooseHref = (slug: string) => blocked ?? (principal ? `/app/styles/${slug}` : `/checkout?package=${encodeURIComponent(slug)}`);
 
+  const forSale = await Promise.all(packages.map(async (p) => ({ slug: p.slug, name: p.name, description: (await packageFeatures(p)).join(", "), prices: p.prices })));
+  const structured = [
+    ...packagesJsonLd({ baseUrl: env.APP_URL, locale, packages: forSale, rating }),
+    breadcrumbJsonLd({ baseUrl: env.APP_URL, locale, path: "/pricing", homeName: tSeo("breadcrumb.home"), names: { "/pricing": t("metaTitle") } }),
+  ];
+
   return (
     <ChooseMessages>
+      <JsonLd data={structured} />
       <Container className="py-12 sm:py-16">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div>
