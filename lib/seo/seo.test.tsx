@@ -85,6 +85,16 @@ describe("the sitemap", () => {
   });
 });
 
+describe("the proxy", () => {
+  it("leaves /robots.txt, /sitemap.xml and the Open Graph images to Next (its matcher skips files and /api/)", async () => {
+    const source = (await import("node:fs")).readFileSync("proxy.ts", "utf8");
+    const literal = /matcher:\s*("(?:[^"\\]|\\.)*")/.exec(source)![1]!;
+    const matcher = new RegExp(`^${JSON.parse(literal) as string}$`);
+    for (const path of ["/robots.txt", "/sitemap.xml", "/api/og/de/pricing"]) expect(matcher.test(path), path).toBe(false);
+    for (const path of ["/pricing", "/de/blog/x", "/api"]) expect(matcher.test(path), path).toBe(true);
+  });
+});
+
 describe("robots.txt", () => {
   const robots = robotsFile(BASE);
   const rule = Array.isArray(robots.rules) ? robots.rules[0]! : robots.rules;
