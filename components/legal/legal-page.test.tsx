@@ -2,7 +2,7 @@
 // they promise are the ones the product runs on (an admin's photos.retentionDays and refunds.windowDays,
 // the sweep's constants), only services this installation uses are named, and unknown documents are 404s.
 import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
-import type { ReactElement } from "react";
+import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
@@ -47,10 +47,18 @@ afterAll(async () => {
   await db?.cleanup();
 });
 
-/** The page's markup: its async document component is awaited first (only React's server build renders those). */
+/** An element with its async components awaited (only React's server build renders those). */
+async function resolved(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(resolved));
+  if (!isValidElement(node)) return node;
+  const el = node as ReactElement<{ children?: ReactNode }>;
+  if (typeof el.type === "function" && el.type.constructor.name === "AsyncFunction") return resolved(await (el.type as (p: object) => Promise<ReactNode>)(el.props));
+  return el.props.children === undefined ? el : cloneElement(el, undefined, await resolved(el.props.children));
+}
+
+/** The page's markup (its JSON-LD included). */
 async function html(locale: string, file?: string[]): Promise<string> {
-  const page = (await LegalPage({ params: Promise.resolve({ locale, file }) })) as ReactElement<object, (props: object) => Promise<ReactElement>>;
-  return renderToStaticMarkup(await page.type(page.props));
+  return renderToStaticMarkup(<>{await resolved(await LegalPage({ params: Promise.resolve({ locale, file }) }))}</>);
 }
 
 const open = async (locale: string, file?: string[]) =>
@@ -103,5 +111,14 @@ describe("the legal pages", () => {
     expect(index).toContain("Datenschutzerklärung");
     await expect(LegalPage({ params: Promise.resolve({ locale: "en", file: ["cookies"] }) })).rejects.toThrow("NEXT_NOT_FOUND");
     await expect(LegalPage({ params: Promise.resolve({ locale: "en", file: ["terms", "extra"] }) })).rejects.toThrow("NEXT_NOT_FOUND");
+  });
+
+  it("carries its breadcrumb trail as structured data", async () => {
+    const page = await html("es", ["privacy"]);
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(page)?.[1];
+    const list = JSON.parse(json!) as { "@type": string; itemListElement: { position: number; name: string; item: string }[] };
+    expect(list["@type"]).toBe("BreadcrumbList");
+    expect(list.itemListElement.map((i) => [i.position, i.item.replace(/^https?:\/\/[^/]+/, "")])).toEqual([[1, "/es"], [2, "/es/legal"], [3, "/es/legal/privacy"]]);
+    expect(list.itemListElement[0]!.name).toBe("Inicio");
   });
 });

@@ -4,11 +4,19 @@
 // `revalidatePublic` after its transaction commits, naming the public paths (unprefixed, as in the
 // route registry: "/pricing", "/blog/[slug]") whose pages show it.
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { LOCALES } from "@/lib/i18n/config";
+
+/** The cache tag of the sitemap's data (app/sitemap.ts): any change of public content may add or drop a page. */
+export const SITEMAP_TAG = "sitemap";
 
 /** Marks the pages of `paths` stale in every language; a pattern with [segments] covers all its pages. */
 export function revalidatePublic(...paths: string[]): void {
+  try {
+    revalidateTag(SITEMAP_TAG, "max");
+  } catch (e) {
+    if (!(e instanceof Error && /static generation store|outside a request|Invariant/i.test(e.message))) throw e;
+  }
   for (const path of paths) {
     const suffix = path === "/" ? "" : path;
     try {

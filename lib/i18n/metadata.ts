@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import { isPublicPath, ogImagePath } from "@/lib/seo/public-pages";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, localizePath, type Locale } from "./config";
 
 /** hreflang alternates (and the canonical link) for a public page's unprefixed path. */
@@ -9,13 +10,54 @@ export function alternatesFor(path: string, locale: Locale): NonNullable<Metadat
   return { canonical: localizePath(path, locale), languages };
 }
 
-export function pageMetadata(input: { path: string; locale: Locale; title: string; description?: string; index?: boolean }): Metadata {
-  return {
+/** og:locale's form of a language: "de_DE". */
+const ogLocale = (locale: Locale) => LOCALE_TAGS[locale].replace("-", "_");
+
+export type PageMetadataInput = {
+  path: string;
+  locale: Locale;
+  title: string;
+  description?: string;
+  index?: boolean;
+  /** A public page's own share image (absolute, or a site path), instead of its generated Open Graph image. */
+  image?: { url: string; width?: number; height?: number; alt?: string };
+  /** An article (a blog post): og:type "article" with its dates and author. */
+  article?: { publishedTime: Date; modifiedTime?: Date; authors?: string[] };
+};
+
+/**
+ * A page's metadata: title, description, canonical and hreflang alternates; a public page (the
+ * registry's anonymous marketing routes, lib/seo/public-pages.ts) that may be indexed also gets its
+ * Open Graph and Twitter cards, with its generated image (/api/og/{locale}{path}) unless it names one.
+ */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const meta: Metadata = {
     title: input.title,
     description: input.description,
     alternates: alternatesFor(input.path, input.locale),
     robots: input.index === false ? { index: false, follow: false } : undefined,
   };
+  if (input.index === false || !isPublicPath(input.path)) return meta;
+  const image = input.image ?? { url: ogImagePath(input.path, input.locale), width: 1200, height: 630, alt: `${input.title} · Lumen` };
+  const common = { title: input.title, ...(input.description ? { description: input.description } : {}) };
+  meta.openGraph = {
+    ...common,
+    siteName: "Lumen",
+    url: localizePath(input.path, input.locale),
+    locale: ogLocale(input.locale),
+    alternateLocale: LOCALES.filter((l) => l !== input.locale).map(ogLocale),
+    images: [image],
+    ...(input.article
+      ? {
+          type: "article",
+          publishedTime: input.article.publishedTime.toISOString(),
+          ...(input.article.modifiedTime ? { modifiedTime: input.article.modifiedTime.toISOString() } : {}),
+          ...(input.article.authors?.length ? { authors: input.article.authors } : {}),
+        }
+      : { type: "website" }),
+  };
+  meta.twitter = { card: "summary_large_image", ...common, images: [image.url] };
+  return meta;
 }
 
 /**

@@ -3,7 +3,8 @@ import { PriceListMessages } from "@/components/pricing/ChooseMessages";
 import { SignedOutOnly } from "@/components/pricing/ChoosePackageLink";
 import { CurrencyToggle } from "@/components/pricing/CurrencyToggle";
 import { Guarantee } from "@/components/pricing/Guarantee";
-import { PackageCard } from "@/components/pricing/PackageCard";
+import { PackageCard, packageFeatures } from "@/components/pricing/PackageCard";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
@@ -12,7 +13,10 @@ import { pricingPolicy } from "@/lib/catalog/policy";
 import { currencyFor, listPackageChoices } from "@/lib/catalog/packages";
 import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPublicPage } from "@/lib/http/page";
+import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publishedRatingSummary } from "@/lib/seo/ratings";
+import { breadcrumbJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { estimateTurnarounds } from "@/lib/shoots/turnaround";
 
@@ -26,14 +30,21 @@ const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/pricing");
-  const [t, tStyles, offered, catalogue, policy] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db)]);
+  const [t, tStyles, tSeo, offered, catalogue, policy, rating] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), getTranslations("Seo"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db), publishedRatingSummary(db)]);
   const packages = withStylesOnOffer(offered, catalogue);
   const turnarounds = await estimateTurnarounds(db, packages);
   const estimated = packages.some((p) => turnarounds[p.slug] != null);
   const localeCurrency = currencyFor(locale);
 
+  const forSale = await Promise.all(packages.map(async (p) => ({ slug: p.slug, name: p.name, description: (await packageFeatures(p)).join(", "), prices: p.prices })));
+  const structured = [
+    ...packagesJsonLd({ baseUrl: env.APP_URL, locale, packages: forSale, rating }),
+    breadcrumbJsonLd({ baseUrl: env.APP_URL, locale, path: "/pricing", homeName: tSeo("breadcrumb.home"), names: { "/pricing": t("metaTitle") } }),
+  ];
+
   return (
     <PriceListMessages>
+      <JsonLd data={structured} />
       <Container className="py-12 sm:py-16">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <div>

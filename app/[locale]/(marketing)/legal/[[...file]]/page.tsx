@@ -2,10 +2,13 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { LEGAL_DOCUMENTS, LegalDocument, LegalIndex, type LegalDocumentName } from "@/components/legal/LegalDocument";
+import { JsonLd } from "@/components/seo/JsonLd";
+import { env } from "@/lib/env";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
 import { legalFigures } from "@/lib/legal/figures";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 
 // Made on the first visit of each document (none at build time: the build has no database).
 export function generateStaticParams(): { file: string[] }[] {
@@ -35,6 +38,9 @@ export default async function LegalPage({ params }: Props) {
   const { locale, db } = await openPublicPage(params, "/legal/[[file]]");
   const doc = await documentOf(params);
   if (doc === undefined) notFound();
-  if (doc === null) return <LegalIndex />;
-  return <LegalDocument doc={doc} figures={await legalFigures(db)} locale={locale} />;
+  const [t, tSeo] = await Promise.all([getTranslations({ locale, namespace: "Legal" }), getTranslations({ locale, namespace: "Seo" })]);
+  const names: Record<string, string> = { "/legal": t("title"), ...(doc ? { [`/legal/${doc}`]: t(`${doc}.title`) } : {}) };
+  const breadcrumb = <JsonLd data={breadcrumbJsonLd({ baseUrl: env.APP_URL, locale, path: doc ? `/legal/${doc}` : "/legal", homeName: tSeo("breadcrumb.home"), names })} />;
+  if (doc === null) return (<>{breadcrumb}<LegalIndex /></>);
+  return (<>{breadcrumb}<LegalDocument doc={doc} figures={await legalFigures(db)} locale={locale} /></>);
 }
