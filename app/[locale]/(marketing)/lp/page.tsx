@@ -27,7 +27,7 @@ export default async function LandingGeneral({ params }: LocaleParams) {
         eyebrow={t("lp.eyebrow")}
         title={t("lp.title")}
         intro={t("lp.intro", photos)}
-        aside={<StylePreviews styles={facts.previews.styles} caption={t("previewsCaption", { mode: facts.mode, count: facts.previews.total })} priority />}
+        aside={<StylePreviews styles={facts.previews.styles} caption={t(`previewsCaption.${facts.mode}`, { count: facts.previews.total })} priority />}
       />
       <LandingSection id="lp-problem" title={t("lp.problem.title")}>
         <PointList
@@ -39,7 +39,7 @@ export default async function LandingGeneral({ params }: LocaleParams) {
           numbered
           points={[
             { key: "upload", title: t("lp.solution.upload.title"), body: t("lp.solution.upload.body", photos) },
-            { key: "style", title: t("lp.solution.style.title"), body: t("lp.solution.style.body", { mode: facts.mode }) },
+            { key: "style", title: t("lp.solution.style.title"), body: t(`lp.solution.style.body.${facts.mode}`) },
             { key: "receive", title: t("lp.solution.receive.title"), body: t("lp.solution.receive.body") },
           ]}
         />

@@ -25,7 +25,7 @@ export default async function LinkedInProfilePicture({ params }: LocaleParams) {
     { key: "size", icon: "image", title: t("linkedin.size.title", size), body: t("linkedin.size.body", size) },
     { key: "background", icon: "camera", title: t("linkedin.background.title"), body: t("linkedin.background.body") },
     { key: "recruiters", icon: "users", title: t("linkedin.recruiters.title"), body: t("linkedin.recruiters.body") },
-    { key: "yourself", icon: "check-circle", title: t("linkedin.yourself.title"), body: t("linkedin.yourself.body", { likeness: facts.likenessCheck ? "yes" : "no" }) },
+    { key: "yourself", icon: "check-circle", title: t("linkedin.yourself.title"), body: t(`linkedin.yourself.body.${facts.likenessCheck ? "yes" : "no"}`) },
     { key: "formats", icon: "download", title: t("linkedin.formatsTitle"), body: t("linkedin.formats", formats) },
   ];
   return (
@@ -34,7 +34,7 @@ export default async function LinkedInProfilePicture({ params }: LocaleParams) {
         eyebrow={t("linkedin.eyebrow")}
         title={t("linkedin.title")}
         intro={t("linkedin.intro")}
-        aside={<StylePreviews styles={facts.previews.styles} caption={t("previewsCaption", { mode: facts.mode, count: facts.previews.total })} priority />}
+        aside={<StylePreviews styles={facts.previews.styles} caption={t(`previewsCaption.${facts.mode}`, { count: facts.previews.total })} priority />}
       />
       <LandingSection id="linkedin-guide" title={t("linkedin.guideTitle")}>
         <PointList points={points} columns={2} />

@@ -38,7 +38,7 @@ export default async function ProfessionalHeadshots({ params }: LocaleParams) {
               { key: "cost", label: t("studio.compare.cost"), left: t("studio.compare.costStudio"), right: t("studio.compare.costLumen", { price: priceText(f.price, locale) }) },
               { key: "time", label: t("studio.compare.time"), left: t("studio.compare.timeStudio"), right: measured ? t("studio.compare.timeLumenMeasured", { time: measured }) : t("studio.compare.timeLumen") },
               { key: "images", label: t("studio.compare.images"), left: t("studio.compare.imagesStudio"), right: t("studio.compare.imagesLumen", { count: f.headshots }) },
-              { key: "looks", label: t("studio.compare.looks"), left: t("studio.compare.looksStudio"), right: t("studio.compare.looksLumen", { mode: facts.mode, count: f.styles }) },
+              { key: "looks", label: t("studio.compare.looks"), left: t("studio.compare.looksStudio"), right: t(`studio.compare.looksLumen.${facts.mode}`, { count: f.styles }) },
             ]}
             note={t("studio.compare.note")}
           />

@@ -43,7 +43,7 @@ export default async function LandingShort({ params }: LocaleParams) {
             <Icon name="chevron-right" size={32} className="hidden self-center text-brand lg:block" />
             <div data-testid="landing-after">
               <p className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand">{t("v2.after.label")}</p>
-              <StylePreviews styles={facts.previews.styles} caption={t("previewsCaption", { mode: facts.mode, count: facts.previews.total })} priority />
+              <StylePreviews styles={facts.previews.styles} caption={t(`previewsCaption.${facts.mode}`, { count: facts.previews.total })} priority />
             </div>
           </div>
         </div>
