@@ -6,7 +6,7 @@ import { cx } from "@/components/ui/cx";
 export function LandingHero({ eyebrow, title, intro, note, aside }: { eyebrow?: string; title: string; intro: string; note?: ReactNode; aside?: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-soft to-paper">
-      <div className={cx("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", aside && "lg:grid-cols-[1.1fr_1fr]")}>
+      <div className={cx("mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:py-20", Boolean(aside) && "lg:grid-cols-[1.1fr_1fr]")}>
         <div>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-brand">{eyebrow}</p>}
           <Heading level={1} size="display" className="mt-3 max-w-3xl">{title}</Heading>

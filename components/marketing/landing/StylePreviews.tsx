@@ -15,7 +15,9 @@ export function StylePreviews({ styles, caption, priority = false }: { styles: S
     <figure>
       <ul className="grid grid-cols-3 gap-3" data-testid="landing-previews">
         {local.map((s, i) => {
-          const { props } = getImageProps({ src: s.previewUrl, alt: s.name, width: WIDTH, height: HEIGHT, sizes: "(min-width: 1024px) 180px, 30vw", priority: priority && i === 0 });
+          // The first picture of a hero is fetched at once; the rest load lazily.
+          const first = priority && i === 0;
+          const { props } = getImageProps({ src: s.previewUrl, alt: s.name, width: WIDTH, height: HEIGHT, sizes: "(min-width: 1024px) 180px, 30vw", ...(first ? { loading: "eager", fetchPriority: "high" } : {}) });
           return (
             <li key={s.slug} className="overflow-hidden rounded-lg bg-mist shadow-sm">
               {/* eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimised, sized <img> with its alt, no client component */}
