@@ -14,7 +14,7 @@ for (const path of PAGES) {
       await expect(main.locator("a")).toHaveCount(1);
       const cta = main.getByTestId("landing-cta");
       await expect(cta).toBeInViewport();
-      await page.mouse.wheel(0, 4000);
+      await page.mouse.wheel(0, 1200);
       await expect(cta).toBeInViewport();
       const href = await cta.getAttribute("href");
       expect(href).toMatch(path === "/lp" ? new RegExp(`^${prefix}/pricing$`) : new RegExp(`^${prefix}/checkout\\?package=[a-z0-9-]+$`));
