@@ -13,6 +13,13 @@ import { pricingPolicy } from "./policy";
 import { listStylePreviews, listStyles, withStylesOnOffer, type StylePreview } from "./styles";
 import type { StyleMode } from "./looks";
 
+/**
+ * The landing pages (cached public pages): what changes a package, a price, a style, the engine or
+ * refunds.windowDays / photos.retentionDays / photos.minPerShoot / photos.maxPerShoot revalidates them
+ * too: `revalidatePublic(...LANDING_PATHS)` (lib/content/revalidate.ts).
+ */
+export const LANDING_PATHS = ["/lp", "/lp/7-reasons-why-ai-headshots", "/lp/linkedin-profile-picture", "/lp/professional-headshots", "/lp/v2"] as const;
+
 /** Paid package orders of this many recent days decide which package is the most chosen. */
 export const POPULARITY_WINDOW_DAYS = 90;
 const DAY_MS = 86_400_000;

@@ -45,6 +45,7 @@ const PAGES = {
 } as const;
 type Path = keyof typeof PAGES;
 const PATHS = Object.keys(PAGES) as Path[];
+const { LANDING_PATHS } = await import("@/lib/catalog/landing");
 
 let db: TestDb;
 beforeAll(async () => {
@@ -88,6 +89,12 @@ async function setPrice(slug: string, currency: string, amount: number): Promise
 }
 
 describe("the landing pages", () => {
+  it("are the registry's landing routes, each a public marketing route named for revalidation", async () => {
+    const { ROUTES } = await import("@/lib/routes/registry");
+    expect(ROUTES.filter((r) => r.path === "/lp" || r.path.startsWith("/lp/")).map((r) => r.path).sort()).toEqual([...PATHS].sort());
+    expect([...LANDING_PATHS].sort()).toEqual([...PATHS].sort());
+  });
+
   it.each(PATHS)("%s has exactly one link of its own: its call to action", async (path) => {
     for (const locale of ["en", "de", "es"]) {
       const markup = await html(path, locale);
