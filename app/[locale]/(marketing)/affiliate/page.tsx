@@ -5,7 +5,7 @@ import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import type { LocaleParams } from "@/lib/i18n/page";
 import { referralProgramme } from "@/lib/referrals/programme";
 import { contactAnswerTime } from "@/lib/support/contact";
 
