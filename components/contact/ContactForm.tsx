@@ -5,23 +5,18 @@
 // visitor who only reads the page downloads nothing from Google; its token is fetched on submit.
 
 import { useLocale, useTranslations } from "next-intl";
-import { useActionState, useCallback, useEffect, useRef, useState, type FormEvent } from "react";
-import { RecaptchaScope, useRecaptchaToken, type RecaptchaConfig } from "@/components/auth/recaptcha";
+import dynamic from "next/dynamic";
+import { useActionState, useCallback, useRef, useState, type FormEvent } from "react";
+import type { RecaptchaConfig } from "@/components/auth/recaptcha";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import type { ActionState } from "@/lib/http/action";
 import { contactAction } from "@/lib/support/actions";
+import type { GetToken } from "./ContactRecaptcha";
 
-type GetToken = (action: string) => Promise<string | null>;
-
-/** Reports the reCAPTCHA scope's token function (it changes once Google's script has loaded). */
-function TokenReporter({ onChange }: { onChange: (get: GetToken) => void }) {
-  const get = useRecaptchaToken();
-  useEffect(() => onChange(get), [get, onChange]);
-  return null;
-}
+const ContactRecaptcha = dynamic(() => import("./ContactRecaptcha"), { ssr: false });
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -113,11 +108,7 @@ export function ContactForm({ recaptcha, answerTime, topics }: { recaptcha: Reca
     >
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="recaptcha" ref={tokenInput} />
-      {recaptcha && armed && (
-        <RecaptchaScope config={recaptcha}>
-          <TokenReporter onChange={onToken} />
-        </RecaptchaScope>
-      )}
+      {recaptcha && armed && <ContactRecaptcha config={recaptcha} onToken={onToken} />}
       {captchaError && <Alert variant="danger">{message("recaptchaFailed")}</Alert>}
       {!fresh && <FormAlert state={state} namespace="Contact" />}
 
