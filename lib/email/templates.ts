@@ -39,6 +39,12 @@ export type EmailTemplates = {
   /** A staff reply to a support ticket (lib/support/tickets.ts). */
   "support-reply": { name: string; subject: string; reply: string; url: string };
   /**
+   * The contact form's confirmation to the address typed (lib/support/contact.ts, in the ticket's
+   * transaction): their `message` quoted, the ticket's `reference`, and `answerTime` ("1 business day",
+   * in the reader's language); `url` opens /contact.
+   */
+  "contact-received": { name: string; topic: string; reference: string; message: string; answerTime: string; url: string };
+  /**
    * A team lead invited someone (lib/teams/invites.ts, in the invite's transaction): `url` is the join
    * link /organization/join/{inviteId}?token=…, which signs nobody in (the page is behind sign-in).
    */
@@ -101,6 +107,7 @@ export const SECRET_VALUES: { readonly [T in EmailTemplate]: readonly (keyof Ema
   "refund-denied": [],
   "retry-granted": [],
   "support-reply": [],
+  "contact-received": [],
   // The join link opens a page behind sign-in: it proves nothing and signs nobody in (lib/teams/invites.ts).
   "team-invite": [],
   "team-invite-reminder": [],

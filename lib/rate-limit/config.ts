@@ -7,6 +7,7 @@ export type LimitRule = { points: number; duration: number };
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
 
 /** Unknown coupon and gift-card codes per person (or per address when signed out): gift-card codes are worth a package. */
 export const CODES_RULE: LimitRule = { points: 20, duration: 15 * MINUTE };
@@ -39,6 +40,14 @@ export function rateLimitRules(env: Pick<ServerEnv, "LOGIN_MAX_FAILURES" | "LOGI
     "team-access.ip": { points: 20, duration: 15 * MINUTE },
 
     codes: CODES_RULE,
+
+    // The public contact form (lib/support/contact.ts): each message is a support ticket and an email
+    // to the address typed. Per client address a short window (a burst from one page) and a daily
+    // ceiling (an office behind one address still gets through); per address typed, so nobody can use
+    // the confirmation email to fill someone else's inbox.
+    "contact.ip": { points: 5, duration: 10 * MINUTE },
+    "contact.ip-day": { points: 20, duration: DAY },
+    "contact.email": { points: 5, duration: DAY },
 
     // Voting links (lib/sharing/votes.ts), no sign-in: enough for friends on one office network to vote
     // on every photo of a large shoot, not enough to stuff a ballot by script. Votes (cast, changed or
