@@ -2,7 +2,7 @@
 // published posts, every link absolute on env.APP_URL.
 import "server-only";
 import { Feed } from "feed";
-import type { PrismaClient } from "@/lib/db";
+import { prisma, type PrismaClient } from "@/lib/db";
 import { LOCALE_TAGS, localizePath, type Locale } from "@/lib/i18n/config";
 import { authorPath, blogFeedPath, blogPostPath } from "./addresses";
 import { authorsByName } from "./authors";
@@ -49,4 +49,9 @@ export async function blogFeedXml(db: PrismaClient, locale: Locale, baseUrl: str
     });
   }
   return feed.rss2();
+}
+
+/** The feed of `locale` on the process's database (the route's entry: route handlers get no `db` from a page). */
+export async function publishedBlogFeed(locale: Locale, baseUrl: string, texts: FeedTexts): Promise<string> {
+  return blogFeedXml(await prisma(), locale, baseUrl, texts);
 }

@@ -3,9 +3,8 @@
 // Cached like the blog pages: made on the first request, then revalidated every REVALIDATE seconds
 // and when a post changes (revalidatePublic). Nothing of the request is read.
 import { getTranslations } from "next-intl/server";
-import { blogFeedXml } from "@/lib/blog/feed";
+import { publishedBlogFeed } from "@/lib/blog/feed";
 import { env } from "@/lib/env";
-import { pageDb } from "@/lib/http/page";
 import { isLocale } from "@/lib/i18n/config";
 
 export const revalidate = 300;
@@ -18,7 +17,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ loc
   const { locale } = await params;
   if (!isLocale(locale)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const t = await getTranslations({ locale, namespace: "Blog" });
-  const xml = await blogFeedXml(await pageDb(), locale, env.APP_URL, {
+  const xml = await publishedBlogFeed(locale, env.APP_URL, {
     title: t("feed.title"),
     description: t("feed.description"),
     copyright: t("feed.copyright", { year: new Date().getUTCFullYear() }),
