@@ -29,6 +29,7 @@ vi.mock("@/i18n/navigation", () => ({
     <a href={locale && locale !== "en" ? `/${locale}${href}` : href} {...rest}>{children}</a>
   ),
 }));
+// eslint-disable-next-line @next/next/no-img-element -- a stand-in for next/image
 vi.mock("next/image", () => ({ default: ({ src, alt }: { src: string; alt: string }) => <img src={src} alt={alt} /> }));
 vi.mock("next/navigation", () => ({
   notFound: () => {
@@ -58,7 +59,7 @@ afterAll(async () => {
 
 /** Awaits the chain of async server components at the top of a page, then renders it. */
 async function render(node: unknown): Promise<string> {
-  let el = (await node) as ReactElement<object, (props: object) => unknown>;
+  let el = (await node) as ReactElement<object, (props: object) => ReactNode | Promise<ReactNode>>;
   while (el && typeof el.type === "function") {
     const next = el.type(el.props);
     if (!(next instanceof Promise)) break;

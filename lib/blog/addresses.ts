@@ -6,7 +6,8 @@
 //   /blog/tag-<tag>--page-<n>   page n of them
 //   /blog/<post slug>           a post
 // A post's slug never starts with "page-" or "tag-" (isReservedBlogSlug): those forms are the lists'.
-// Pure functions, usable on both sides.
+// Pure functions (server components only today).
+import "server-only";
 
 export const BLOG_PAGE_SIZE = 9;
 
