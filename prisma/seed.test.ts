@@ -150,8 +150,13 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
   it("publishes content in en, de and es", async () => {
     const p = db.prisma;
     const posts = await p.blogPost.findMany({ where: { status: "PUBLISHED" } });
-    expect(posts.map((x) => x.locale).sort()).toEqual(["de", "en", "es"]);
-    expect(new Set(posts.map((x) => x.translationKey)).size).toBe(1);
+    // Each article in all three languages, linked by translationKey, by an author who has a page.
+    const keys = new Set(posts.map((x) => x.translationKey));
+    expect(keys.size).toBeGreaterThanOrEqual(6);
+    for (const key of keys) expect(posts.filter((x) => x.translationKey === key).map((x) => x.locale).sort(), String(key)).toEqual(["de", "en", "es"]);
+    const authors = new Set((await p.blogAuthor.findMany()).map((a) => a.name));
+    for (const post of posts) expect(authors.has(post.authorName), post.slug).toBe(true);
+    for (const post of posts) expect(post.slug, "reserved for the lists").not.toMatch(/^(page|tag)-/);
     const changelog = await p.changelogEntry.findMany({ where: { status: "PUBLISHED" } });
     expect(changelog.map((x) => x.locale).sort()).toEqual(["de", "en", "es"]);
     const reviewLocales = new Set((await p.review.findMany({ where: { published: true } })).map((r) => r.locale));

@@ -38,6 +38,8 @@ const components: Components = {
 
 /** Only http(s), mailto, tel, relative and fragment addresses survive; everything else becomes "". */
 export function safeUrl(url: string): string {
+  // react-markdown's own check knows no tel: (it would empty it): a phone number is digits and separators only.
+  if (/^\s*tel:/i.test(url)) return /^tel:\+?[\d\s()./-]+$/i.test(url.trim()) ? url.trim() : "";
   const checked = defaultUrlTransform(url);
   return /^(https?:|mailto:|tel:|\/|#|\.)/i.test(checked) || !/^[a-z][a-z0-9+.-]*:/i.test(checked) ? checked : "";
 }

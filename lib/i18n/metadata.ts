@@ -73,3 +73,37 @@ export function tokenPageMetadata(input: { path: string | null; title: string })
     ...(input.path ? { alternates: { languages: alternatesFor(input.path, DEFAULT_LOCALE).languages } } : {}),
   };
 }
+
+/** Adds feed links (`<link rel="alternate" type="application/rss+xml">`) to a page's metadata. */
+export function withFeeds(metadata: Metadata, feeds: Record<string, string>): Metadata {
+  return { ...metadata, alternates: { ...metadata.alternates, types: { "application/rss+xml": Object.entries(feeds).map(([title, url]) => ({ title, url })) } } };
+}
+
+/**
+ * A page whose language versions have their own addresses (a blog post: each translation has its own
+ * slug): the canonical is this version's path, and the hreflang alternates point at each published
+ * version's path (x-default at the English one when there is one). `versions` includes this one.
+ */
+export function translatedPageMetadata(input: {
+  locale: Locale;
+  versions: { locale: Locale; path: string }[];
+  title: string;
+  description?: string;
+  openGraph?: Metadata["openGraph"];
+}): Metadata {
+  const self = input.versions.find((v) => v.locale === input.locale);
+  if (!self) throw new Error("translatedPageMetadata: the page's own version is missing");
+  const languages: Record<string, string> = {};
+  const english = input.versions.find((v) => v.locale === DEFAULT_LOCALE);
+  if (english) languages["x-default"] = localizePath(english.path, DEFAULT_LOCALE);
+  for (const l of LOCALES) {
+    const v = input.versions.find((x) => x.locale === l);
+    if (v) languages[LOCALE_TAGS[l]] = localizePath(v.path, l);
+  }
+  return {
+    title: input.title,
+    description: input.description,
+    alternates: { canonical: localizePath(self.path, input.locale), languages },
+    ...(input.openGraph ? { openGraph: input.openGraph } : {}),
+  };
+}

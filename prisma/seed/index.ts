@@ -9,7 +9,7 @@ import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PREVIEW_URL, STYLES } from "./catalogue";
-import { BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
+import { BLOG_AUTHORS, BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
 import { seedGiftCards } from "./giftcards";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
@@ -277,6 +277,12 @@ class Seeder {
       await this.sync("Review", () => p.review.findFirst({ where: { name: r.name, locale: r.locale } }), { ...r, published: true }, {
         create: (d) => p.review.create({ data: d }),
         update: (id, d) => p.review.update({ where: { id }, data: d }),
+      });
+    }
+    for (const author of BLOG_AUTHORS) {
+      await this.sync("BlogAuthor", () => p.blogAuthor.findUnique({ where: { slug: author.slug } }), author, {
+        create: (d) => p.blogAuthor.create({ data: d }),
+        update: (id, d) => p.blogAuthor.update({ where: { id }, data: d }),
       });
     }
     for (const post of BLOG_POSTS) {
