@@ -31,8 +31,9 @@ export function picksOnArrival(input: {
   const { stored, storedGender, looks, outfits, preselected } = input;
   const wanted = outfits && (preselected?.gender === "FEMALE" || preselected?.gender === "MALE") ? preselected.gender : null;
   const gender = wanted ?? storedGender;
-  const offered = outfits && gender ? looksFor(looks, gender) : looks;
-  const kept = resolveChoice(stored, offered, outfits ? gender : null);
+  // Earlier picks become their counterparts for that gender, and those with none go.
+  const offered = new Set((outfits && gender ? looksFor(looks, gender) : looks).map((l) => l.slug));
+  const kept = resolveChoice(stored, looks, outfits ? gender : null).filter((slug) => offered.has(slug));
   const styles = preselected && !kept.includes(preselected.slug) ? [preselected.slug, ...kept] : kept;
   return { styles, gender };
 }
