@@ -13,8 +13,9 @@ import { Swatches } from "./Swatches";
 const KINDS: readonly BackdropKind[] = ["SOLID", "GRADIENT", "BLUR_OFFICE", "BOKEH", "BRAND"];
 const GENDERS: readonly Gender[] = ["FEMALE", "MALE"];
 
-async function UsedBy({ styles }: { styles: StyleLink[] }) {
-  const t = await getTranslations("Catalogue");
+type Translate = Awaited<ReturnType<typeof getTranslations<"Catalogue">>>;
+
+function UsedBy({ styles, t }: { styles: StyleLink[]; t: Translate }) {
   if (styles.length === 0) return <p className="text-xs text-ink-soft">{t("unused")}</p>;
   return (
     <div>
@@ -67,7 +68,7 @@ export async function CataloguePage({ catalogue }: { catalogue: PublicCatalogue 
                     <Swatches colors={b.colors} label={t("colours")} />
                   </p>
                 </div>
-                <UsedBy styles={b.styles} />
+                <UsedBy styles={b.styles} t={t} />
               </div>
             </li>
           ))}
@@ -99,7 +100,7 @@ export async function CataloguePage({ catalogue }: { catalogue: PublicCatalogue 
                     <Swatches colors={o.colors} label={t("colours")} />
                   </p>
                 </div>
-                <UsedBy styles={o.styles} />
+                <UsedBy styles={o.styles} t={t} />
               </div>
             </li>
           ))}
