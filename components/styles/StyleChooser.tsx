@@ -13,6 +13,7 @@ import { useRouter } from "@/i18n/navigation";
 import type { Currency } from "@/lib/catalog/currency";
 import { looksFor, resolveChoice } from "@/lib/catalog/looks";
 import type { PackageChoice } from "@/lib/catalog/packages";
+import { picksOnArrival, type PreselectedStyle } from "@/lib/catalog/preselect";
 import type { StyleCatalogue } from "@/lib/catalog/styles";
 import { useCart, useCartHydrated, type CartGender } from "@/stores/cart";
 import { StyleCard } from "./StyleCard";
@@ -24,6 +25,8 @@ type Props = {
   /** The looks on offer for the active engine (lib/catalog/styles.ts), every gender's. */
   catalogue: StyleCatalogue;
   localeCurrency: Currency;
+  /** ?style=slug (a public style page's "use this style"), checked by the server: picked on arrival. */
+  initialStyle?: PreselectedStyle | null;
 };
 
 const GENDERS: readonly CartGender[] = ["FEMALE", "MALE"];
@@ -34,7 +37,7 @@ const GENDERS: readonly CartGender[] = ["FEMALE", "MALE"];
  * keeps their own clothes, a style is a backdrop for everyone and nothing is asked. Everything picked
  * lives in the cart store (localStorage), so a reload or a detour loses nothing; the checkout re-checks it.
  */
-export function StyleChooser({ packages, initialPackage, catalogue, localeCurrency }: Props) {
+export function StyleChooser({ packages, initialPackage, catalogue, localeCurrency, initialStyle = null }: Props) {
   const { mode, styles } = catalogue;
   const outfits = mode === "outfits";
   const t = useTranslations("Styles");
@@ -61,13 +64,20 @@ export function StyleChooser({ packages, initialPackage, catalogue, localeCurren
 
   // Once the stored cart is readable: its styles as the looks on offer (those that left the catalogue
   // go; two styles that look the same count once), and settle the package (the URL's, else the cart's
-  // if it still exists, else the first).
+  // if it still exists, else the first). A style named in the URL is picked first (its outfits' gender
+  // chosen with it), then the parameter leaves the address, so a reload does not pick it again.
   useEffect(() => {
     const cart = useCart.getState();
-    const kept = resolveChoice(cart.styleSlugs, outfits && cart.gender ? looksFor(styles, cart.gender) : styles, outfits ? cart.gender : null);
+    const { styles: kept, gender } = picksOnArrival({ stored: cart.styleSlugs, storedGender: cart.gender, looks: styles, outfits, preselected: initialStyle });
+    if (gender && gender !== cart.gender) cart.setGender(gender);
     if (kept.join() !== cart.styleSlugs.join()) cart.setStyles(kept);
     const target = packages.find((p) => p.slug === initialPackage) ?? packages.find((p) => p.slug === cart.packageSlug) ?? packages[0];
     if (target && (target.slug !== cart.packageSlug || kept.length > target.styles)) applyPackage(target);
+    if (initialStyle) {
+      const url = new URL(window.location.href);
+      url.searchParams.delete("style");
+      window.history.replaceState(null, "", url.pathname + url.search + url.hash);
+    }
     // Runs once on arrival; later changes come from the person's own clicks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

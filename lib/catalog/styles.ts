@@ -12,10 +12,12 @@ export type { BackdropKind, StyleMode };
 
 export type StylePreview = { slug: string; name: string; previewUrl: string };
 
-type Translations = Partial<Record<Locale, { name?: string; description?: string }>>;
+/** The texts a catalogue row's `translations` JSON may hold per language (English lives in the row's columns). */
+export type LocalisedField = "name" | "description" | "seoTitle" | "seoDescription";
+type Translations = Partial<Record<Locale, Partial<Record<LocalisedField, string>>>>;
 
 /** A localised text from a row's `translations` JSON, or the English column when that language has none. */
-export function localised(translations: unknown, locale: Locale, field: "name" | "description", english: string): string {
+export function localised(translations: unknown, locale: Locale, field: LocalisedField, english: string): string {
   const value = (translations as Translations | null)?.[locale]?.[field];
   return typeof value === "string" && value.trim() ? value : english;
 }
