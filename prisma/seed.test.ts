@@ -309,6 +309,8 @@ describe("npm run db:seed (CLI)", () => {
     const made = first.stdout.match(/Demo shoot: (\d+) headshots made by the CPU studio engine, a favourite, likes and (\d+) votes, in ([\d.]+) s\./);
     expect(made, first.stdout + first.stderr).not.toBeNull();
     console.info(`[seed test] the demo shoot took ${made![3]} s`);
+    // The home page's before/after pairs, made by the same engine into the app's storage.
+    expect(first.stdout).toMatch(/Showcase: 3 before\/after pair\(s\) made by the CPU studio engine, 0 already there/);
 
     const p = db.prisma;
     const user = await p.user.findUniqueOrThrow({ where: { email: demoAccount("user").email } });
@@ -365,6 +367,8 @@ describe("npm run db:seed (CLI)", () => {
     const second = await seed(db, vars, 120_000);
     expect(second.stdout).toMatch(/Demo shoot: already there \(ACTIVE\)\./);
     expect(second.stdout).toMatch(/Demo team: already there\./);
+    expect(second.stdout).toMatch(/Showcase: 0 before\/after pair\(s\) made by the CPU studio engine, 3 already there/);
+    expect(await p.showcasePair.count()).toBe(3);
     expect(second.stdout).toMatch(/0 created, 0 updated/);
     expect(await p.result.count({ where: { shootId: shoot.id } })).toBe(results.length);
     expect(await p.order.count({ where: { userId: user.id } })).toBe(1);

@@ -58,6 +58,25 @@ async function demoShoot(db: Db, target: DbTarget): Promise<void> {
   }
 }
 
+/**
+ * The home page's before/after pairs (prisma/seed/showcase.ts), made by the CPU studio engine from
+ * public-domain portraits into the app's storage. Demo mode only, like the rest of the public site's
+ * content (reviews, blog posts); a pair that cannot be made is skipped and the home page leaves it out.
+ */
+async function showcase(db: Db): Promise<void> {
+  try {
+    await import("@/lib/env"); // the storage reads the app's configuration, validated on import
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    return console.log("Skipped the home page's before/after pairs: the app's configuration is not valid here.");
+  }
+  // The engine's workers stay up for the demo shoot next, which stops them (or the process exits).
+  const [{ ensureShowcase }, { getStorage }] = await Promise.all([import("./seed/showcase"), import("@/lib/storage")]);
+  const out = await ensureShowcase({ db: db.prisma, storage: getStorage() });
+  console.log(`Showcase: ${out.made.length} before/after pair(s) made by the CPU studio engine, ${out.found.length} already there, in ${out.seconds.toFixed(1)} s.`);
+  for (const s of out.skipped) console.log(`  skipped the pair ${s.key}: ${s.reason}.`);
+}
+
 async function main() {
   loadScriptEnv();
   const t0 = Date.now();
@@ -80,6 +99,7 @@ async function main() {
     console.log(`Seeded ${describeTarget(target)} in ${Date.now() - t0} ms: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged.`);
     if (mode.demo) {
       console.log(`Demo accounts (password "${DEMO_ACCOUNTS[0]?.password}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`);
+      await showcase(db);
       await demoShoot(db, target);
     } else {
       console.log("No demo data: catalogue and parameters only (DEMO_SEED=1 adds demo accounts and content).");

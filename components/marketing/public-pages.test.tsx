@@ -1,0 +1,143 @@
+// The home page and /company-headshots rendered on a seeded database in en, de and es: real content from
+// the catalogue, the parameters and the reviews; the before/after pairs only when the seed made them;
+// the team page's price table following the credit price policy in force.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { NextIntlClientProvider } from "next-intl";
+import type { ReactNode } from "react";
+import { prerender } from "react-dom/static";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PrismaClient } from "@/lib/db";
+import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
+import { createLocalStorage } from "@/lib/storage";
+import { instantEngine } from "@/lib/testing/engine";
+import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { runSeed } from "@/prisma/seed/index";
+import { ensureShowcase } from "@/prisma/seed/showcase";
+
+const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null }));
+const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
+
+vi.mock("next-intl/server", async () => {
+  const { createTranslator, createFormatter } = await import("next-intl");
+  return {
+    getTranslations: async (arg: string | { locale: string; namespace: string }) => {
+      const { locale, namespace } = typeof arg === "string" ? { locale: state.locale, namespace: arg } : arg;
+      return createTranslator({ locale, messages: messages[locale]!, namespace: namespace as never, timeZone: "UTC" });
+    },
+    getFormatter: async () => createFormatter({ locale: state.locale, timeZone: "UTC" }),
+  };
+});
+vi.mock("@/lib/http/page", () => ({
+  openPublicPage: async (params: Promise<{ locale: string }>) => {
+    state.locale = (await params).locale;
+    return { locale: state.locale, db: state.db };
+  },
+}));
+vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/components/account/AccountNotice", () => ({ AccountNotice: () => null }));
+
+const { default: HomePage } = await import("@/app/[locale]/(marketing)/page");
+const { default: CompanyHeadshotsPage } = await import("@/app/[locale]/(marketing)/company-headshots/page");
+
+let db: TestDb;
+beforeAll(async () => {
+  db = await openTestDb("pglite");
+  state.db = db.prisma;
+  await runSeed(db.prisma, { demo: true });
+});
+afterAll(async () => {
+  await db?.cleanup();
+});
+
+/** The page's HTML, async server components included (React's static prerender awaits them). */
+async function render(page: (props: { params: Promise<{ locale: string }> }) => Promise<ReactNode>, locale: string): Promise<string> {
+  const tree = await page({ params: Promise.resolve({ locale }) });
+  const { prelude } = await prerender(
+    <NextIntlClientProvider locale={locale} messages={messages[locale]!} timeZone="UTC">{tree}</NextIntlClientProvider>,
+  );
+  return new Response(prelude).text();
+}
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&#x27;/g, "'").replace(/&amp;/g, "&").replace(/\s+/g, " ");
+
+describe("the home page", () => {
+  it("has one h1, calls to /pricing and /company-headshots, and no showcase section until the seed made pairs", async () => {
+    const html = await render(HomePage, "en");
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toContain('href="/pricing"');
+    expect(html).toContain('href="/company-headshots"');
+    expect(html).not.toContain('data-testid="showcase"');
+    expect(html).not.toContain("/api/showcase/");
+  });
+
+  it.each([
+    ["en", "$29", "Money-back guarantee for 14 days", "4.7 out of 5 from 3 reviews", "What photos should I upload?", "Navy"],
+    ["de", "29 €", "Geld-zurück-Garantie für 14 Tage", "5 von 5 aus 2 Bewertungen", "Welche Fotos soll ich hochladen?", "Marineblau"],
+    ["es", "29 €", "Garantía de devolución durante 14 días", "4,5 de 5 en 2 reseñas", "¿Qué fotos debo subir?", "Azul marino"],
+  ])("in %s shows the pairs, packages in the locale's currency, reviews with their average, the FAQ and the guarantee", async (locale, price, note, average, question, backdrop) => {
+    const storage = createLocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), "lumen-home-")), { secret: "home-test-secret-home-test-secret" });
+    await ensureShowcase({ db: db.prisma, storage, engine: async () => instantEngine() });
+    const html = await render(HomePage, locale);
+    const words = text(html);
+    expect(html).toContain('data-testid="showcase"');
+    // next/image: the public route behind the optimiser, explicit sizes, lazy (the hero's largest paint is its text).
+    const images = [...html.matchAll(/<img [^>]*src="([^"]*api%2Fshowcase[^"]*)"[^>]*>/g)].map((m) => m[0]);
+    expect(images).toHaveLength(6);
+    for (const img of images) {
+      expect(img).toMatch(/width="640"/);
+      expect(img).toMatch(/height="800"/);
+      expect(img).toMatch(/loading="lazy"/);
+      expect(img).toMatch(/sizes="/);
+    }
+    expect(words).toContain(backdrop);
+    expect(html).toMatch(/data-testid="packages"[\s\S]*?<li/);
+    expect(words).toContain(price);
+    expect(words).toContain(note);
+    expect(words).toContain(average);
+    expect(words).toContain(question);
+    expect(html.match(/<details/g)).toHaveLength(8);
+    expect(html).toContain('data-testid="guarantee"');
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+  });
+});
+
+describe("/company-headshots", () => {
+  it.each([
+    ["en", "$29 per credit", "$261", "$1,015", "From 10 credits: 10% off"],
+    ["de", "29 € pro Credit", "261 €", "1.015 €", "Ab 10 Credits: 10 % Rabatt"],
+    ["es", "29 € por crédito", "261 €", "1015 €", "A partir de 10 créditos: 10 % de descuento"],
+  ])("in %s lists the offer, the credit prices with volume discounts, the members' steps, the FAQ and the call to create a team", async (locale, unit, ten, fifty, tier) => {
+    const html = await render(CompanyHeadshotsPage, locale);
+    const words = text(html);
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(words).toContain(unit);
+    expect(words).toContain(ten);
+    expect(words).toContain(fifty);
+    expect(words).toContain(tier);
+    expect(html.match(/<tbody[\s\S]*?<\/tbody>/)![0].match(/<tr>/g)).toHaveLength(4);
+    expect(html.match(/href="\/app\/admin\/team\/new"/g)).toHaveLength(2);
+    expect(html.match(/<details/g)).toHaveLength(6);
+    expect(html.match(/data-testid="team-offer"[\s\S]*?<\/ul>/)![0].match(/<li[\s>]/g)).toHaveLength(7);
+    // German and Spanish percentages with a no-break space, as the glossary wants.
+    if (locale !== "en") expect(html).toContain("10\u00a0%");
+  });
+
+  it("shows a changed credit price and discount at the next render", async () => {
+    await db.prisma.parameter.update({ where: { key: "teams.creditPrice" }, data: { value: { USD: 3500, EUR: 3500 } } });
+    await db.prisma.parameter.update({ where: { key: "teams.volumeDiscounts" }, data: { value: [{ minCredits: 25, percent: 25 }] } });
+    try {
+      const words = text(await render(CompanyHeadshotsPage, "en"));
+      expect(words).toContain("$35 per credit");
+      expect(words).toContain("From 25 credits: 25% off");
+      expect(words).not.toContain("From 10 credits");
+      // 10 credits: no discount now, $350; 25: $875 less 25% = $656.25.
+      expect(words).toMatch(/10 \$350 None \$350 \$35/);
+      expect(words).toContain("$656.25");
+    } finally {
+      await db.prisma.parameter.update({ where: { key: "teams.creditPrice" }, data: { value: { USD: 2900, EUR: 2900 } } });
+      await db.prisma.parameter.update({ where: { key: "teams.volumeDiscounts" }, data: { value: [{ minCredits: 10, percent: 10 }, { minCredits: 25, percent: 20 }, { minCredits: 50, percent: 30 }] } });
+    }
+  });
+});

@@ -1,0 +1,18 @@
+// Published reviews in one language and their average rating, for the home page.
+import "server-only";
+import type { PrismaClient } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/config";
+
+export type ReviewCard = { id: string; name: string; title: string | null; company: string | null; rating: number; body: string };
+export type ReviewsSummary = { reviews: ReviewCard[]; count: number; average: number | null };
+
+/** Up to `take` published reviews in `locale` (display order), with the count and average rating of all published ones in it. */
+export async function reviewsSummary(db: PrismaClient, locale: Locale, take = 3): Promise<ReviewsSummary> {
+  const where = { published: true, locale };
+  const [reviews, stats] = await Promise.all([
+    db.review.findMany({ where, orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], take, select: { id: true, name: true, title: true, company: true, rating: true, body: true } }),
+    db.review.aggregate({ where, _count: { _all: true }, _avg: { rating: true } }),
+  ]);
+  const average = stats._avg.rating;
+  return { reviews, count: stats._count._all, average: average == null ? null : Math.round(average * 10) / 10 };
+}

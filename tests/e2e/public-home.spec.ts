@@ -1,0 +1,42 @@
+// The home page and the team page as a visitor sees them: the hero's one heading and calls to action,
+// the before/after pairs the seed made with the studio engine (served by the public route through
+// next/image, cacheable), the FAQ, and the team page's call to create a team (signed out: log in first).
+import { messages } from "./support/messages";
+import { expect, test } from "./support/test";
+
+test("the home page shows the engine's before/after pairs, loaded through next/image from the public route", async ({ page, request }) => {
+  const t = messages("en");
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("Home.title"));
+  await expect(page.getByRole("link", { name: t("Home.cta") }).first()).toHaveAttribute("href", "/pricing");
+  await expect(page.getByRole("link", { name: t("Home.ctaTeams") })).toHaveAttribute("href", "/company-headshots");
+
+  const showcase = page.getByTestId("showcase");
+  await showcase.scrollIntoViewIfNeeded();
+  const images = showcase.getByRole("img");
+  // Grace Hopper's portrait is always installed for the demo seed; Eileen Collins' only with python3-skimage.
+  expect(await images.count()).toBeGreaterThanOrEqual(4);
+  for (const img of await images.all()) {
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    expect(await img.getAttribute("src")).toMatch(/^\/_next\/image\?url=%2Fapi%2Fshowcase%2F/);
+  }
+  const src = decodeURIComponent((await images.first().getAttribute("src"))!.match(/url=([^&]+)/)![1]!);
+  const direct = await request.get(src);
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect((await request.get(src.replace(/-[0-9a-f]{16}\.webp$/, "-0000000000000000.webp"))).status()).toBe(404);
+
+  await expect(page.getByTestId("faq").locator("details")).toHaveCount(8);
+  await page.getByText(t("Home.faq.items.retention.question")).click();
+  await expect(page.getByText(/deleted automatically 30 days after/)).toBeVisible();
+});
+
+test("the team page prices credits with volume discounts and sends a signed-out visitor to log in before creating a team", async ({ page }) => {
+  const t = messages("de");
+  await page.goto("/de/company-headshots");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t("CompanyHeadshots.title"));
+  await expect(page.getByTestId("credit-examples").locator("tbody tr")).toHaveCount(4);
+  await expect(page.getByTestId("credit-unit-price")).toHaveText("29 € pro Credit");
+  await page.getByTestId("create-team").click();
+  await expect(page).toHaveURL(/\/de\/auth\/login\?callbackUrl=%2Fde%2Fapp%2Fadmin%2Fteam%2Fnew/);
+});
