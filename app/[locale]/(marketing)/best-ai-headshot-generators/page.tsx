@@ -127,7 +127,7 @@ export default async function ComparisonPage({ params }: LocaleParams) {
         <p className="mt-3 text-ink-soft">{t("weaker.intro")}</p>
         <ul className="mt-4 list-disc space-y-2 pl-6 text-ink">
           {WEAKER.map((w) => (
-            <li key={w}>{t(`weaker.${w}`, { ...names, min: facts.photos.min, count: facts.reviews.count })}</li>
+            <li key={w}>{t(w === "reviews" && facts.reviews.count === 0 ? "weaker.reviewsNone" : `weaker.${w}`, { ...names, min: facts.photos.min, count: facts.reviews.count })}</li>
           ))}
         </ul>
       </section>
