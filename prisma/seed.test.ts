@@ -14,6 +14,7 @@ import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { createLocalStorage } from "@/lib/storage";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount } from "./seed/demo-accounts";
+import { GATE_EXAMPLE_SOURCES } from "./seed/gate-examples";
 import { DEMO_GIFT_CARDS } from "./seed/giftcards";
 import { runSeed, type SeedReport } from "./seed/index";
 import { seedMode } from "./seed/mode";
@@ -265,11 +266,16 @@ describe("npm run db:seed (CLI)", () => {
 
   it("seeds the database chosen by DATABASE_URL with the catalogue only, and a second run changes nothing", async () => {
     const db = await freshDb();
-    const first = await seed(db);
+    // The quality gate's examples for /ugly are made in every mode (not demo data): their thumbnails go here.
+    const vars = { STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-storage-")) };
+    const first = await seed(db, vars);
     expect(first.stdout).toMatch(/Seeded PostgreSQL .* \d+ created, 0 updated/);
     expect(first.stdout).toMatch(/No demo data/);
-    const second = await seed(db);
-    expect(second.stdout).toMatch(/0 created, 0 updated/);
+    expect(first.stdout).toContain(`Quality gate examples (/ugly): ${GATE_EXAMPLE_SOURCES.length} created, 0 updated, 0 unchanged.`);
+    const second = await seed(db, vars);
+    expect(second.stdout).toMatch(/Seeded PostgreSQL .* 0 created, 0 updated/);
+    expect(second.stdout).toContain(`Quality gate examples (/ugly): 0 created, 0 updated, ${GATE_EXAMPLE_SOURCES.length} unchanged.`);
+    expect(await db.prisma.gateExample.count()).toBe(GATE_EXAMPLE_SOURCES.length);
     expect(await demoData(db.prisma)).toEqual(NO_DEMO_DATA);
     expect(await db.prisma.style.count()).toBeGreaterThanOrEqual(24);
   });
