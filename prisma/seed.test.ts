@@ -259,22 +259,24 @@ describe("npm run db:seed (CLI)", () => {
     return db;
   };
   afterAll(async () => {
+    fs.rmSync(storageDir, { recursive: true, force: true });
     for (const db of dbs) await db.cleanup();
   });
+  // Every run writes files (at least the quality gate's examples): never into the project's own storage.
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-cli-storage-"));
   const seed = (db: TestDb, vars: Record<string, string> = {}, timeout = 60_000) =>
-    run(tsx, ["--conditions=react-server", "prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", ...vars } });
+    run(tsx, ["--conditions=react-server", "prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", STORAGE_DIR: storageDir, ...vars } });
 
   it("seeds the database chosen by DATABASE_URL with the catalogue only, and a second run changes nothing", async () => {
     const db = await freshDb();
-    // The quality gate's examples for /ugly are made in every mode (not demo data): their thumbnails go here.
-    const vars = { STORAGE_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-storage-")) };
-    const first = await seed(db, vars);
+    // The quality gate's examples for /ugly are made in every mode (not demo data).
+    const first = await seed(db);
     expect(first.stdout).toMatch(/Seeded PostgreSQL .* \d+ created, 0 updated/);
     expect(first.stdout).toMatch(/No demo data/);
-    expect(first.stdout).toContain(`Quality gate examples (/ugly): ${GATE_EXAMPLE_SOURCES.length} created, 0 updated, 0 unchanged.`);
-    const second = await seed(db, vars);
+    expect(first.stdout).toContain(`Quality gate examples (/ugly): ${GATE_EXAMPLE_SOURCES.length} judged and stored, 0 already there.`);
+    const second = await seed(db);
     expect(second.stdout).toMatch(/Seeded PostgreSQL .* 0 created, 0 updated/);
-    expect(second.stdout).toContain(`Quality gate examples (/ugly): 0 created, 0 updated, ${GATE_EXAMPLE_SOURCES.length} unchanged.`);
+    expect(second.stdout).toContain(`Quality gate examples (/ugly): 0 judged and stored, ${GATE_EXAMPLE_SOURCES.length} already there.`);
     expect(await db.prisma.gateExample.count()).toBe(GATE_EXAMPLE_SOURCES.length);
     expect(await demoData(db.prisma)).toEqual(NO_DEMO_DATA);
     expect(await db.prisma.style.count()).toBeGreaterThanOrEqual(24);

@@ -73,7 +73,7 @@ async function gateExamples(db: Db): Promise<void> {
   const [{ ensureGateExamples }, { getStorage }] = await Promise.all([import("./seed/gate-examples"), import("@/lib/storage")]);
   const out = await ensureGateExamples({ db: db.prisma, storage: getStorage() });
   if (out.status === "skipped") console.log(`Skipped the quality gate examples: ${out.reason}.`);
-  else console.log(`Quality gate examples (/ugly): ${out.outcomes.created} created, ${out.outcomes.updated} updated, ${out.outcomes.unchanged} unchanged.`);
+  else console.log(`Quality gate examples (/ugly): ${out.outcomes.created + out.outcomes.updated} judged and stored, ${out.outcomes.unchanged} already there.`);
 }
 
 async function main() {
