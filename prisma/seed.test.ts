@@ -14,6 +14,7 @@ import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { createLocalStorage } from "@/lib/storage";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount } from "./seed/demo-accounts";
+import { GATE_EXAMPLE_SOURCES } from "./seed/gate-examples";
 import { DEMO_GIFT_CARDS } from "./seed/giftcards";
 import { runSeed, type SeedReport } from "./seed/index";
 import { seedMode } from "./seed/mode";
@@ -263,18 +264,25 @@ describe("npm run db:seed (CLI)", () => {
     return db;
   };
   afterAll(async () => {
+    fs.rmSync(storageDir, { recursive: true, force: true });
     for (const db of dbs) await db.cleanup();
   });
+  // Every run writes files (at least the quality gate's examples): never into the project's own storage.
+  const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-seed-cli-storage-"));
   const seed = (db: TestDb, vars: Record<string, string> = {}, timeout = 60_000) =>
-    run(tsx, ["--conditions=react-server", "prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", ...vars } });
+    run(tsx, ["--conditions=react-server", "prisma/seed.ts"], { cwd: PROJECT_ROOT, timeout, env: { ...process.env, NODE_ENV: "test", DATABASE_URL: db.url!, DEMO_SEED: "", DEMO_SEED_IN_PRODUCTION: "", STORAGE_DIR: storageDir, ...vars } });
 
   it("seeds the database chosen by DATABASE_URL with the catalogue only, and a second run changes nothing", async () => {
     const db = await freshDb();
+    // The quality gate's examples for /ugly are made in every mode (not demo data).
     const first = await seed(db);
     expect(first.stdout).toMatch(/Seeded PostgreSQL .* \d+ created, 0 updated/);
     expect(first.stdout).toMatch(/No demo data/);
+    expect(first.stdout).toContain(`Quality gate examples (/ugly): ${GATE_EXAMPLE_SOURCES.length} judged and stored, 0 already there.`);
     const second = await seed(db);
-    expect(second.stdout).toMatch(/0 created, 0 updated/);
+    expect(second.stdout).toMatch(/Seeded PostgreSQL .* 0 created, 0 updated/);
+    expect(second.stdout).toContain(`Quality gate examples (/ugly): 0 judged and stored, ${GATE_EXAMPLE_SOURCES.length} already there.`);
+    expect(await db.prisma.gateExample.count()).toBe(GATE_EXAMPLE_SOURCES.length);
     expect(await demoData(db.prisma)).toEqual(NO_DEMO_DATA);
     expect(await db.prisma.style.count()).toBeGreaterThanOrEqual(24);
   });

@@ -77,6 +77,24 @@ async function showcase(db: Db): Promise<void> {
   for (const s of out.skipped) console.log(`  skipped the pair ${s.key}: ${s.reason}.`);
 }
 
+/**
+ * The /ugly page's examples (prisma/seed/gate-examples.ts): not demo data but the gate's own test
+ * photos judged by the gate, so made in every mode where the portraits are installed. The thumbnails
+ * go to the app's storage, so this reads the app's configuration.
+ */
+async function gateExamples(db: Db): Promise<void> {
+  try {
+    await import("@/lib/env"); // getStorage reads it
+  } catch (err) {
+    if (!(err instanceof EnvError)) throw err;
+    return console.log(`Skipped the quality gate examples: the app's configuration is not valid here.\n${err.message}`);
+  }
+  const [{ ensureGateExamples }, { getStorage }] = await Promise.all([import("./seed/gate-examples"), import("@/lib/storage")]);
+  const out = await ensureGateExamples({ db: db.prisma, storage: getStorage() });
+  if (out.status === "skipped") console.log(`Skipped the quality gate examples: ${out.reason}.`);
+  else console.log(`Quality gate examples (/ugly): ${out.outcomes.created + out.outcomes.updated} judged and stored, ${out.outcomes.unchanged} already there.`);
+}
+
 async function main() {
   loadScriptEnv();
   const t0 = Date.now();
@@ -97,6 +115,7 @@ async function main() {
       if (s.created || s.updated) console.log(`  ${model}: ${s.created} created, ${s.updated} updated`);
     }
     console.log(`Seeded ${describeTarget(target)} in ${Date.now() - t0} ms: ${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged.`);
+    await gateExamples(db);
     if (mode.demo) {
       console.log(`Demo accounts (password "${DEMO_ACCOUNTS[0]?.password}"): ${DEMO_ACCOUNTS.map((a) => `${a.email} (${a.role})`).join(", ")}`);
       await showcase(db);

@@ -15,12 +15,48 @@ export const REVIEWS = [
     body: "The upload check told me two of my photos were too dark before I paid anything, which saved me a redo. Results look like me on a good day, not like a stranger.",
   },
   {
+    key: "review-en-4", kind: "REVIEW" as const, locale: "en", name: "Tom Okafor", title: "Sales Engineer", company: "Corvid Systems", rating: 3, sortOrder: 4,
+    body: "About half of my headshots were great. In the others my glasses had odd reflections and my hairline looked a bit off, so I deleted them. Next time I'll upload more photos without glasses, as the tips suggest.",
+  },
+  {
+    key: "review-en-5", kind: "REVIEW" as const, locale: "en", name: "Grace Lindqvist", title: "Therapist", company: null, rating: 5, sortOrder: 5,
+    body: "I wanted something warm for my practice website, not a corporate look. The soft outdoor backdrop with my own cardigan was exactly that. My clients keep telling me the photo looks like me.",
+  },
+  {
+    key: "review-en-6", kind: "REVIEW" as const, locale: "en", name: "Daniel Reyes", title: "Software Developer", company: "Pinecone Labs", rating: 4, sortOrder: 6,
+    body: "Scanning the QR code and uploading straight from my phone was the easiest part. The results took a few hours rather than minutes, but the two I picked are sharp enough for a printed badge.",
+  },
+  {
+    key: "review-en-7", kind: "REVIEW" as const, locale: "en", name: "Amelia Hart", title: "Real Estate Agent", company: "Hart & Co. Realty", rating: 4, sortOrder: 7,
+    body: "I used the editor to switch the backdrop to a plain grey for my listing flyers. Skin looked slightly too smooth in a few shots, but the best ones are better than my old studio photo from 2019.",
+  },
+  {
     key: "review-de-1", kind: "REVIEW" as const, locale: "de", name: "Katrin Vogel", title: "Steuerberaterin", company: "Vogel & Partner", rating: 5, sortOrder: 1,
-    body: "Ich hatte seit Jahren kein aktuelles Foto für die Kanzlei-Website. Nach dem Hochladen von zehn Handyfotos hatte ich am selben Abend Porträts, die ich sofort verwendet habe.",
+    body: "Ich hatte seit Jahren kein aktuelles Foto für die Kanzlei-Website. Nach dem Hochladen von zehn Handyfotos hatte ich am selben Abend Porträtfotos, die ich sofort verwendet habe.",
   },
   {
     key: "review-de-2", kind: "TESTIMONIAL" as const, locale: "de", name: "Felix Brandt", title: "Geschäftsführer", company: "Brandt Software GmbH", rating: 5, sortOrder: 2,
     body: "Für unser Team mit 18 Personen an drei Standorten war das die einfachste Lösung: Einladung per E-Mail, einheitlicher Hintergrund in unserer Markenfarbe und Rechnung mit Umsatzsteuer-ID.",
+  },
+  {
+    key: "review-de-3", kind: "REVIEW" as const, locale: "de", name: "Jonas Albrecht", title: "Wirtschaftsingenieur", company: null, rating: 4, sortOrder: 3,
+    body: "Für meine Bewerbungen wollte ich ein seriöses Foto ohne Studiotermin. Die Ergebnisse mit hellgrauem Hintergrund sind gut, nur beim Anzug hätte ich mir eine dunklere Farbe gewünscht.",
+  },
+  {
+    key: "review-de-4", kind: "REVIEW" as const, locale: "de", name: "Miriam Schulte", title: "Hebamme", company: null, rating: 3, sortOrder: 4,
+    body: "Zwei meiner Fotos wurden beim Hochladen als zu unscharf abgelehnt, das war fair. Von den fertigen Porträtfotos gefallen mir ehrlich gesagt nur drei, bei den anderen wirkt mein Lächeln steif.",
+  },
+  {
+    key: "review-de-5", kind: "REVIEW" as const, locale: "de", name: "Stefan Kowalczyk", title: "IT-Berater", company: "Kowalczyk Consulting", rating: 5, sortOrder: 5,
+    body: "Ich habe die Fotos abends am Fenster mit dem Handy gemacht und mich an die Tipps gehalten. Das Ergebnis sieht aus wie ein Termin beim Fotografen, und das Quadratformat passt direkt für XING und LinkedIn.",
+  },
+  {
+    key: "review-de-6", kind: "REVIEW" as const, locale: "de", name: "Leonie Hartmann", title: "Marketing-Managerin", company: "Nordlicht Reisen", rating: 4, sortOrder: 6,
+    body: "Gut fand ich, dass ich vor dem Bezahlen sehen konnte, welche Stile es gibt. Im Editor habe ich den Hintergrund nachträglich geändert. Ein paar Bilder waren etwas zu glatt retuschiert, die habe ich aussortiert.",
+  },
+  {
+    key: "review-de-7", kind: "REVIEW" as const, locale: "de", name: "Paul Neumann", title: "Student der Rechtswissenschaft", company: null, rating: 5, sortOrder: 7,
+    body: "Für die Bewerbung um ein Praktikum in einer Kanzlei brauchte ich schnell ein Foto. Die Auswahl war groß genug, dass ich ein formelles und ein etwas lockereres Bild gefunden habe.",
   },
   {
     key: "review-es-1", kind: "REVIEW" as const, locale: "es", name: "Lucía Fernández", title: "Abogada", company: "Fernández Legal", rating: 5, sortOrder: 1,
@@ -29,6 +65,26 @@ export const REVIEWS = [
   {
     key: "review-es-2", kind: "TESTIMONIAL" as const, locale: "es", name: "Diego Morales", title: "Director de Marketing", company: "Nexo Retail", rating: 4, sortOrder: 2,
     body: "Organizar una sesión de fotos para todo el equipo comercial era imposible. Con Lumen cada persona subió sus fotos desde el móvil y en dos días teníamos la página de equipo lista.",
+  },
+  {
+    key: "review-es-3", kind: "REVIEW" as const, locale: "es", name: "Carmen Ruiz", title: "Diseñadora UX", company: "Estudio Alba", rating: 4, sortOrder: 3,
+    body: "Me gustó poder subir las fotos desde el móvil escaneando el código QR. Los retratos con fondo de oficina desenfocado quedaron muy bien; los de fondo de color me convencieron menos.",
+  },
+  {
+    key: "review-es-4", kind: "REVIEW" as const, locale: "es", name: "Javier Ortega", title: "Ingeniero de Caminos", company: null, rating: 3, sortOrder: 4,
+    body: "Algunos retratos son muy buenos, pero en varios la barba no se parecía a la mía. Volví a intentarlo con fotos más recientes y mejoró, aunque tuve que esperar otra vez.",
+  },
+  {
+    key: "review-es-5", kind: "REVIEW" as const, locale: "es", name: "Marta Soler", title: "Consultora de Recursos Humanos", company: "Talento Norte", rating: 5, sortOrder: 5,
+    body: "La comprobación de las fotos me avisó de que en una salía otra persona al lado. La cambié y listo. Uso el retrato en LinkedIn y en la firma del correo.",
+  },
+  {
+    key: "review-es-6", kind: "REVIEW" as const, locale: "es", name: "Andrés Villalobos", title: "Fotógrafo aficionado y profesor", company: null, rating: 4, sortOrder: 6,
+    body: "Como aficionado a la fotografía era escéptico. La luz y el encuadre son correctos y las manos no aparecen raras porque el plano es cerrado. Para una foto de perfil me sobra.",
+  },
+  {
+    key: "review-es-7", kind: "REVIEW" as const, locale: "es", name: "Sofía Martínez", title: "Enfermera", company: null, rating: 5, sortOrder: 7,
+    body: "No tenía tiempo para ir a un estudio con mis turnos. Hice las fotos un domingo por la mañana junto a la ventana y por la tarde ya tenía los retratos.",
   },
 ];
 
