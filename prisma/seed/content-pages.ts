@@ -165,7 +165,7 @@ Die Orientierungspunkte und die Ähnlichkeitssignatur existieren nur im Arbeitss
 
 ## Qué significa para ti
 
-- Si se descartan varios retratos, puede que recibas menos de los que promete tu paquete. En ese caso puedes usar un **reintento gratuito** con fotos nuevas; tu galería te lo ofrece cuando corresponde.
+- Si se descartan varios retratos, puede que recibas menos de los que promete tu paquete. En ese caso puedes usar una **repetición gratuita** con fotos nuevas; tu galería te lo ofrece cuando corresponde.
 - Las buenas fotos pasan más a menudo: nítidas, bien iluminadas, solo tú. Consulta nuestra [guía de fotos](/es/content/guia-de-fotos).
 
 ## Qué guardamos
