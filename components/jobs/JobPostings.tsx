@@ -8,9 +8,10 @@ import { Lead } from "@/components/ui/typography";
 import { Link } from "@/i18n/navigation";
 import type { JobPostingSummary, JobPostingView } from "@/lib/content/job-postings";
 
+type Translator = Awaited<ReturnType<typeof getTranslations<"Jobs">>>;
+
 /** Location, department and employment type of an opening, each labelled. */
-async function Facts({ job }: { job: JobPostingSummary }) {
-  const t = await getTranslations("Jobs");
+function Facts({ job, t }: { job: JobPostingSummary; t: Translator }) {
   const facts: [string, string][] = [[t("location"), job.location]];
   if (job.department) facts.push([t("department"), job.department]);
   if (job.employmentType) facts.push([t("employmentType"), t(`types.${job.employmentType}`)]);
@@ -47,7 +48,7 @@ export async function JobList({ jobs, email }: { jobs: JobPostingSummary[]; emai
               <Heading level={2} size="lg">
                 <Link href={`/jobs/${job.slug}`} className="text-brand hover:underline">{job.title}</Link>
               </Heading>
-              <Facts job={job} />
+              <Facts job={job} t={t} />
             </li>
           ))}
         </ul>
@@ -68,7 +69,7 @@ export async function JobArticle({ job, email, jsonLd }: { job: JobPostingView; 
       </nav>
       {job.department && <Badge variant="brand" className="mt-6">{job.department}</Badge>}
       <Heading level={1} size="display" className="mt-3">{job.title}</Heading>
-      <Facts job={job} />
+      <Facts job={job} t={t} />
       <Markdown className="mt-8" data-testid="job-body">{job.body}</Markdown>
       <section aria-labelledby="apply-title" className="mt-12 rounded-xl border border-line bg-mist p-6" data-testid="job-apply">
         <Heading level={2} size="lg" id="apply-title">{t("apply.title")}</Heading>
