@@ -76,6 +76,11 @@ export const serverEnvSchema = z
     SELLER_ADDRESS: optional,
     SELLER_COUNTRY: orDefault(z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, "must be an ISO 3166-1 country code such as DE"), "DE"),
     SELLER_VAT_ID: optional,
+    // The imprint (/legal/imprint) only: the legal name of the company behind Lumen, its commercial
+    // register entry (court and number) and who represents it. Unset, the imprint says so.
+    SELLER_LEGAL_NAME: optional,
+    SELLER_REGISTER: optional,
+    SELLER_REPRESENTATIVE: optional,
     SELLER_BANK_NAME: orDefault(z.string().trim().min(1), "Commerzbank"),
     SELLER_IBAN: orDefault(z.string().transform((v) => v.replace(/\s+/g, "").toUpperCase()).refine(isIban, "must be an IBAN such as DE89 3704 0044 0532 0130 00"), "DE89370400440532013000"),
     SELLER_BIC: orDefault(z.string().trim().toUpperCase().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC such as COBADEFFXXX"), "COBADEFFXXX"),

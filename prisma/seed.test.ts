@@ -38,14 +38,14 @@ async function counts(db: TestDb) {
 
 /** Everything that is demo data: none of it may exist outside demo mode. */
 async function demoData(p: TestDb["prisma"]) {
-  const [users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs] = await Promise.all([
+  const [users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs, contentPages] = await Promise.all([
     p.user.count(), p.organization.count(), p.coupon.count(), p.giftCard.count(), p.order.count(), p.shoot.count(),
-    p.review.count(), p.blogPost.count(), p.changelogEntry.count(), p.jobPosting.count(),
+    p.review.count(), p.blogPost.count(), p.changelogEntry.count(), p.jobPosting.count(), p.contentPage.count(),
   ]);
-  return { users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs };
+  return { users, organizations, coupons, giftCards, orders, shoots, reviews, posts, changelog, jobs, contentPages };
 }
 
-const NO_DEMO_DATA = { users: 0, organizations: 0, coupons: 0, giftCards: 0, orders: 0, shoots: 0, reviews: 0, posts: 0, changelog: 0, jobs: 0 };
+const NO_DEMO_DATA = { users: 0, organizations: 0, coupons: 0, giftCards: 0, orders: 0, shoots: 0, reviews: 0, posts: 0, changelog: 0, jobs: 0, contentPages: 0 };
 
 describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
   let db: TestDb;
@@ -163,6 +163,13 @@ describe.each(["pglite", "postgres"] as const)("seed on %s", (kind) => {
     const reviewLocales = new Set((await p.review.findMany({ where: { published: true } })).map((r) => r.locale));
     expect([...reviewLocales].sort()).toEqual(["de", "en", "es"]);
     expect(await p.jobPosting.count({ where: { published: true } })).toBeGreaterThanOrEqual(1);
+    // Every job opening and content page exists in each language.
+    for (const rows of [await p.jobPosting.findMany({ where: { published: true } }), await p.contentPage.findMany({ where: { status: "PUBLISHED" } })]) {
+      const byKey = new Map<string, string[]>();
+      for (const row of rows) byKey.set(row.translationKey ?? row.slug, [...(byKey.get(row.translationKey ?? row.slug) ?? []), row.locale]);
+      expect(byKey.size).toBeGreaterThanOrEqual(2);
+      for (const locales of byKey.values()) expect(locales.sort()).toEqual(["de", "en", "es"]);
+    }
     for (const post of posts) expect(post.body).not.toMatch(/lorem ipsum/i);
   });
 

@@ -1,12 +1,19 @@
-// /legal/terms and /legal/privacy, server-rendered in en, de and es from a real database: the numbers
-// they promise are the ones the product runs on (an admin's photos.retentionDays and refunds.windowDays,
-// the sweep's constants), only services this installation uses are named, and unknown documents are 404s.
+// /legal/{terms,privacy,cookies,security,refund,imprint}, server-rendered in en, de and es from a real
+// database: the numbers they promise are the ones the product runs on (an admin's parameters, the
+// sweep's and the cookies' constants), only services this installation uses are named, the imprint
+// shows only configured details, and unknown documents are 404s.
 import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { OUTBOX_RETENTION_DAYS } from "@/lib/privacy/sweep";
+import { SESSION_MAX_AGE_S } from "@/lib/auth/session-store";
+import { LOCALE_COOKIE } from "@/lib/i18n/config";
+import { cookieInventory } from "@/lib/legal/cookies";
+import { legalFigures } from "@/lib/legal/figures";
+import { operatorDetails } from "@/lib/legal/operator";
+import { CHUNK_RELOAD } from "@/components/shell/timing";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { runSeed } from "@/prisma/seed/index";
 
@@ -36,6 +43,7 @@ vi.mock("next/navigation", () => ({
 }));
 
 const { default: LegalPage } = await import("@/app/[locale]/(marketing)/legal/[[...file]]/page");
+const { LEGAL_DOCUMENTS, LegalDocument } = await import("@/components/legal/LegalDocument");
 
 let db: TestDb;
 beforeAll(async () => {
@@ -104,12 +112,12 @@ describe("the legal pages", () => {
     expect(terms).toContain('href="/legal/privacy"');
   });
 
-  it("lists both documents at /legal and answers 404 for any other", async () => {
+  it("lists every document at /legal and answers 404 for any other", async () => {
     const index = await html("de");
-    expect(index).toContain('href="/legal/terms"');
-    expect(index).toContain('href="/legal/privacy"');
+    for (const doc of LEGAL_DOCUMENTS) expect(index).toContain(`href="/legal/${doc}"`);
     expect(index).toContain("Datenschutzerklärung");
-    await expect(LegalPage({ params: Promise.resolve({ locale: "en", file: ["cookies"] }) })).rejects.toThrow("NEXT_NOT_FOUND");
+    expect(index).toContain("Impressum");
+    await expect(LegalPage({ params: Promise.resolve({ locale: "en", file: ["warranty"] }) })).rejects.toThrow("NEXT_NOT_FOUND");
     await expect(LegalPage({ params: Promise.resolve({ locale: "en", file: ["terms", "extra"] }) })).rejects.toThrow("NEXT_NOT_FOUND");
   });
 
@@ -120,5 +128,108 @@ describe("the legal pages", () => {
     expect(list["@type"]).toBe("BreadcrumbList");
     expect(list.itemListElement.map((i) => [i.position, i.item.replace(/^https?:\/\/[^/]+/, "")])).toEqual([[1, "/es"], [2, "/es/legal"], [3, "/es/legal/privacy"]]);
     expect(list.itemListElement[0]!.name).toBe("Inicio");
+  });
+
+  it.each(["en", "de", "es"])("renders every document in %s, with no placeholder left unfilled", async (locale) => {
+    for (const doc of LEGAL_DOCUMENTS) {
+      const text = await open(locale, [doc]);
+      expect(text, `${locale} ${doc}`).not.toMatch(/[{}]|Legal\./);
+    }
+  });
+
+  it("privacy: states what happens to face photos as the code does it", async () => {
+    const privacy = await open("en", ["privacy"]);
+    expect(privacy).toContain("Before you upload photos for a shoot, we ask for your explicit consent");
+    // UploadedPhoto.faceBox is stored: the page must not claim that nothing about the face is kept.
+    expect(privacy).toContain("the box marking where your face is in the photo");
+    expect(privacy).toContain("a photo that fails the check is not stored at all");
+    expect(privacy).toContain("do not use them to train AI models");
+    expect(privacy).toContain("Photos of a shoot that is not finished stay until it is ready");
+    // Local storage here (no S3_BUCKET): the storage sentence follows the driver.
+    expect(privacy).toContain("kept on our own servers");
+    expect(privacy).not.toContain("private storage service we contract");
+    expect(await html("en", ["privacy"])).toContain('href="/legal/cookies"');
+  });
+
+  it("cookies: lists the cookies and storage the code sets, with their real lifetimes", async () => {
+    const page = await html("en", ["cookies"]);
+    const table = /<table[^>]*data-testid="cookie-table".*?<\/table>/s.exec(page)![0];
+    const rows = [...table.matchAll(/<tr><td[^>]*>([^<]+)<\/td><td[^>]*>[^<]*<\/td><td[^>]*>([^<]+)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    expect(rows).toEqual([
+      [LOCALE_COOKIE.name, "365 days"],
+      ["authjs.session-token", `${SESSION_MAX_AGE_S / 86_400} days`],
+      ["authjs.csrf-token", "Until you close your browser"],
+      ["authjs.callback-url", "Until you close your browser"],
+      // No Google, Apple or LinkedIn sign-in configured here: no OAuth cookies listed.
+      ["lumen_signup", "7 days"],
+      ["lumen_ref", "30 days"],
+      ["lumen_voter", "365 days"],
+      ["lumen.view-as", "30 minutes"],
+    ]);
+    expect(page).toContain("lumen-cart");
+    expect(page).toContain(CHUNK_RELOAD.storageKey);
+    const text = await open("en", ["cookies"]);
+    expect(text).toContain("We use no analytics or advertising tools");
+    expect(text).not.toContain("Stripe's payment page");
+    const de = await open("de", ["cookies"]);
+    expect(de).toContain("365 Tage");
+  });
+
+  it("cookies: names the secure cookie variants on https and the OAuth cookies when social sign-in is on", () => {
+    const names = cookieInventory({ appUrl: "https://lumen.example", socialSignIn: true }).cookies.map((c) => c.name);
+    expect(names).toContain("__Secure-authjs.session-token");
+    expect(names).toContain("__Host-authjs.csrf-token");
+    expect(names).toContain("__Secure-authjs.pkce.code_verifier");
+    expect(cookieInventory({ appUrl: "http://localhost:3000", socialSignIn: false }).cookies.map((c) => c.name)).not.toContain("authjs.state");
+  });
+
+  it("security and refund: the numbers follow the parameters", async () => {
+    await db.prisma.parameter.update({ where: { key: "mfa.codeValidityMinutes" }, data: { value: 12 } });
+    await db.prisma.parameter.update({ where: { key: "api.rateLimitPerMinute" }, data: { value: 450 } });
+    await db.prisma.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: 21 } });
+    try {
+      const security = await open("en", ["security"]);
+      expect(security).toContain("valid for 12 minutes");
+      expect(security).toContain("450 API calls per minute");
+      expect(security).toContain("After 5 failed sign-ins");
+      expect(security).toContain("lasts 90 minutes at most");
+      const refund = await open("en", ["refund"]);
+      expect(refund).toContain("Within 21 days of paying for an order");
+      expect(refund).toContain("within 21 days of it being ready");
+      expect(refund).toContain("takes no real payments");
+      expect(refund).toContain("Team credits an organisation buys and gift cards are not covered");
+      expect(await open("es", ["refund"])).toContain("Dentro de los 21 días siguientes al pago");
+    } finally {
+      await db.prisma.parameter.update({ where: { key: "mfa.codeValidityMinutes" }, data: { value: 10 } });
+      await db.prisma.parameter.update({ where: { key: "api.rateLimitPerMinute" }, data: { value: 300 } });
+      await db.prisma.parameter.update({ where: { key: "refunds.windowDays" }, data: { value: 14 } });
+    }
+  });
+
+  it("imprint: without SELLER_* configuration says plainly what is not provided, and invents nothing", async () => {
+    const page = await html("en", ["imprint"]);
+    for (const key of ["legalName", "address", "representative", "register", "vatId"]) {
+      expect(/<div[^>]*data-testid="imprint-([a-zA-Z]+)".*?<\/div>/s.exec(page.slice(page.indexOf(`data-testid="imprint-${key}"`) - 30))![0], key).toContain("Not provided");
+    }
+    expect(page).toContain('href="mailto:hello@lumen.localhost"');
+    expect(await open("de", ["imprint"])).toContain("Nicht angegeben");
+  });
+
+  it("imprint: shows the configured operator details", async () => {
+    const figures = await legalFigures(db.prisma);
+    figures.operator = operatorDetails(
+      { SELLER_LEGAL_NAME: "Lumen Studio GmbH", SELLER_REGISTER: "Amtsgericht Berlin-Charlottenburg, HRB 000000", SELLER_REPRESENTATIVE: "Ada Example" },
+      { name: "Lumen", website: "https://lumen.example", email: "hello@lumen.example", address: "Hauptstraße 1\n10115 Berlin", country: "DE", vatId: "DE000000000" },
+    );
+    state.locale = "de";
+    const element = await LegalDocument({ doc: "imprint", figures, locale: "de" });
+    const page = renderToStaticMarkup(element);
+    expect(page).toContain("Lumen Studio GmbH");
+    expect(page).toContain("Hauptstraße 1");
+    expect(page).toContain("Deutschland");
+    expect(page).toContain("HRB 000000");
+    expect(page).toContain("Ada Example");
+    expect(page).toContain("DE000000000");
+    expect(page).not.toContain("Nicht angegeben");
   });
 });

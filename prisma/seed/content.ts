@@ -800,10 +800,18 @@ export const CHANGELOG_ENTRIES = [
   },
 ];
 
+// Each opening exists in en, de and es (same translationKey, its own slug per language): /jobs lists
+// the openings of the reader's language, and each links to its translations (hreflang).
 export const JOB_POSTINGS = [
   {
+    translationKey: "senior-full-stack-engineer", locale: "en",
     slug: "senior-full-stack-engineer", title: "Senior Full-Stack Engineer", location: "Remote (EU time zones)", department: "Engineering", employmentType: "full-time",
     body: `We build Lumen with Next.js, TypeScript and PostgreSQL, and run our own image pipeline. You will own features end to end: from the upload flow and the results gallery to the team dashboards.
+
+**What you will do**
+- Build and ship features across the web app, the background jobs and the headshot engine's integration
+- Keep the product fast, accessible and available in three languages
+- Review code, write tests that catch real bugs, and improve how we work
 
 **You bring**
 - Several years of building web products in TypeScript
@@ -813,13 +821,85 @@ export const JOB_POSTINGS = [
 **We offer** a calm, written-first team, four-day on-site meetups twice a year, and a budget for your setup and learning.`,
   },
   {
+    translationKey: "senior-full-stack-engineer", locale: "de",
+    slug: "senior-full-stack-entwicklerin", title: "Senior Full-Stack-Entwickler:in", location: "Remote (EU-Zeitzonen)", department: "Entwicklung", employmentType: "full-time",
+    body: `Wir bauen Lumen mit Next.js, TypeScript und PostgreSQL und betreiben unsere eigene Bildverarbeitung. Du verantwortest Funktionen von Anfang bis Ende: vom Upload über die Ergebnisgalerie bis zu den Team-Übersichten.
+
+**Was du tust**
+- Funktionen in der Web-App, den Hintergrundjobs und der Anbindung unserer Porträtfoto-Engine bauen und ausliefern
+- Dafür sorgen, dass das Produkt schnell, barrierearm und in drei Sprachen verfügbar bleibt
+- Code reviewen, Tests schreiben, die echte Fehler finden, und unsere Arbeitsweise verbessern
+
+**Was du mitbringst**
+- Mehrere Jahre Erfahrung mit Webprodukten in TypeScript
+- Sorgfalt bei Barrierefreiheit, Performance und Tests, die echte Fehler finden
+- Sicherheit im Umgang mit SQL und mit einem Profiler
+
+**Was wir bieten:** ein ruhiges Team, das vieles schriftlich klärt, zweimal im Jahr viertägige Treffen vor Ort und ein Budget für deine Ausstattung und Weiterbildung.`,
+  },
+  {
+    translationKey: "senior-full-stack-engineer", locale: "es",
+    slug: "ingeniero-full-stack-senior", title: "Ingeniero/a full-stack sénior", location: "Remoto (husos horarios de la UE)", department: "Ingeniería", employmentType: "full-time",
+    body: `Construimos Lumen con Next.js, TypeScript y PostgreSQL, y gestionamos nuestro propio procesamiento de imágenes. Te encargarás de funcionalidades de principio a fin: desde la subida de fotos y la galería de resultados hasta los paneles de equipo.
+
+**Qué harás**
+- Crear y publicar funcionalidades en la aplicación web, los trabajos en segundo plano y la integración de nuestro motor de retratos
+- Mantener el producto rápido, accesible y disponible en tres idiomas
+- Revisar código, escribir pruebas que detecten errores reales y mejorar nuestra forma de trabajar
+
+**Qué aportas**
+- Varios años creando productos web con TypeScript
+- Cuidado por la accesibilidad, el rendimiento y las pruebas que detectan errores reales
+- Soltura con SQL y con un profiler
+
+**Qué ofrecemos:** un equipo tranquilo que trabaja sobre todo por escrito, encuentros presenciales de cuatro días dos veces al año y un presupuesto para tu equipo de trabajo y tu formación.`,
+  },
+  {
+    translationKey: "customer-success-lead-teams", locale: "en",
     slug: "customer-success-lead-teams", title: "Customer Success Lead, Teams", location: "Berlin or Madrid (hybrid)", department: "Customer Success", employmentType: "full-time",
     body: `You help companies roll out headshots to their whole team: onboarding calls, branding setup, invoices and the occasional tricky photo. You speak English and German or Spanish fluently.
+
+**What you will do**
+- Guide new organisations through their first team shoot, from invites to the finished team page
+- Answer team leads' questions and turn what you hear into clear requests for the product team
+- Write and keep our help articles up to date
 
 **You bring**
 - Experience in B2B onboarding or account management
 - Patience, clear writing and a feel for what a customer actually needs
 
 **We offer** a small team with real ownership, and the tools to fix the problems you find.`,
+  },
+  {
+    translationKey: "customer-success-lead-teams", locale: "de",
+    slug: "customer-success-lead-teams-de", title: "Customer Success Lead für Teams", location: "Berlin oder Madrid (hybrid)", department: "Customer Success", employmentType: "full-time",
+    body: `Du hilfst Unternehmen, Porträtfotos für ihr ganzes Team einzuführen: Onboarding-Gespräche, Einrichtung des Brandings, Rechnungen und hin und wieder ein kniffliges Foto. Du sprichst fließend Englisch und Deutsch oder Spanisch.
+
+**Was du tust**
+- Neue Organisationen durch ihr erstes Team-Shooting begleiten, von den Einladungen bis zur fertigen Teamseite
+- Fragen von Teamleitungen beantworten und das Gehörte in klare Anliegen für das Produktteam übersetzen
+- Unsere Hilfeartikel schreiben und aktuell halten
+
+**Was du mitbringst**
+- Erfahrung im B2B-Onboarding oder Account-Management
+- Geduld, klares Schreiben und ein Gespür dafür, was Kund:innen wirklich brauchen
+
+**Was wir bieten:** ein kleines Team mit echter Verantwortung und die Werkzeuge, um die Probleme zu lösen, die du findest.`,
+  },
+  {
+    translationKey: "customer-success-lead-teams", locale: "es",
+    slug: "responsable-de-exito-del-cliente-equipos", title: "Responsable de éxito del cliente para equipos", location: "Berlín o Madrid (híbrido)", department: "Éxito del cliente", employmentType: "full-time",
+    body: `Ayudas a las empresas a llevar los retratos a todo su equipo: llamadas de bienvenida, configuración de la marca, facturas y, de vez en cuando, alguna foto complicada. Hablas con fluidez inglés y español o alemán.
+
+**Qué harás**
+- Acompañar a las organizaciones nuevas en su primera sesión de equipo, desde las invitaciones hasta la página del equipo terminada
+- Responder a las preguntas de los responsables de equipo y convertir lo que oyes en peticiones claras para el equipo de producto
+- Escribir y mantener al día nuestros artículos de ayuda
+
+**Qué aportas**
+- Experiencia en incorporación de clientes B2B o en gestión de cuentas
+- Paciencia, buena redacción y olfato para lo que un cliente necesita de verdad
+
+**Qué ofrecemos:** un equipo pequeño con responsabilidad real y las herramientas para resolver los problemas que encuentres.`,
   },
 ];

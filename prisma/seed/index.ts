@@ -10,6 +10,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { PARAMETER_DEFAULTS } from "@/lib/db/parameters-defaults";
 import { BACKDROPS, EMOTIONS, HAIRSTYLES, OUTFITS, PACKAGES, PHOTO_TEMPLATES, PREVIEW_URL, STYLES } from "./catalogue";
 import { BLOG_AUTHORS, BLOG_POSTS, CHANGELOG_ENTRIES, JOB_POSTINGS, REVIEWS } from "./content";
+import { CONTENT_PAGES } from "./content-pages";
 import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_ORGANIZATION, demoAccount, type DemoRole } from "./demo-accounts";
 import { seedGiftCards } from "./giftcards";
 import { SETUP_STEPS } from "@/lib/teams/setup-steps";
@@ -298,9 +299,15 @@ class Seeder {
       });
     }
     for (const job of JOB_POSTINGS) {
-      await this.sync("JobPosting", () => p.jobPosting.findUnique({ where: { slug: job.slug } }), { ...job, locale: "en", published: true }, {
+      await this.sync("JobPosting", () => p.jobPosting.findUnique({ where: { slug: job.slug } }), { ...job, published: true }, {
         create: (d) => p.jobPosting.create({ data: d }),
         update: (id, d) => p.jobPosting.update({ where: { id }, data: d }),
+      });
+    }
+    for (const page of CONTENT_PAGES) {
+      await this.sync("ContentPage", () => p.contentPage.findUnique({ where: { translationKey_locale: { translationKey: page.translationKey, locale: page.locale } } }), { ...page, status: "PUBLISHED" as const }, {
+        create: (d) => p.contentPage.create({ data: d }),
+        update: (id, d) => p.contentPage.update({ where: { id }, data: d }),
       });
     }
   }

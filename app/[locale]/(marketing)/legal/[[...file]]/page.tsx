@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({ path: `/legal/${doc}`, locale, title: t(`${doc}.metaTitle`), description: t(`pages.${doc}`) });
 }
 
-/** /legal, /legal/terms and /legal/privacy: public, in the reader's language, with the product's real figures. */
+/** /legal and /legal/{terms,privacy,cookies,security,refund,imprint}: public, in the reader's language, with the product's real figures. */
 export default async function LegalPage({ params }: Props) {
   const { locale, db } = await openPublicPage(params, "/legal/[[file]]");
   const doc = await documentOf(params);

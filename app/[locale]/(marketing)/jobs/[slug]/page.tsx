@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { JobArticle } from "@/components/jobs/JobPostings";
+import { translatedAlternates } from "@/lib/content/alternates";
+import { applicationEmail, findJobPosting, jobPostingJsonLd } from "@/lib/content/job-postings";
+import { openPublicPage } from "@/lib/http/page";
+
+// Made on the first visit of each opening (none at build time: the build has no database).
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, db } = await openPublicPage(params, "/jobs/[slug]");
+  const job = await findJobPosting(db, locale, (await params).slug);
+  if (!job) return {};
+  const description = [job.location, job.department].filter(Boolean).join(" · ");
+  return {
+    title: job.title,
+    description,
+    alternates: translatedAlternates(`/jobs/${job.slug}`, locale, job.translations.map((v) => ({ locale: v.locale, path: `/jobs/${v.slug}` }))),
+  };
+}
+
+/** /jobs/{slug}: a published opening in the reader's language; an unknown, unpublished or foreign slug is a 404. */
+export default async function JobPage({ params }: Props) {
+  const { locale, db } = await openPublicPage(params, "/jobs/[slug]");
+  const job = await findJobPosting(db, locale, (await params).slug);
+  if (!job) notFound();
+  return <JobArticle job={job} email={applicationEmail()} jsonLd={jobPostingJsonLd(job)} />;
+}
