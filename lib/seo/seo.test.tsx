@@ -151,7 +151,7 @@ describe("Open Graph images", () => {
     }
   });
 
-  const get = (path: string) => caller.call(GET, new Request(`${BASE}/api/og/${path.join("/")}`), null, { locale: path[0]!, ...(path.length > 1 ? { path: path.slice(1) } : {}) });
+  const get = (path: string[]) => caller.call(GET, new Request(`${BASE}/api/og/${path.join("/")}`), null, { locale: path[0]!, ...(path.length > 1 ? { path: path.slice(1) } : {}) });
 
   it("answer a 1200 × 630 PNG for a public page", async () => {
     for (const path of [["en"], ["de", "pricing"], ["es", "blog", "consejos-selfie"]]) {

@@ -3,7 +3,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { aggregateRating, articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, packagesJsonLd, serializeJsonLd } from "./structured-data";
+import { aggregateRating, articleJsonLd, breadcrumbJsonLd, faqJsonLd, organizationJsonLd, packagesJsonLd, serializeJsonLd, type PackageForSale } from "./structured-data";
 
 const BASE = "https://lumen.example";
 
@@ -32,7 +32,7 @@ describe("Organization", () => {
 });
 
 describe("Product", () => {
-  const packages = [
+  const packages: PackageForSale[] = [
     { slug: "starter", name: "Starter", description: "40 headshots", prices: { USD: 2900, EUR: 2750 } },
     { slug: "executive", name: "Executive", description: "200 headshots", prices: { USD: 5950 } },
   ];
@@ -114,7 +114,7 @@ describe("BreadcrumbList", () => {
 
   it("skips a segment that has no page of its own", () => {
     const list = breadcrumbJsonLd({ baseUrl: BASE, locale: "en", path: "/lp/v2", homeName: "Home", names: { "/lp/v2": "Offer" } });
-    expect((list.itemListElement as Node[]).map((i) => i.item)).toEqual([`${BASE}/`, `${BASE}/lp/v2`]);
+    expect((list.itemListElement as unknown as Node[]).map((i) => i.item)).toEqual([`${BASE}/`, `${BASE}/lp/v2`]);
   });
 });
 
