@@ -91,10 +91,11 @@ describe("/blog", () => {
     await expect(slugPage("en", "tag-LinkedIn")).rejects.toThrow("NEXT_REDIRECT_PERMANENT /blog/tag-linkedin");
   });
 
-  it("a list page's canonical is itself, with no hreflang to other languages", async () => {
+  it("a list page's canonical is itself, with no hreflang to other languages, followed but not indexed", async () => {
     const meta = await slugMetadata({ params: Promise.resolve({ locale: "es", slug: "tag-equipos" }) });
     expect(meta.alternates).toMatchObject({ canonical: "/es/blog/tag-equipos", types: { "application/rss+xml": [{ url: "/es/blog/rss.xml" }] } });
     expect(meta.alternates?.languages).toBeUndefined();
+    expect(meta.robots).toEqual({ index: false, follow: true });
   });
 });
 

@@ -27,11 +27,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const feeds = blogFeeds(locale, t("feed.title"));
   const listing = parseBlogListing(segment);
   if (listing) {
-    // A list page is its own canonical; no hreflang: page n or a tag of one language has no counterpart in another.
+    // A list page is its own canonical; no hreflang: page n or a tag of one language has no counterpart in
+    // another. Search engines follow its links to the posts but do not index it (thin, changing lists).
     const title = listing.tag ? t("tagMetaTitle", { tag: listing.tag }) : t("metaTitle");
     const full = listing.page > 1 ? t("pageMetaTitle", { title, page: listing.page }) : title;
     const base = pageMetadata({ path: blogListingPath(listing), locale, title: full, description: listing.tag ? t("tagIntro", { tag: listing.tag }) : t("metaDescription") });
-    return withFeeds({ ...base, alternates: { canonical: base.alternates?.canonical } }, feeds);
+    return withFeeds({ ...base, alternates: { canonical: base.alternates?.canonical }, robots: { index: false, follow: true } }, feeds);
   }
   const found = await findBlogPost(await pageDb(), locale, segment);
   if (found?.kind !== "post") return {};
