@@ -2,21 +2,22 @@ import "../globals.css";
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { NextIntlClientProvider, hasLocale } from "next-intl";
-import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { inter } from "@/app/fonts";
 import { ChunkReloadGuard } from "@/components/shell/ChunkReloadGuard";
 import { LoadingBar } from "@/components/shell/LoadingBar";
-import { OnlineStatus } from "@/components/shell/OnlineStatus";
+import { OnlineStatus } from "@/components/shell/online-status";
 import { PageViewTracker } from "@/components/shell/PageViewTracker";
 import { TestPaymentsBanner } from "@/components/shell/TestPaymentsBanner";
 import { env } from "@/lib/env";
-import { SHELL_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 
 // No request data is read here: the public pages of "(marketing)" are cached (statically rendered on
 // first visit, revalidated), every other group renders per request through components/shell/AppShell.
+// No client messages either: the shell's islands get their strings from the server, and the public
+// pages ship no translation runtime at all; AppShell gives the app's client components theirs.
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -32,7 +33,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [t, messages] = await Promise.all([getTranslations("Shell"), getMessages()]);
+  const t = await getTranslations("Shell");
   return (
     <html lang={LOCALE_TAGS[locale as Locale]} className={inter.variable}>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
@@ -40,13 +41,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {t("skipToContent")}
         </a>
         <TestPaymentsBanner />
-        <NextIntlClientProvider messages={pickMessages(messages, SHELL_NAMESPACES)}>
-          <LoadingBar />
-          {children}
-          <OnlineStatus />
-          <PageViewTracker />
-          <ChunkReloadGuard />
-        </NextIntlClientProvider>
+        <LoadingBar />
+        {children}
+        <OnlineStatus />
+        <PageViewTracker />
+        <ChunkReloadGuard />
       </body>
     </html>
   );

@@ -100,7 +100,7 @@ describe("account pieces", () => {
   });
 
   it("shows the deletion notice only for its query value", () => {
-    expect(render(<NoticeFromQuery value="account-deleted" title="Gone" body="Bye" />)).toContain("Gone");
-    expect(render(<NoticeFromQuery value="something-else" title="Gone" body="Bye" />)).toBe("");
+    expect(render(<NoticeFromQuery value="account-deleted" title="Gone" body="Bye" dismiss="Dismiss" />)).toContain("Gone");
+    expect(render(<NoticeFromQuery value="something-else" title="Gone" body="Bye" dismiss="Dismiss" />)).toBe("");
   });
 });

@@ -1,7 +1,7 @@
 // The blog's pieces (server components, no client JS): post cards, the tag list, pagination, a post's
 // byline, its other-language links and an author card. Texts come in as props from the page, which
 // translates them once (the pages are cached).
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { Link } from "@/i18n/navigation";
 import { Heading } from "@/components/ui/heading";
 import { cx } from "@/components/ui/cx";

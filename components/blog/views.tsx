@@ -7,7 +7,7 @@ import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
 import { blogFeedPath, blogImagePath, blogListingPath, type BlogListing } from "@/lib/blog/addresses";
 import type { Locale } from "@/lib/i18n/config";
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { AuthorAvatar, AuthorCard, AuthorName, FeedLink, formatPostDate, Pagination, PostGrid, TagLinks, TranslationLinks, type AuthorData, type PostCardData } from "./blog";
 
 export async function BlogListView({ locale, listing, posts, pages, tags }: { locale: Locale; listing: BlogListing; posts: PostCardData[]; pages: number; tags: { tag: string; count: number }[] }) {

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";

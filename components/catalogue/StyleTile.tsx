@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { Link } from "@/i18n/navigation";
 import type { PublicStyleCard } from "@/lib/catalog/public";
 

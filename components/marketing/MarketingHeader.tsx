@@ -10,7 +10,7 @@ const navLink = "rounded-md px-3 py-1.5 text-sm font-medium text-ink-soft hover:
 
 /** The public pages' header: the same HTML for everyone (cached); the account part is a client island. */
 export async function MarketingHeader() {
-  const t = await getTranslations("Nav");
+  const [t, locale] = await Promise.all([getTranslations("Nav"), getLocale()]);
   async function logout() {
     "use server";
     const locale = await getLocale();
@@ -28,7 +28,11 @@ export async function MarketingHeader() {
             <Link href="/reviews" className={navLink}>{t("reviews")}</Link>
             <Link href="/blog" className={navLink}>{t("blog")}</Link>
           </span>
-          <AccountNav logout={logout}>
+          <AccountNav
+            logout={logout}
+            locale={isLocale(locale) ? locale : "en"}
+            labels={{ myHeadshots: t("myHeadshots"), team: t("team"), myTeam: t("myTeam"), backOffice: t("backOffice"), logout: t("logout") }}
+          >
             <Link href="/auth/login" className={`${navLink} whitespace-nowrap`}>{t("login")}</Link>
             <Link href="/auth/signup" className="whitespace-nowrap rounded-md bg-brand px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-strong">
               {t("signup")}

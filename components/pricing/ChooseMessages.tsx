@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { CLIENT_NAMESPACES, MARKETING_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 
 /**
  * Gives the client components of the choose step (price switch, style picker) their namespaces on the
@@ -12,8 +12,3 @@ export async function ChooseMessages({ children }: { children: ReactNode }) {
   return <NextIntlClientProvider messages={pickMessages(messages, [...CLIENT_NAMESPACES, "Pricing", "Styles"])}>{children}</NextIntlClientProvider>;
 }
 
-/** The price list's islands (the currency switch): the public pages' namespaces and the price list's own. */
-export async function PriceListMessages({ children }: { children: ReactNode }) {
-  const messages = await getMessages();
-  return <NextIntlClientProvider messages={pickMessages(messages, [...MARKETING_NAMESPACES, "Pricing"])}>{children}</NextIntlClientProvider>;
-}

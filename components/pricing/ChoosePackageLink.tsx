@@ -1,8 +1,9 @@
 "use client";
 
+import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { usePublicAccount } from "@/components/marketing/account-client";
-import { ButtonLink, type ButtonLinkProps } from "@/components/ui/button";
+import { localizePath, type Locale } from "@/lib/i18n/config";
 import { useCart } from "@/stores/cart";
 
 /** Where "Choose {package}" leads: signed out, the checkout (which signs people up inline); signed in, the style chooser; a team member or admin account, /checkout/blocked. */
@@ -17,13 +18,14 @@ export function choosePackageHref(slug: string, account: { blockedBuyHref: strin
  * the same for everyone, so where it leads is decided here, from the visitor's account (until that is
  * known it is the checkout, which serves signed-in people too).
  */
-export function ChoosePackageLink({ slug, maxStyles, children, ...rest }: { slug: string; maxStyles: number; children: ReactNode } & Omit<ButtonLinkProps, "href" | "onClick">) {
+export function ChoosePackageLink({ slug, maxStyles, locale, className, children }: { slug: string; maxStyles: number; locale: Locale; className: string; children: ReactNode }) {
   const setPackage = useCart((s) => s.setPackage);
   const account = usePublicAccount();
+  // The button's look (className) is worked out on the server: this island stays light.
   return (
-    <ButtonLink href={choosePackageHref(slug, account)} onClick={() => setPackage(slug, maxStyles)} {...rest}>
+    <NextLink href={localizePath(choosePackageHref(slug, account), locale)} onClick={() => setPackage(slug, maxStyles)} className={className}>
       {children}
-    </ButtonLink>
+    </NextLink>
   );
 }
 

@@ -1,11 +1,13 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { buttonClassName } from "@/components/ui/button-styles";
+import type { Locale } from "@/lib/i18n/config";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import type { Currency } from "@/lib/catalog/currency";
 import type { PackageChoice } from "@/lib/catalog/packages";
 import { turnaroundInUnits } from "@/lib/shoots/turnaround";
 import { ChoosePackageLink } from "./ChoosePackageLink";
-import { Price } from "./Price";
+import { PriceIn } from "./Price";
 
 /** What a package includes, as the lines of its card. */
 export async function packageFeatures(p: PackageChoice): Promise<string[]> {
@@ -25,7 +27,7 @@ export async function packageFeatures(p: PackageChoice): Promise<string[]> {
  * that chooses it.
  */
 export async function PackageCard({ pkg, localeCurrency, turnaround }: { pkg: PackageChoice; localeCurrency: Currency; turnaround: number | null }) {
-  const t = await getTranslations("Pricing");
+  const [t, locale] = await Promise.all([getTranslations("Pricing"), getLocale()]);
   const features = await packageFeatures(pkg);
   const id = `package-${pkg.slug}`;
   const ready = turnaround === null ? null : turnaroundInUnits(turnaround);
@@ -33,7 +35,7 @@ export async function PackageCard({ pkg, localeCurrency, turnaround }: { pkg: Pa
     <li className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6 shadow-sm" data-testid={`package-${pkg.slug}`}>
       <Heading level={2} size="lg" id={id}>{pkg.name}</Heading>
       <p className="mt-3 flex items-baseline gap-2">
-        <Price prices={pkg.prices} localeCurrency={localeCurrency} className="text-4xl font-semibold tabular-nums tracking-tight" />
+        <PriceIn prices={pkg.prices} localeCurrency={localeCurrency} locale={locale as Locale} className="text-4xl font-semibold tabular-nums tracking-tight" />
         <span className="text-sm text-ink-soft">{t("oneTime")}</span>
       </p>
       {ready && (
@@ -50,7 +52,7 @@ export async function PackageCard({ pkg, localeCurrency, turnaround }: { pkg: Pa
           </li>
         ))}
       </ul>
-      <ChoosePackageLink slug={pkg.slug} maxStyles={pkg.styles} className="mt-8" fullWidth>
+      <ChoosePackageLink slug={pkg.slug} maxStyles={pkg.styles} locale={locale as Locale} className={buttonClassName({ fullWidth: true, className: "mt-8" })}>
         {t("choose", { name: pkg.name })}
       </ChoosePackageLink>
     </li>

@@ -1,6 +1,8 @@
 "use client";
 
-import { cx } from "@/components/ui/cx";
+// Plain joining, not cx (tailwind-merge): this island is on the cached price list, kept light; its
+// classes never compete with each other.
+const cx = (...parts: Array<string | false | null | undefined>) => parts.filter(Boolean).join(" ");
 
 /** A small row of mutually exclusive buttons (aria-pressed), e.g. the gender choice; none is pressed while `value` is null. */
 export function ToggleGroup<T extends string>({ label, options, value, onChange, className }: {

@@ -1,42 +1,9 @@
-"use client";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/config";
+import { LanguageSelect } from "./LanguageSelect";
 
-import { useLocale, useTranslations } from "next-intl";
-import { useTransition } from "react";
-import { usePathname, useRouter } from "@/i18n/navigation";
-import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
-
-const NAMES: Record<Locale, string> = { en: "English", de: "Deutsch", es: "Español" };
-
-/** Stores the choice in the locale cookie (365 days, lax, not secure) and moves to the same page in that language. */
-export function LanguageSwitcher() {
-  const t = useTranslations("Shell");
-  const locale = useLocale() as Locale;
-  const pathname = usePathname();
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function change(next: Locale) {
-    document.cookie = `${LOCALE_COOKIE.name}=${next}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax`;
-    const search = window.location.search;
-    startTransition(() => router.replace(pathname + search, { locale: next }));
-  }
-
-  return (
-    <label className="inline-flex items-center gap-2 text-sm text-ink-soft">
-      <span className="sr-only">{t("language")}</span>
-      <select
-        data-testid="language-switcher"
-        value={locale}
-        disabled={pending}
-        onChange={(e) => change(e.target.value as Locale)}
-        className="rounded-md border border-line bg-paper px-2 py-1 text-sm text-ink"
-      >
-        {LOCALES.map((l) => (
-          <option key={l} value={l} lang={l}>
-            {NAMES[l]}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
+/** The language menu (a server component: its label comes from the server, the menu is a small island). */
+export async function LanguageSwitcher() {
+  const [t, locale] = await Promise.all([getTranslations("Shell"), getLocale()]);
+  return <LanguageSelect locale={locale as Locale} label={t("language")} />;
 }

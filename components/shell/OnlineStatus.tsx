@@ -1,6 +1,5 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void) {
@@ -12,9 +11,11 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Tells the person when the connection drops, and briefly when it is back. */
-export function OnlineStatus() {
-  const t = useTranslations("Shell");
+/**
+ * Tells the person when the connection drops, and briefly when it is back. Its two strings come from
+ * the server (OnlineStatus in online-status.tsx): the shell ships no translation runtime.
+ */
+export function OnlineStatusView({ offline, backOnline: backOnlineText }: { offline: string; backOnline: string }) {
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
   const wasOffline = useRef(false);
   const [backOnline, setBackOnline] = useState(false);
@@ -41,7 +42,7 @@ export function OnlineStatus() {
         online ? "bg-success text-white" : "bg-ink text-white"
       }`}
     >
-      {online ? t("backOnline") : t("offline")}
+      {online ? backOnlineText : offline}
     </div>
   );
 }

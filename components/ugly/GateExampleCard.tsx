@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 
 export type GateExampleCardProps = {

@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { PublicFrame } from "@/components/marketing/PublicFrame";
-import { MARKETING_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 
 // The public pages are cached: each is rendered on its first visit per language, served from the
 // cache to everyone after that, and rendered again in the background at most every REVALIDATE
@@ -18,10 +16,8 @@ export function generateStaticParams(): { locale: string }[] {
 export default async function MarketingLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const messages = await getMessages();
-  return (
-    <NextIntlClientProvider messages={pickMessages(messages, MARKETING_NAMESPACES)}>
-      <PublicFrame>{children}</PublicFrame>
-    </NextIntlClientProvider>
-  );
+  // No client messages: the public pages' islands get their strings as props from the server, so
+  // the pages ship no translation runtime (an island that needs a namespace wraps itself, as the
+  // contact form does).
+  return <PublicFrame>{children}</PublicFrame>;
 }

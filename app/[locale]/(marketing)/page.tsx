@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AccountNotice } from "@/components/account/AccountNotice";
 import { FaqList } from "@/components/marketing/FaqList";

@@ -1,11 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { PriceListMessages } from "@/components/pricing/ChooseMessages";
 import { SignedOutOnly } from "@/components/pricing/ChoosePackageLink";
-import { CurrencyToggle } from "@/components/pricing/CurrencyToggle";
+import { CurrencySwitch } from "@/components/pricing/CurrencyToggle";
 import { Guarantee } from "@/components/pricing/Guarantee";
 import { PackageCard, packageFeatures } from "@/components/pricing/PackageCard";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Alert } from "@/components/ui/alert";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
@@ -43,7 +41,7 @@ export default async function PricingPage({ params }: LocaleParams) {
   ];
 
   return (
-    <PriceListMessages>
+    <>
       <JsonLd data={structured} />
       <Container className="py-12 sm:py-16">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -51,11 +49,11 @@ export default async function PricingPage({ params }: LocaleParams) {
             <Heading level={1} size="display">{t("title")}</Heading>
             <p className="mt-4 max-w-2xl text-lg text-ink-soft">{t("intro")}</p>
           </div>
-          {packages.length > 0 && <CurrencyToggle localeCurrency={localeCurrency} className="shrink-0" />}
+          {packages.length > 0 && <CurrencySwitch localeCurrency={localeCurrency} className="shrink-0" labels={{ label: t("currency.label"), USD: t("currency.USD"), EUR: t("currency.EUR") }} />}
         </div>
 
         {packages.length === 0 ? (
-          <Alert variant="warning" className="mt-10">{tStyles("noPackages")}</Alert>
+          <p role="status" className="mt-10 rounded-card border border-warning/30 bg-warning-soft p-4 text-sm text-ink">{tStyles("noPackages")}</p>
         ) : (
           <ul aria-label={t("packages")} className="mt-10 grid gap-6 md:grid-cols-3" data-testid="packages">
             {packages.map((p) => (
@@ -82,6 +80,6 @@ export default async function PricingPage({ params }: LocaleParams) {
           </section>
         </div>
       </Container>
-    </PriceListMessages>
+    </>
   );
 }
