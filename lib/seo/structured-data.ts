@@ -39,11 +39,14 @@ export function organizationJsonLd(input: { baseUrl: string; description?: strin
   };
 }
 
-/** Published ratings: the average (1–5) and how many. Null when there are none (Google refuses a rating of nothing). */
-export type RatingSummary = { average: number; count: number };
+/**
+ * Published ratings: the average (1–5) and how many (lib/marketing/reviews.ts reviewSummary). No
+ * rating is given when there are none (Google refuses a rating of nothing).
+ */
+export type RatingSummary = { average: number | null; count: number };
 
 export function aggregateRating(summary: RatingSummary | null | undefined): AggregateRating | undefined {
-  if (!summary || summary.count <= 0 || !(summary.average > 0)) return undefined;
+  if (!summary || summary.count <= 0 || summary.average == null || !(summary.average > 0)) return undefined;
   return { "@type": "AggregateRating", ratingValue: Math.round(summary.average * 10) / 10, reviewCount: summary.count, bestRating: 5, worstRating: 1 };
 }
 
