@@ -87,6 +87,25 @@ export function packagesJsonLd(input: { baseUrl: string; locale: Locale; package
   });
 }
 
+/**
+ * The service as one Product carrying the customers' rating (/reviews). Google shows no review
+ * snippet for a business's own reviews of itself when they are attached to an Organization, so the
+ * rating goes on what is sold. Null when there is no rating (nothing to mark up).
+ */
+export function ratedServiceJsonLd(input: { baseUrl: string; locale: Locale; name: string; description: string; rating: RatingSummary | null | undefined; path?: string }): WithContext<Product> | null {
+  const rating = aggregateRating(input.rating);
+  if (!rating) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    brand: { "@type": "Brand", name: BRAND },
+    url: siteUrl(input.baseUrl, input.path ?? "/pricing", input.locale),
+    aggregateRating: rating,
+  };
+}
+
 /** A blog post. `path` is its unprefixed address (/blog/{slug}) in `locale`, its own language. */
 export function articleJsonLd(input: {
   baseUrl: string;
