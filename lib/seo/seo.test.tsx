@@ -158,6 +158,16 @@ describe("Open Graph images", () => {
     }
   });
 
+  it("and a short name for the breadcrumb of every static public page (Seo.breadcrumb.pages)", () => {
+    for (const locale of LOCALES) {
+      const names = (readMessages(locale).Seo.breadcrumb as { pages: Record<string, string> }).pages;
+      for (const r of publicRoutes()) {
+        if (r.path === "/" || (r.path.includes("[") && !r.path.includes("[["))) continue;
+        expect(names[ogPageKey(r.path)], `${locale} ${r.path}`).toBeTruthy();
+      }
+    }
+  });
+
   it("find the headline themselves: messages, or the database", async () => {
     expect(await ogCard(db.prisma, "de", "/pricing")).toMatchObject({ title: "Einfache Preise, einmal bezahlt", section: null });
     expect(await ogCard(db.prisma, "es", "/blog/consejos-selfie")).toMatchObject({ title: "Consejos para selfies", section: "Blog" });
