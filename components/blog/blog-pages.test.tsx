@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdOf } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ db: null as PrismaClient | null }));
@@ -110,6 +111,15 @@ describe("/blog/{slug}", () => {
     expect(html).toContain('href="/es/blog/retratos-para-todo-tu-equipo"');
     expect(html).toContain("Related articles");
     expect(html).toContain('href="/blog/ai-headshots-vs-studio-photographer"'); // shares "teams"
+    const [article] = jsonLdOf(html);
+    expect(article).toMatchObject({
+      "@type": "Article",
+      headline: "How to roll out consistent headshots for your whole team",
+      inLanguage: "en-US",
+      author: { "@type": "Person", name: "Lumen Team", url: expect.stringMatching(/\/author\/lumen-team$/) },
+    });
+    expect((article!.image as string[])[0]).toMatch(/\/api\/(blog\/images|og\/en\/blog)\//);
+    expect(breadcrumbNames(html)).toEqual(["Home", "Blog", "How to roll out consistent headshots for your whole team"]);
   });
 
   it("another language's slug redirects to this language's version; an unknown slug is a 404", async () => {
@@ -128,6 +138,9 @@ describe("/blog/{slug}", () => {
       "es-ES": "/es/blog/retratos-para-todo-tu-equipo",
     });
     expect(meta.title).toBe("Retratos de equipo: un plan paso a paso");
+    // A share image always: the cover, else the post's generated one; and a Twitter card.
+    expect(meta.openGraph).toMatchObject({ type: "article", images: [{ url: expect.stringMatching(/^\/api\/(blog\/images|og\/es\/blog)\//) }] });
+    expect(meta.twitter).toMatchObject({ card: "summary_large_image" });
   });
 });
 
@@ -136,9 +149,11 @@ describe("/author", () => {
     const index = await render(AuthorPage({ params: Promise.resolve({ locale: "es" }) }));
     expect(index).toContain("Clara Weiss");
     expect(index).toContain("Tomás Ibarra");
+    expect(breadcrumbNames(index)).toEqual(["Inicio", "Autores"]);
     const one = await render(AuthorPage({ params: Promise.resolve({ locale: "de", name: ["tomas-ibarra"] }) }));
     expect(one).toContain("Datenschutz und Vertrauen");
     expect(one).toContain('href="/blog/was-mit-deinen-gesichtsfotos-passiert"');
+    expect(breadcrumbNames(one)).toEqual(["Startseite", "Autorinnen und Autoren", "Tomás Ibarra"]);
     await expect(render(AuthorPage({ params: Promise.resolve({ locale: "en", name: ["nobody"] }) }))).rejects.toThrow("NEXT_NOT_FOUND");
     await expect(render(AuthorPage({ params: Promise.resolve({ locale: "en", name: ["a", "b"] }) }))).rejects.toThrow("NEXT_NOT_FOUND");
   });

@@ -2,6 +2,7 @@
 // Async server components that translate their own texts; the pages load the data and pass it in.
 import { getTranslations } from "next-intl/server";
 import { Markdown } from "@/components/content/Markdown";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
@@ -10,12 +11,13 @@ import type { Locale } from "@/lib/i18n/config";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { AuthorAvatar, AuthorCard, AuthorName, FeedLink, formatPostDate, Pagination, PostGrid, TagLinks, TranslationLinks, type AuthorData, type PostCardData } from "./blog";
 
-export async function BlogListView({ locale, listing, posts, pages, tags }: { locale: Locale; listing: BlogListing; posts: PostCardData[]; pages: number; tags: { tag: string; count: number }[] }) {
+export async function BlogListView({ locale, listing, posts, pages, tags, structuredData }: { locale: Locale; listing: BlogListing; posts: PostCardData[]; pages: number; tags: { tag: string; count: number }[]; structuredData?: object[] }) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const readingTime = (minutes: number) => t("readingTime", { minutes });
   const heading = listing.tag ? t("tagHeading", { tag: listing.tag }) : t("heading");
   return (
     <Container size="lg" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <header className="max-w-3xl">
         <Heading level={1} size="display">{heading}</Heading>
         <p className="mt-4 text-lg text-ink-soft">{listing.tag ? t("tagIntro", { tag: listing.tag }) : t("intro")}</p>
@@ -43,11 +45,13 @@ export type PostViewData = PostCardData & {
   related: PostCardData[];
 };
 
-export async function BlogPostView({ locale, post }: { locale: Locale; post: PostViewData }) {
+/** `structuredData`: the page's JSON-LD (lib/seo/structured-data.ts), rendered with the body. */
+export async function BlogPostView({ locale, post, structuredData }: { locale: Locale; post: PostViewData; structuredData?: object[] }) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const readingTime = (minutes: number) => t("readingTime", { minutes });
   return (
     <>
+      <JsonLd data={structuredData} />
       <Container as="article" size="sm" className="py-12 sm:py-16" id="post">
         <p className="text-sm">
           <Link href="/blog" className="font-medium text-brand hover:underline">← {t("backToBlog")}</Link>
@@ -89,10 +93,11 @@ export async function BlogPostView({ locale, post }: { locale: Locale; post: Pos
   );
 }
 
-export async function AuthorIndexView({ locale, authors }: { locale: Locale; authors: (AuthorData & { posts: number })[] }) {
+export async function AuthorIndexView({ locale, authors, structuredData }: { locale: Locale; authors: (AuthorData & { posts: number })[]; structuredData?: object[] }) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   return (
     <Container size="md" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <Heading level={1} size="display">{t("authors.heading")}</Heading>
       <p className="mt-4 text-lg text-ink-soft">{t("authors.intro")}</p>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2">
@@ -108,11 +113,12 @@ export async function AuthorIndexView({ locale, authors }: { locale: Locale; aut
   );
 }
 
-export async function AuthorView({ locale, author, posts }: { locale: Locale; author: AuthorData; posts: PostCardData[] }) {
+export async function AuthorView({ locale, author, posts, structuredData }: { locale: Locale; author: AuthorData; posts: PostCardData[]; structuredData?: object[] }) {
   const t = await getTranslations({ locale, namespace: "Blog" });
   const readingTime = (minutes: number) => t("readingTime", { minutes });
   return (
     <Container size="lg" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <div className="flex items-center gap-5">
         <AuthorAvatar author={author} size={80} />
         <div>

@@ -2,6 +2,7 @@ import { StaticImage as Image } from "@/components/ui/static-image";
 import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Link } from "@/i18n/navigation";
 import type { Gender } from "@/lib/catalog/looks";
 import type { PublicCatalogue, StyleLink } from "@/lib/catalog/public";
@@ -32,12 +33,13 @@ function UsedBy({ styles, t }: { styles: StyleLink[]; t: Translate }) {
 }
 
 /** /backdrop-and-outfit: the active backdrops (by kind) and outfits (by gender), each with the styles that use it. */
-export async function CataloguePage({ catalogue }: { catalogue: PublicCatalogue }) {
+export async function CataloguePage({ catalogue, structuredData }: { catalogue: PublicCatalogue; structuredData?: object[] }) {
   const t = await getTranslations("Catalogue");
   const kinds = KINDS.filter((k) => catalogue.backdrops.some((b) => b.kind === k));
   const genders = GENDERS.filter((g) => catalogue.outfits.some((o) => o.gender === g));
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <div className="flex max-w-3xl flex-col gap-4">
         <Heading level={1} size="display">{t("title")}</Heading>
         <p className="text-lg text-ink-soft">{t("intro")}</p>

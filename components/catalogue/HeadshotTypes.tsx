@@ -4,6 +4,7 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Link } from "@/i18n/navigation";
 import type { Gender } from "@/lib/catalog/looks";
 import type { BackdropKind } from "@/lib/catalog/styles";
@@ -19,12 +20,13 @@ const GENDERS: readonly Gender[] = ["FEMALE", "MALE"];
 export const styleChooserHref = (slug: string) => `/app/styles?style=${encodeURIComponent(slug)}`;
 
 /** /headshot-types: every public style, filterable by who it is for and by backdrop kind. */
-export async function HeadshotTypesIndex({ styles }: { styles: PublicStyleCard[] }) {
+export async function HeadshotTypesIndex({ styles, structuredData }: { styles: PublicStyleCard[]; structuredData?: object[] }) {
   const t = await getTranslations("HeadshotTypes");
   const kinds = KINDS.filter((k) => styles.some((s) => s.backdrop.kind === k));
   const genders = GENDERS.filter((g) => styles.some((s) => s.gender === g));
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <div className="flex max-w-3xl flex-col gap-4">
         <Heading level={1} size="display">{t("title")}</Heading>
         <p className="text-lg text-ink-soft">{t("intro")}</p>
@@ -57,7 +59,7 @@ export async function HeadshotTypesIndex({ styles }: { styles: PublicStyleCard[]
 }
 
 /** /headshot-types/{slug}: one style's picture, text, what it combines, the way into the chooser and related styles. */
-export async function HeadshotTypePage({ style }: { style: PublicStyle }) {
+export async function HeadshotTypePage({ style, structuredData }: { style: PublicStyle; structuredData?: object[] }) {
   const t = await getTranslations("HeadshotTypes");
   const forWhom = t(`genderFor.${style.gender}`);
   const use = (
@@ -67,6 +69,7 @@ export async function HeadshotTypePage({ style }: { style: PublicStyle }) {
   );
   return (
     <Container className="py-10 sm:py-14">
+      <JsonLd data={structuredData} />
       <nav aria-label={t("style.breadcrumb")} className="text-sm text-ink-soft">
         <Link href="/headshot-types" className="hover:text-ink hover:underline">{t("style.breadcrumb")}</Link>
         <span aria-hidden> / </span>

@@ -9,6 +9,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { STYLES } from "@/prisma/seed/catalogue";
 import { runSeed } from "@/prisma/seed/index";
 
@@ -69,6 +70,7 @@ describe("/headshot-types", () => {
   it("lists every public style with a link to its page, its filter data and one priority picture", async () => {
     const html = await styles("en");
     for (const s of STYLES) expect(html).toContain(`href="/headshot-types/${s.slug}"`);
+    expect(breadcrumbNames(html)).toEqual(["Home", "Headshot styles"]);
     expect(html).toContain('data-gender="FEMALE" data-kind="SOLID"');
     expect(html).toContain('data-kind="BLUR_OFFICE"');
     expect(html.match(/data-priority=""/g)).toHaveLength(1);
@@ -98,6 +100,9 @@ describe("/headshot-types/{slug}", () => {
   it("shows the style's picture, its own text, what it combines, the way into the chooser and related styles", async () => {
     const html = await styles("de", ["executive-navy-male"]);
     const t = text(html);
+    expect(jsonLdTypes(html)).toEqual(["BreadcrumbList"]);
+    expect(breadcrumbNames(html).slice(0, 2)).toEqual(["Startseite", "Porträtstile"]);
+    expect(breadcrumbNames(html)).toHaveLength(3);
     expect(html).toContain('href="/app/styles?style=executive-navy-male"');
     expect(html.match(/data-testid="use-style"/g)).toHaveLength(2);
     expect(t).toContain("Diesen Stil verwenden");
@@ -143,6 +148,7 @@ describe("/backdrop-and-outfit", () => {
   it("lists every backdrop and outfit with its colours, kind or gender and the styles using it", async () => {
     const html = await render(await BackdropAndOutfit({ params: Promise.resolve({ locale: "de" }) }), "de");
     const t = text(html);
+    expect(breadcrumbNames(html)).toEqual(["Startseite", "Hintergründe und Outfits"]);
     expect(html.match(/data-backdrop="/g)).toHaveLength(10);
     expect(html.match(/data-outfit="/g)).toHaveLength(10);
     expect(html).toContain('data-kind="BOKEH"');

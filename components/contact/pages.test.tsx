@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null, form: [] as unknown[] }));
@@ -86,6 +87,8 @@ describe("/affiliate", () => {
     expect(html).toContain('href="/app/invites"');
     expect(html).toContain('href="/contact"');
     expect(page).not.toMatch(/\{\w+\}/);
+    expect(jsonLdTypes(html)).toEqual(["BreadcrumbList"]);
+    expect(breadcrumbNames(html)).toEqual(["Home", "Affiliate programme"]);
   });
 });
 
@@ -95,6 +98,7 @@ describe("/contact", () => {
     const html = await render("contact", "de");
     const page = text(html);
     expect(html).toContain('href="mailto:hello@lumen.localhost"');
+    expect(breadcrumbNames(html)).toEqual(["Startseite", "Kontakt"]);
     expect(html).toContain('href="/legal/privacy"');
     expect(page).toContain("Wir antworten innerhalb von 1 Werktag");
     expect(page).not.toContain("reCAPTCHA");

@@ -3,6 +3,7 @@ import { Markdown } from "@/components/content/Markdown";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Lead } from "@/components/ui/typography";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/lib/i18n/config";
 import type { ContentPageSummary, ContentPageView } from "@/lib/content/pages";
@@ -10,10 +11,11 @@ import type { ContentPageSummary, ContentPageView } from "@/lib/content/pages";
 const dateOf = (date: Date, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "UTC" }).format(date);
 
 /** /content: the published pages of the reader's language. */
-export async function ContentIndex({ pages }: { pages: ContentPageSummary[] }) {
+export async function ContentIndex({ pages, structuredData }: { pages: ContentPageSummary[]; structuredData?: object[] }) {
   const t = await getTranslations("ContentPages");
   return (
     <Container size="sm" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <Heading level={1} size="display">{t("title")}</Heading>
       <Lead className="mt-4">{t("intro")}</Lead>
       {pages.length === 0 ? (
@@ -33,10 +35,11 @@ export async function ContentIndex({ pages }: { pages: ContentPageSummary[] }) {
 }
 
 /** /content/{slug}: one page, its Markdown body rendered without raw HTML. */
-export async function ContentArticle({ page }: { page: ContentPageView }) {
+export async function ContentArticle({ page, structuredData }: { page: ContentPageView; structuredData?: object[] }) {
   const t = await getTranslations("ContentPages");
   return (
     <Container size="sm" as="article" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <nav aria-label={t("nav")} className="text-sm">
         <Link href="/content" className="font-medium text-brand hover:underline">{t("toAll")}</Link>
       </nav>

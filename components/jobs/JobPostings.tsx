@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Lead } from "@/components/ui/typography";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Link } from "@/i18n/navigation";
 import type { JobPostingSummary, JobPostingView } from "@/lib/content/job-postings";
 
@@ -28,10 +29,11 @@ function Facts({ job, t }: { job: JobPostingSummary; t: Translator }) {
 }
 
 /** /jobs: the openings in the reader's language, or a plain "no openings" note with a way to reach us. */
-export async function JobList({ jobs, email }: { jobs: JobPostingSummary[]; email: string }) {
+export async function JobList({ jobs, email, structuredData }: { jobs: JobPostingSummary[]; email: string; structuredData?: object[] }) {
   const t = await getTranslations("Jobs");
   return (
     <Container size="md" className="py-12 sm:py-16">
+      <JsonLd data={structuredData} />
       <Heading level={1} size="display">{t("title")}</Heading>
       <Lead className="mt-4">{t("intro")}</Lead>
       {jobs.length === 0 ? (
@@ -58,12 +60,13 @@ export async function JobList({ jobs, email }: { jobs: JobPostingSummary[]; emai
 }
 
 /** /jobs/{slug}: the opening, its Markdown description and how to apply. */
-export async function JobArticle({ job, email, jsonLd }: { job: JobPostingView; email: string; jsonLd: string }) {
+export async function JobArticle({ job, email, jsonLd, structuredData }: { job: JobPostingView; email: string; jsonLd: string; structuredData?: object[] }) {
   const t = await getTranslations("Jobs");
   const mailto = `mailto:${email}?subject=${encodeURIComponent(t("apply.subject", { title: job.title }))}`;
   return (
     <Container size="sm" as="article" className="py-12 sm:py-16">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLd data={structuredData} />
       <nav aria-label={t("nav")} className="text-sm">
         <Link href="/jobs" className="font-medium text-brand hover:underline">{t("toAll")}</Link>
       </nav>

@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null, routes: [] as string[] }));
@@ -64,6 +65,7 @@ describe("/content", () => {
     expect(de).toContain("Erklärung zur Barrierefreiheit");
     expect(de).not.toContain("photo-guide");
     expect(state.routes.at(-1)).toBe("/content/[[slug]]");
+    expect(breadcrumbNames(de)).toEqual(["Startseite", "Ratgeber"]);
   });
 
   it("renders a page's Markdown, and answers 404 for unknown, foreign and deeper addresses", async () => {
@@ -119,6 +121,8 @@ describe("/jobs", () => {
     expect(markup).toContain('href="/contact"');
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(markup)![1]!);
     expect(ld).toMatchObject({ "@type": "JobPosting", title: "Customer Success Lead, Teams", employmentType: "FULL_TIME" });
+    expect(jsonLdTypes(markup)).toEqual(["JobPosting", "BreadcrumbList"]);
+    expect(breadcrumbNames(markup)).toEqual(["Home", "Jobs", "Customer Success Lead, Teams"]);
     await expect(job.default({ params: Promise.resolve({ locale: "en", slug: "nope" }) })).rejects.toThrow("NEXT_NOT_FOUND");
     await expect(job.default({ params: Promise.resolve({ locale: "en", slug: "ingeniero-full-stack-senior" }) })).rejects.toThrow("NEXT_NOT_FOUND");
     const meta = await job.generateMetadata({ params: Promise.resolve({ locale: "es", slug: "ingeniero-full-stack-senior" }) });

@@ -7,10 +7,10 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/lib/i18n/config";
 import type { LegalFigures } from "@/lib/legal/figures";
 import type { Lifetime, StoredItem } from "@/lib/legal/cookies";
+import { LEGAL_DOCUMENTS, type LegalDocumentName } from "@/lib/legal/documents";
 import type { OperatorDetails } from "@/lib/legal/operator";
 
-export const LEGAL_DOCUMENTS = ["terms", "privacy", "cookies", "security", "refund", "imprint"] as const;
-export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
+export { LEGAL_DOCUMENTS, type LegalDocumentName };
 
 type Sections = Record<string, Record<string, string>>;
 type Translator = Awaited<ReturnType<typeof getTranslations<"Legal">>>;

@@ -69,8 +69,10 @@ async function html(locale: string, file?: string[]): Promise<string> {
   return renderToStaticMarkup(<>{await resolved(await LegalPage({ params: Promise.resolve({ locale, file }) }))}</>);
 }
 
+/** The page's visible text (its structured data, JSON, left out). */
 const open = async (locale: string, file?: string[]) =>
   (await html(locale, file))
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, " ")
     .replace(/<[^>]+>/g, " ")
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, " ");

@@ -13,6 +13,7 @@ import { faceRuntime } from "@/lib/engine/runtime";
 import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { createLocalStorage } from "@/lib/storage";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdOf } from "@/lib/testing/json-ld";
 import { REVIEWS } from "@/prisma/seed/content";
 import { ensureGateExamples, GATE_EXAMPLE_SOURCES } from "@/prisma/seed/gate-examples";
 import { runSeed } from "@/prisma/seed/index";
@@ -92,6 +93,10 @@ describe("/reviews", () => {
     expect(text(between(out, "review-summary"))).toContain(`${(Math.round((all.sum / all.count) * 100) / 100).toFixed(1)} out of 5 from ${all.count} reviews in all languages`);
     expect(text(out)).toContain("Reviews are shown in the language they were written in: English, German, and Spanish. Reviews in English come first.");
     expect(text(out)).not.toContain("Never Shown");
+    // The rating of all published reviews on the service as a Product (never on the Organization), and the trail.
+    const [product] = jsonLdOf(out);
+    expect(product).toMatchObject({ "@type": "Product", aggregateRating: { "@type": "AggregateRating", reviewCount: all.count, ratingValue: Math.round((all.sum / all.count) * 10) / 10 } });
+    expect(breadcrumbNames(out)).toEqual(["Home", "Reviews"]);
   });
 
   it("lists every published review, the visitor's language first, each with its stars as text and its language", async () => {
@@ -119,6 +124,7 @@ describe("/best-ai-headshot-generators", () => {
       expect(out.match(/<td /g)).toHaveLength(7 * 4);
       expect(text(between(out, "weaker"))).toMatch(/HeadshotPro[\s\S]*BetterPic/);
       expect(out).toContain("https://www.aragon.ai/refund-policy");
+      expect(breadcrumbNames(out)).toHaveLength(2);
     }
   });
 
@@ -145,6 +151,7 @@ describe("/ugly", () => {
   it("without stored examples says so and still lists every reason", async () => {
     const out = await html(UglyPage as Page, "en");
     expect(out).toContain('data-testid="no-examples"');
+    expect(breadcrumbNames(out)).toEqual(["Home", "Photos that don't work"]);
     expect(text(between(out, "all-reasons"))).toContain("This photo is too blurry. Use a sharp photo");
   });
 

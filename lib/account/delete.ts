@@ -22,7 +22,9 @@ import { signedInRecently } from "@/lib/auth/session";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { env } from "@/lib/env";
+import { revalidatePublic } from "@/lib/content/revalidate";
 import { isLocale, type Locale } from "@/lib/i18n/config";
+import { REVIEW_PAGES } from "@/lib/marketing/reviews";
 import { markFilesRemoved, variantFileKeys } from "@/lib/privacy/leftovers";
 import { shootPrefix, withdrawShoot } from "@/lib/shoots/delete";
 import type { FileStorage } from "@/lib/storage/types";
@@ -100,6 +102,7 @@ export async function deleteAccount(
     return { ok: false, error: "reauthRequired" };
   }
 
+  let publishedReviewsRemoved = 0;
   const shoots = await db.$transaction(
     async (tx) => {
       // The guarded update makes a second, concurrent deletion a no-op.
@@ -139,7 +142,10 @@ export async function deleteAccount(
 
       const reviews = await tx.auditLog.findMany({ where: { actorId: user.id, action: REVIEW_AUDIT_ACTION, targetType: "Review" }, select: { targetId: true } });
       const reviewIds = reviews.map((r) => r.targetId).filter((id): id is string => Boolean(id));
-      if (reviewIds.length) await tx.review.deleteMany({ where: { id: { in: reviewIds } } });
+      if (reviewIds.length) {
+        publishedReviewsRemoved = await tx.review.count({ where: { id: { in: reviewIds }, published: true } });
+        await tx.review.deleteMany({ where: { id: { in: reviewIds } } });
+      }
 
       if (input.actor) {
         await recordAudit(tx, {
@@ -171,6 +177,8 @@ export async function deleteAccount(
     { maxWait: 30_000, timeout: 60_000 },
   );
   if (!shoots) return { ok: false, error: "notSignedIn" };
+  // A published review of theirs left the public pages that show reviews or the rating.
+  if (publishedReviewsRemoved > 0) revalidatePublic(...REVIEW_PAGES);
 
   const files = await deleteFiles(storage, shoots, user.image, log);
   try {

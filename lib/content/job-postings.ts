@@ -60,10 +60,10 @@ export async function findJobPosting(db: PrismaClient, locale: Locale, slug: str
   };
 }
 
-/** For the sitemap: every published opening, per language, as its unprefixed path. */
-export async function publishedJobPaths(db: PrismaClient): Promise<{ locale: Locale; path: string; lastModified: Date }[]> {
-  const rows = await db.jobPosting.findMany({ where: { published: true, locale: { in: [...LOCALES] } }, orderBy: [{ locale: "asc" }, { slug: "asc" }], select: { locale: true, slug: true, updatedAt: true } });
-  return rows.map((r) => ({ locale: r.locale as Locale, path: `/jobs/${r.slug}`, lastModified: r.updatedAt }));
+/** For the sitemap: every published opening, per language, as its unprefixed path (translations share a translationKey). */
+export async function publishedJobPaths(db: PrismaClient): Promise<{ locale: Locale; path: string; translationKey: string | null; lastModified: Date }[]> {
+  const rows = await db.jobPosting.findMany({ where: { published: true, locale: { in: [...LOCALES] } }, orderBy: [{ locale: "asc" }, { slug: "asc" }], select: { locale: true, slug: true, translationKey: true, updatedAt: true } });
+  return rows.map((r) => ({ locale: r.locale as Locale, path: `/jobs/${encodeURIComponent(r.slug)}`, translationKey: r.translationKey, lastModified: r.updatedAt }));
 }
 
 /** Where applications go: the address our emails come from (EMAIL_FROM, as on invoices). */

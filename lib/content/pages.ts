@@ -53,14 +53,14 @@ export async function findContentPage(db: PrismaClient, locale: Locale, slug: st
   };
 }
 
-export type SitemapEntry = { locale: Locale; path: string; lastModified: Date };
+export type SitemapEntry = { locale: Locale; path: string; translationKey: string; lastModified: Date };
 
 /** For the sitemap: every published content page, per language, as its unprefixed path. */
 export async function publishedContentPaths(db: PrismaClient, now = new Date()): Promise<SitemapEntry[]> {
   const rows = await db.contentPage.findMany({
     where: { locale: { in: [...LOCALES] }, ...published(now) },
     orderBy: [{ locale: "asc" }, { slug: "asc" }],
-    select: { locale: true, slug: true, updatedAt: true },
+    select: { locale: true, slug: true, translationKey: true, updatedAt: true },
   });
-  return rows.filter((r) => isLocale(r.locale)).map((r) => ({ locale: r.locale as Locale, path: `/content/${r.slug}`, lastModified: r.updatedAt }));
+  return rows.filter((r) => isLocale(r.locale)).map((r) => ({ locale: r.locale as Locale, path: `/content/${r.slug}`, translationKey: r.translationKey, lastModified: r.updatedAt }));
 }

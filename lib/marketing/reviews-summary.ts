@@ -1,7 +1,9 @@
-// Published reviews in one language and their average rating, for the home page.
+// Published reviews in one language and their average rating, for the home page. The count and the
+// average are reviewSummary's (lib/marketing/reviews.ts): customer reviews only, testimonials never counted.
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
+import { reviewSummary } from "./reviews";
 
 export type ReviewCard = { id: string; name: string; title: string | null; company: string | null; rating: number; body: string };
 export type ReviewsSummary = { reviews: ReviewCard[]; count: number; average: number | null };
@@ -11,8 +13,7 @@ export async function reviewsSummary(db: PrismaClient, locale: Locale, take = 3)
   const where = { published: true, locale };
   const [reviews, stats] = await Promise.all([
     db.review.findMany({ where, orderBy: [{ sortOrder: "asc" }, { createdAt: "asc" }], take, select: { id: true, name: true, title: true, company: true, rating: true, body: true } }),
-    db.review.aggregate({ where, _count: { _all: true }, _avg: { rating: true } }),
+    reviewSummary(db, locale),
   ]);
-  const average = stats._avg.rating;
-  return { reviews, count: stats._count._all, average: average == null ? null : Math.round(average * 10) / 10 };
+  return { reviews, count: stats.count, average: stats.average == null ? null : Math.round(stats.average * 10) / 10 };
 }

@@ -16,6 +16,13 @@ export type PublicReview = {
   locale: Locale;
 };
 
+/**
+ * The public pages that show published reviews or their rating (revalidatePublic after one is
+ * published, hidden or removed): the home page, /pricing's and /reviews' structured data, /reviews,
+ * and the comparison's figures.
+ */
+export const REVIEW_PAGES = ["/", "/pricing", "/reviews", "/best-ai-headshot-generators"] as const;
+
 /** `average` is null when there is nothing to average (count 0). */
 export type ReviewSummary = { average: number | null; count: number };
 

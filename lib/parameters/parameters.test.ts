@@ -2,7 +2,7 @@
 // fallback, the locked and audited change, and a change reaching the shoot pipeline without a restart.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PARAMETER_DEFAULTS, PARAMETER_KEYS } from "@/lib/db/parameters-defaults";
 import { photoLimits } from "@/lib/shoots/photos";
 import { getUploadState } from "@/lib/shoots/onboarding";
@@ -12,6 +12,9 @@ import { createShoot, createUser, fillShoot, seedCatalogue } from "@/lib/testing
 import { readParameter } from "./read";
 import { NOT_READ_YET, PARAMETER_SPECS, REGISTRY_KEYS, TRUSTPILOT_PARAMETER_KEY } from "./schema";
 import { parameterHistory, parseParameterInput, setParameter } from "./update";
+
+const revalidated = vi.hoisted(() => ({ count: 0 }));
+vi.mock("@/lib/content/revalidate", () => ({ revalidateEveryPublicPage: () => void revalidated.count++ }));
 
 let db: TestDb;
 let adminId: string;
@@ -83,6 +86,17 @@ describe("setParameter", () => {
     expect(history.map((h) => [h.before, h.after])).toEqual([[2, 3], [1, 2]]);
     expect(history[0]!.actorId).toBe(adminId);
     expect((await db.prisma.parameter.findUnique({ where: { key: "studio.editCost" } }))?.updatedById).toBe(adminId);
+  });
+
+  it("has the cached public pages made again after a committed change, and only then", async () => {
+    revalidated.count = 0;
+    await setParameter(db.prisma, { key: "studio.editCost", value: 5, actorId: adminId });
+    expect(revalidated.count).toBe(1);
+    await setParameter(db.prisma, { key: "studio.editCost", value: 5, actorId: adminId });
+    expect(revalidated.count).toBe(1);
+    await expect(setParameter(db.prisma, { key: "mfa.codeDigits", value: 3, actorId: adminId })).rejects.toThrow();
+    expect(revalidated.count).toBe(1);
+    await setParameter(db.prisma, { key: "studio.editCost", value: 3, actorId: adminId });
   });
 
   it("refuses a value its schema refuses, writing nothing", async () => {

@@ -5,6 +5,7 @@
 import "server-only";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { recordAudit } from "@/lib/audit/record";
+import { revalidateEveryPublicPage } from "@/lib/content/revalidate";
 import { parameterSpec, type RegistryKey } from "./schema";
 
 export const PARAMETER_AUDIT_ACTION = "parameter.update";
@@ -52,7 +53,7 @@ export async function setParameter(db: PrismaClient, change: ParameterChange): P
   const spec = parameterSpec(change.key);
   const checked = spec.schema.parse(change.value) as Prisma.InputJsonValue;
   const partner = PAIRED[change.key];
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     // A paired key (photos.minPerShoot / maxPerShoot) locks both rows, in key order (no deadlock), so the
     // other bound read here is the one in force when this change commits.
     const keys = partner ? [change.key, partner].sort() : [change.key];
@@ -79,6 +80,11 @@ export async function setParameter(db: PrismaClient, change: ParameterChange): P
     });
     return { changed: true };
   });
+  // Prices, the refund window, photo limits, the programme's figures…: the public pages print
+  // parameters throughout (landing pages, legal documents, pricing, the team offer). Once committed,
+  // every public page is made again on its next visit.
+  if (result.changed) revalidateEveryPublicPage();
+  return result;
 }
 
 export type ParameterHistoryEntry = { id: string; at: Date; actorId: string | null; actorEmail: string | null; before: unknown; after: unknown; reset: boolean };

@@ -8,7 +8,8 @@ import { translatorFor } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/config";
 import { localised } from "@/lib/catalog/styles";
 import { publicRouteOf } from "./public-pages";
-import { LEGAL_FILES, authorSlug } from "./sitemap";
+import { findContentPage } from "@/lib/content/pages";
+import { isLegalDocument } from "@/lib/legal/documents";
 
 /** What an Open Graph image shows: the page's headline and, above it, the section it belongs to. */
 export type OgCard = { title: string; section: string | null; tagline: string };
@@ -20,15 +21,9 @@ export function ogPageKey(path: string): string {
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join("");
 }
 
-/**
- * Finds the content page behind /content/{slug}. TO WIRE AT MERGE: the ContentPage model is added by
- * the content pages' work; return its title in `locale` when it is published, else null.
- */
+/** The title of the content page behind /content/{slug} in `locale` when it is published (the page's own loader), else null. */
 export async function contentPageTitle(db: PrismaClient, locale: Locale, slug: string): Promise<string | null> {
-  void db;
-  void locale;
-  void slug;
-  return null;
+  return (await findContentPage(db, locale, slug))?.title ?? null;
 }
 
 function decoded(segment: string): string {
@@ -65,12 +60,13 @@ export async function ogCard(db: PrismaClient, locale: Locale, path: string): Pr
     }
     case "/author/[[name]]": {
       if (slug === undefined) break;
-      const names = await db.blogPost.findMany({ where: { status: "PUBLISHED", publishedAt: { lte: now } }, select: { authorName: true }, distinct: ["authorName"] });
-      return card(names.find((n) => authorSlug(n.authorName) === slug)?.authorName, "author");
+      // The author page's own lookup (lib/blog/authors.ts findBlogAuthor): BlogAuthor by slug.
+      const author = await db.blogAuthor.findUnique({ where: { slug }, select: { name: true } });
+      return card(author?.name, "author");
     }
     case "/legal/[[file]]": {
       if (slug === undefined) break;
-      return card((LEGAL_FILES as readonly string[]).includes(slug) ? t(`og.legal.${slug}`) : null, "legal");
+      return card(isLegalDocument(slug) ? t(`og.legal.${slug}`) : null, "legal");
     }
     case "/content/[[slug]]": {
       if (slug === undefined) break;

@@ -10,7 +10,7 @@ import { routeCaller, type RouteCaller } from "@/lib/testing/http";
 import { ogCard, ogPageKey } from "./og";
 import { publicRoutes } from "./public-pages";
 import { robotsFile } from "./robots";
-import { authorSlug, loadSitemapDocuments, sitemapEntries, staticPages } from "./sitemap";
+import { loadSitemapDocuments, sitemapEntries, staticPages } from "./sitemap";
 import { readMessages } from "@/lib/i18n/message-files";
 import { LOCALES } from "@/lib/i18n/config";
 
@@ -37,7 +37,17 @@ beforeAll(async () => {
   await post("solo-post", "en");
   await post("draft-post", "en", { status: "DRAFT" });
   await post("future-post", "en", { publishedAt: new Date(now.getTime() + day), authorName: "Future Author" });
+  for (const [slug, name] of [["lumen-team", "Lumen Team"], ["jurgen-gross", "Jürgen Groß"], ["equipo-de-lumen", "Equipo de Lumen"], ["future-author", "Future Author"], ["no-posts", "Nobody Yet"]]) {
+    await db.prisma.blogAuthor.create({ data: { slug: slug!, name: name! } });
+  }
   await db.prisma.jobPosting.create({ data: { slug: "engineer", title: "Engineer", location: "Remote", body: "x", published: true } });
+  await db.prisma.jobPosting.create({ data: { slug: "designer", locale: "en", translationKey: "design", title: "Designer", location: "Remote", body: "x", published: true } });
+  await db.prisma.jobPosting.create({ data: { slug: "disenador", locale: "es", translationKey: "design", title: "Diseñador", location: "Remoto", body: "x", published: true } });
+  const page = (slug: string, locale: string, extra: object = {}) =>
+    db.prisma.contentPage.create({ data: { slug, locale, translationKey: "guide", title: `Page ${slug}`, description: "d", body: "b", status: "PUBLISHED", publishedAt: new Date(now.getTime() - day), ...extra } });
+  await page("guide", "en");
+  await page("leitfaden", "de");
+  await page("guia", "es", { status: "DRAFT" });
   await db.prisma.jobPosting.create({ data: { slug: "hidden-job", title: "Hidden", location: "Remote", body: "x", published: false } });
 }, 60_000);
 
@@ -48,9 +58,9 @@ afterAll(async () => {
 describe("the sitemap", () => {
   it("lists the registry's public pages in every language, and none of the private or placeholder ones", () => {
     const paths = staticPages().map((d) => d.versions.en);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/pricing", "/api", "/blog", "/jobs", "/reviews", "/legal", "/headshot-types", "/lp/v2", "/ugly"]));
+    expect(paths).toEqual(expect.arrayContaining(["/", "/pricing", "/api", "/blog", "/jobs", "/reviews", "/legal", "/headshot-types", "/lp/v2", "/ugly", "/author", "/content"]));
     expect(paths).not.toContain("/not-found");
-    expect(paths.some((p) => p!.startsWith("/app") || p!.startsWith("/auth") || p!.includes("["))).toBe(false);
+    expect(paths.some((p) => p!.startsWith("/app") || /^\/auth(\/|$)/.test(p!) || p!.includes("["))).toBe(false);
     for (const d of staticPages()) expect(Object.keys(d.versions).sort()).toEqual(["de", "en", "es"]);
   });
 
@@ -63,10 +73,23 @@ describe("the sitemap", () => {
     expect(urls).toEqual(expect.arrayContaining([`${BASE}/blog/selfie-tips`, `${BASE}/de/blog/selfie-tipps`, `${BASE}/es/blog/consejos-selfie`, `${BASE}/blog/solo-post`]));
     // Each language version only in its own language: no /de/blog/selfie-tips.
     expect(urls).not.toContain(`${BASE}/de/blog/selfie-tips`);
+    expect(urls).not.toContain(`${BASE}/es/jobs/engineer`); // an opening exists in its own language only
     expect(urls.some((u) => u.includes("draft-post") || u.includes("future-post") || u.includes("hidden-job"))).toBe(false);
-    expect(urls).toEqual(expect.arrayContaining([`${BASE}/jobs/engineer`, `${BASE}/es/jobs/engineer`, `${BASE}/legal/terms`, `${BASE}/de/legal/imprint`]));
+    expect(urls).toEqual(expect.arrayContaining([`${BASE}/jobs/engineer`, `${BASE}/legal/terms`, `${BASE}/de/legal/imprint`]));
     expect(urls).toEqual(expect.arrayContaining([`${BASE}/author/lumen-team`, `${BASE}/de/author/jurgen-gross`, `${BASE}/es/author/equipo-de-lumen`]));
     expect(urls).not.toContain(`${BASE}/author/future-author`);
+    expect(urls.some((u) => u.includes("/author/no-posts"))).toBe(false);
+    expect(urls).not.toContain(`${BASE}/de/author/lumen-team`);
+    expect(urls).toEqual(expect.arrayContaining([`${BASE}/author`, `${BASE}/de/content`, `${BASE}/content/guide`, `${BASE}/de/content/leitfaden`]));
+    expect(urls.some((u) => u.includes("/guia"))).toBe(false);
+    expect(entries.find((e) => e.url === `${BASE}/de/content/leitfaden`)!.alternates.languages).toEqual({
+      "en-US": `${BASE}/content/guide`, "de-DE": `${BASE}/de/content/leitfaden`, "x-default": `${BASE}/content/guide`,
+    });
+    // A job's translations are its alternates; each language version only under its own language.
+    expect(entries.find((e) => e.url === `${BASE}/es/jobs/disenador`)!.alternates.languages).toEqual({
+      "en-US": `${BASE}/jobs/designer`, "es-ES": `${BASE}/es/jobs/disenador`, "x-default": `${BASE}/jobs/designer`,
+    });
+    expect(urls).not.toContain(`${BASE}/de/jobs/designer`);
     expect(new Set(urls).size).toBe(urls.length);
 
     const german = entries.find((e) => e.url === `${BASE}/de/blog/selfie-tipps`)!;
@@ -79,10 +102,6 @@ describe("the sitemap", () => {
     expect(entries.find((e) => e.url === `${BASE}/de`)).toBeDefined();
   });
 
-  it("makes author slugs without accents", () => {
-    expect(authorSlug("Jürgen Groß")).toBe("jurgen-gross");
-    expect(authorSlug("  Equipo de Lumen ")).toBe("equipo-de-lumen");
-  });
 });
 
 describe("the proxy", () => {
@@ -139,6 +158,16 @@ describe("Open Graph images", () => {
     }
   });
 
+  it("and a short name for the breadcrumb of every static public page (Seo.breadcrumb.pages)", () => {
+    for (const locale of LOCALES) {
+      const names = (readMessages(locale).Seo.breadcrumb as { pages: Record<string, string> }).pages;
+      for (const r of publicRoutes()) {
+        if (r.path === "/" || (r.path.includes("[") && !r.path.includes("[["))) continue;
+        expect(names[ogPageKey(r.path)], `${locale} ${r.path}`).toBeTruthy();
+      }
+    }
+  });
+
   it("find the headline themselves: messages, or the database", async () => {
     expect(await ogCard(db.prisma, "de", "/pricing")).toMatchObject({ title: "Einfache Preise, einmal bezahlt", section: null });
     expect(await ogCard(db.prisma, "es", "/blog/consejos-selfie")).toMatchObject({ title: "Consejos para selfies", section: "Blog" });
@@ -146,6 +175,9 @@ describe("Open Graph images", () => {
     expect(await ogCard(db.prisma, "en", `/headshot-types/${styleSlugs[0]}`)).toMatchObject({ title: "Style 0" });
     expect(await ogCard(db.prisma, "de", "/legal/imprint")).toMatchObject({ title: "Impressum" });
     expect(await ogCard(db.prisma, "de", "/author/jurgen-gross")).toMatchObject({ title: "Jürgen Groß" });
+    expect(await ogCard(db.prisma, "de", "/content/leitfaden")).toMatchObject({ title: "Page leitfaden" });
+    expect(await ogCard(db.prisma, "es", "/content/guia")).toBeNull();
+    expect(await ogCard(db.prisma, "en", "/content/leitfaden")).toBeNull();
     for (const path of ["/blog/draft-post", "/blog/future-post", "/jobs/hidden-job", `/headshot-types/${inactiveStyle}`, "/legal/nonsense", "/not-found", "/app", "/auth/login", "/pricing/extra", "/nope"]) {
       expect(await ogCard(db.prisma, "en", path), path).toBeNull();
     }

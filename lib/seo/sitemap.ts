@@ -7,6 +7,12 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { DEFAULT_LOCALE, LOCALE_TAGS, LOCALES, isLocale, localizePath, type Locale } from "@/lib/i18n/config";
 import { ROUTES, type RouteDef } from "@/lib/routes/registry";
+import { authorPath, blogPostPath } from "@/lib/blog/addresses";
+import { publishedWhere } from "@/lib/blog/published";
+import { listPublicStyleSlugs } from "@/lib/catalog/public";
+import { publishedContentPaths } from "@/lib/content/pages";
+import { publishedJobPaths } from "@/lib/content/job-postings";
+import { LEGAL_DOCUMENTS } from "@/lib/legal/documents";
 import { publicRoutes } from "./public-pages";
 
 /** One page and its language versions: the unprefixed path in each locale it exists in. */
@@ -15,14 +21,11 @@ export type SitemapDocument = { versions: Partial<Record<Locale, string>>; lastM
 /** An entry of Next's MetadataRoute.Sitemap, kept JSON-serialisable (the loader's result is cached). */
 export type SitemapEntry = { url: string; lastModified?: string; alternates: { languages: Record<string, string> } };
 
-/**
- * The bare address of an optional-segment route that is a page of its own (an index). The others'
- * (/author, /content) are listed only with their segment.
- */
-const INDEX_OF_OPTIONAL = new Set(["/headshot-types/[[slug]]", "/legal/[[file]]"]);
+/** The optional-segment routes whose bare address is a page of its own (an index: /author lists the authors). */
+const INDEX_OF_OPTIONAL = new Set(["/headshot-types/[[slug]]", "/legal/[[file]]", "/author/[[name]]", "/content/[[slug]]"]);
 
-/** The legal documents published under /legal/{file} (components/legal/LegalDocument.tsx LEGAL_DOCUMENTS). */
-export const LEGAL_FILES = ["terms", "privacy", "cookies", "security", "refund", "imprint"] as const;
+/** The legal documents published under /legal/{file} (lib/legal/documents.ts, the pages' own list). */
+export const LEGAL_FILES = LEGAL_DOCUMENTS;
 
 function everywhere(path: string, lastModified?: Date | null): SitemapDocument {
   return { versions: Object.fromEntries(LOCALES.map((l) => [l, path])), ...(lastModified ? { lastModified: lastModified.toISOString() } : {}) };
@@ -43,15 +46,12 @@ export function legalPages(files: readonly string[] = LEGAL_FILES): SitemapDocum
   return files.map((f) => everywhere(`/legal/${f}`));
 }
 
-/** /headshot-types/{slug} for each active style. */
+/** /headshot-types/{slug} for each style the public pages show (lib/catalog/public.ts: it, its backdrop and outfit active). */
 export async function stylePages(db: PrismaClient): Promise<SitemapDocument[]> {
-  const styles = await db.style.findMany({ where: { active: true }, select: { slug: true, updatedAt: true }, orderBy: [{ sortOrder: "asc" }, { slug: "asc" }] });
-  return styles.map((s) => everywhere(`/headshot-types/${encodeURIComponent(s.slug)}`, s.updatedAt));
-}
-
-/** The blog posts readers can open: published, and not dated in the future. */
-function publishedPosts(now: Date) {
-  return { status: "PUBLISHED" as const, publishedAt: { lte: now } };
+  const slugs = await listPublicStyleSlugs(db);
+  const modified = await db.style.findMany({ where: { slug: { in: slugs } }, select: { slug: true, updatedAt: true } });
+  const updatedAt = new Map(modified.map((s) => [s.slug, s.updatedAt]));
+  return slugs.map((slug) => everywhere(`/headshot-types/${encodeURIComponent(slug)}`, updatedAt.get(slug)));
 }
 
 /**
@@ -60,7 +60,7 @@ function publishedPosts(now: Date) {
  */
 export async function blogPostPages(db: PrismaClient, now: Date): Promise<SitemapDocument[]> {
   const posts = await db.blogPost.findMany({
-    where: publishedPosts(now),
+    where: publishedWhere(null, now),
     select: { slug: true, locale: true, translationKey: true, updatedAt: true },
     orderBy: [{ publishedAt: "desc" }, { slug: "asc" }],
   });
@@ -69,7 +69,7 @@ export async function blogPostPages(db: PrismaClient, now: Date): Promise<Sitema
     if (!isLocale(p.locale)) continue;
     const key = p.translationKey ?? `slug:${p.slug}`;
     const doc = groups.get(key) ?? { versions: {} };
-    doc.versions[p.locale] ??= `/blog/${encodeURIComponent(p.slug)}`;
+    doc.versions[p.locale] ??= blogPostPath(p.slug);
     const modified = p.updatedAt.toISOString();
     if (!doc.lastModified || modified > doc.lastModified) doc.lastModified = modified;
     groups.set(key, doc);
@@ -77,47 +77,54 @@ export async function blogPostPages(db: PrismaClient, now: Date): Promise<Sitema
   return [...groups.values()];
 }
 
-/** /jobs/{slug} for each published job posting (the page exists in every language). */
-export async function jobPages(db: PrismaClient): Promise<SitemapDocument[]> {
-  const jobs = await db.jobPosting.findMany({ where: { published: true }, select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } });
-  return jobs.map((j) => everywhere(`/jobs/${encodeURIComponent(j.slug)}`, j.updatedAt));
-}
-
-/** An author's address segment: "Equipo de Lumen" → "equipo-de-lumen". */
-export function authorSlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/ß/g, "ss")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
-
-/** /author/{slug} for each author of a published post, in the languages they have published in. */
-export async function authorPages(db: PrismaClient, now: Date): Promise<SitemapDocument[]> {
-  const rows = await db.blogPost.findMany({ where: publishedPosts(now), select: { authorName: true, locale: true, updatedAt: true } });
-  const authors = new Map<string, SitemapDocument>();
+/**
+ * Pages whose language versions each have their own slug, grouped into one document per translation
+ * key (a row without one stands alone).
+ */
+function byTranslation(rows: { locale: Locale; path: string; translationKey: string | null; lastModified: Date }[]): SitemapDocument[] {
+  const groups = new Map<string, SitemapDocument>();
   for (const r of rows) {
-    const slug = authorSlug(r.authorName);
-    if (!slug || !isLocale(r.locale)) continue;
-    const doc = authors.get(slug) ?? { versions: {} };
-    doc.versions[r.locale] = `/author/${slug}`;
-    const modified = r.updatedAt.toISOString();
+    const key = r.translationKey ?? `path:${r.locale}:${r.path}`;
+    const doc = groups.get(key) ?? { versions: {} };
+    doc.versions[r.locale] ??= r.path;
+    const modified = r.lastModified.toISOString();
     if (!doc.lastModified || modified > doc.lastModified) doc.lastModified = modified;
-    authors.set(slug, doc);
+    groups.set(key, doc);
   }
-  return [...authors.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, doc]) => doc);
+  return [...groups.values()];
+}
+
+/** /jobs/{slug} for each published opening, in its own language; its translations are its alternates. */
+export async function jobPages(db: PrismaClient): Promise<SitemapDocument[]> {
+  return byTranslation(await publishedJobPaths(db));
 }
 
 /**
- * /content/{slug} for each published content page. TO WIRE AT MERGE: the ContentPage model is added
- * by the content pages' work; query it here (published ones, in their languages) like blogPostPages.
+ * /author/{slug} for each author (BlogAuthor.slug, the author pages' own address) with a published
+ * post, in the languages they have published in. A post whose author has no BlogAuthor row links to no page.
  */
+export async function authorPages(db: PrismaClient, now: Date): Promise<SitemapDocument[]> {
+  const [rows, authors] = await Promise.all([
+    db.blogPost.findMany({ where: publishedWhere(null, now), select: { authorName: true, locale: true, updatedAt: true } }),
+    db.blogAuthor.findMany({ select: { slug: true, name: true, updatedAt: true }, orderBy: { slug: "asc" } }),
+  ]);
+  const out: SitemapDocument[] = [];
+  for (const a of authors) {
+    const doc: SitemapDocument = { versions: {}, lastModified: a.updatedAt.toISOString() };
+    for (const r of rows) {
+      if (r.authorName !== a.name || !isLocale(r.locale)) continue;
+      doc.versions[r.locale] = authorPath(a.slug);
+      const modified = r.updatedAt.toISOString();
+      if (modified > doc.lastModified!) doc.lastModified = modified;
+    }
+    if (Object.keys(doc.versions).length > 0) out.push(doc);
+  }
+  return out;
+}
+
+/** /content/{slug} for each published content page, in its own language; its translations are its alternates. */
 export async function contentPages(db: PrismaClient, now: Date): Promise<SitemapDocument[]> {
-  void db;
-  void now;
-  return [];
+  return byTranslation(await publishedContentPaths(db, now));
 }
 
 /** Every public page, from the registry and the database. */

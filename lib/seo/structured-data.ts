@@ -39,11 +39,14 @@ export function organizationJsonLd(input: { baseUrl: string; description?: strin
   };
 }
 
-/** Published ratings: the average (1–5) and how many. Null when there are none (Google refuses a rating of nothing). */
-export type RatingSummary = { average: number; count: number };
+/**
+ * Published ratings: the average (1–5) and how many (lib/marketing/reviews.ts reviewSummary). No
+ * rating is given when there are none (Google refuses a rating of nothing).
+ */
+export type RatingSummary = { average: number | null; count: number };
 
 export function aggregateRating(summary: RatingSummary | null | undefined): AggregateRating | undefined {
-  if (!summary || summary.count <= 0 || !(summary.average > 0)) return undefined;
+  if (!summary || summary.count <= 0 || summary.average == null || !(summary.average > 0)) return undefined;
   return { "@type": "AggregateRating", ratingValue: Math.round(summary.average * 10) / 10, reviewCount: summary.count, bestRating: 5, worstRating: 1 };
 }
 
@@ -82,6 +85,25 @@ export function packagesJsonLd(input: { baseUrl: string; locale: Locale; package
       ...(rating ? { aggregateRating: rating } : {}),
     };
   });
+}
+
+/**
+ * The service as one Product carrying the customers' rating (/reviews). Google shows no review
+ * snippet for a business's own reviews of itself when they are attached to an Organization, so the
+ * rating goes on what is sold. Null when there is no rating (nothing to mark up).
+ */
+export function ratedServiceJsonLd(input: { baseUrl: string; locale: Locale; name: string; description: string; rating: RatingSummary | null | undefined; path?: string }): WithContext<Product> | null {
+  const rating = aggregateRating(input.rating);
+  if (!rating) return null;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: input.name,
+    description: input.description,
+    brand: { "@type": "Brand", name: BRAND },
+    url: siteUrl(input.baseUrl, input.path ?? "/pricing", input.locale),
+    aggregateRating: rating,
+  };
 }
 
 /** A blog post. `path` is its unprefixed address (/blog/{slug}) in `locale`, its own language. */

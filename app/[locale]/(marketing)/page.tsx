@@ -2,6 +2,7 @@ import { StaticImage as Image } from "@/components/ui/static-image";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AccountNotice } from "@/components/account/AccountNotice";
 import { FaqList } from "@/components/marketing/FaqList";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { Stars } from "@/components/marketing/Stars";
 import { Guarantee } from "@/components/pricing/Guarantee";
 import { ButtonLink } from "@/components/ui/button";
@@ -9,13 +10,16 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { currencyFor, listPackages } from "@/lib/catalog/packages";
 import { listStylePreviews } from "@/lib/catalog/styles";
+import { env } from "@/lib/env";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { homeFaq } from "@/lib/marketing/faq";
 import { marketingFigures } from "@/lib/marketing/figures";
+import { reviewSummary } from "@/lib/marketing/reviews";
 import { reviewsSummary } from "@/lib/marketing/reviews-summary";
 import { listShowcasePairs } from "@/lib/marketing/showcase";
+import { faqJsonLd, organizationJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -29,7 +33,7 @@ const PROMISES = ["privacy", "noTraining", "checked"] as const;
 
 export default async function HomePage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/");
-  const [t, format, packages, previews, showcase, figures, reviews, faq] = await Promise.all([
+  const [t, format, packages, previews, showcase, figures, reviews, faq, rating] = await Promise.all([
     getTranslations("Home"),
     getFormatter(),
     listPackages(db, currencyFor(locale)),
@@ -38,12 +42,35 @@ export default async function HomePage({ params }: LocaleParams) {
     marketingFigures(db),
     reviewsSummary(db, locale, 3),
     homeFaq(db, locale),
+    // The packages' rating: every published customer review, in any language (as on /pricing and /reviews).
+    reviewSummary(db),
   ]);
   // The copy promises what the active engine makes: outfits, or the person's own clothes on a backdrop.
   const ownClothes = previews.mode === "ownClothes";
   const price = (amount: number, currency: string) => format.number(amount / 100, { style: "currency", currency, maximumFractionDigits: amount % 100 === 0 ? 0 : 2 });
+  const features = (p: (typeof packages)[number]) =>
+    [
+      t("packages.headshots", { count: p.headshots }),
+      t("packages.styles", { count: p.styles }),
+      t("packages.size", { px: p.outputSize }),
+      p.printSize && t("packages.print", { px: p.printSize }),
+      p.editCredits > 0 && t("packages.edits", { count: p.editCredits }),
+    ].filter((f): f is string => Boolean(f));
+  // The rating goes on the packages (Product), not on the Organization: Google does not show a
+  // business's own reviews of itself as an Organization's rating.
+  const structured = [
+    organizationJsonLd({ baseUrl: env.APP_URL, description: t("metaDescription") }),
+    ...packagesJsonLd({
+      baseUrl: env.APP_URL,
+      locale,
+      packages: packages.map((p) => ({ slug: p.slug, name: p.name, description: features(p).join(", "), prices: { [p.price.currency]: p.price.amount } })),
+      rating,
+    }),
+    faqJsonLd(faq),
+  ].filter((d) => d !== null);
   return (
     <>
+      <JsonLd data={structured} />
       <AccountNotice />
       <section className="bg-gradient-to-b from-brand-soft to-paper">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -128,17 +155,9 @@ export default async function HomePage({ params }: LocaleParams) {
                 <Heading level={3} size="lg">{p.name}</Heading>
                 <p className="mt-3 text-3xl font-semibold">{price(p.price.amount, p.price.currency)}</p>
                 <ul className="mt-5 flex flex-1 flex-col gap-2 text-sm text-ink-soft">
-                  {[
-                    t("packages.headshots", { count: p.headshots }),
-                    t("packages.styles", { count: p.styles }),
-                    t("packages.size", { px: p.outputSize }),
-                    p.printSize && t("packages.print", { px: p.printSize }),
-                    p.editCredits > 0 && t("packages.edits", { count: p.editCredits }),
-                  ]
-                    .filter(Boolean)
-                    .map((feature) => (
-                      <li key={String(feature)} className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{feature}</li>
-                    ))}
+                  {features(p).map((feature) => (
+                    <li key={feature} className="flex gap-2"><Icon name="check" size={18} className="text-brand" />{feature}</li>
+                  ))}
                 </ul>
                 <ButtonLink href={`/checkout?package=${encodeURIComponent(p.slug)}`} variant="secondary" className="mt-6" fullWidth>{t("packages.choose", { name: p.name })}</ButtonLink>
               </li>

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
 import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
+import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null, routes: [] as string[] }));
@@ -104,7 +105,10 @@ describe("the landing pages", () => {
       // The general page leads to the price list; the focused ones to the featured package's checkout
       // (the middle of the catalogue while nothing was sold).
       expect(hrefOf(all[0]!)).toBe(path === "/lp" ? "/pricing" : "/checkout?package=professional");
-      expect(markup).not.toMatch(/<(form|button|script)\b/);
+      // No script but the page's structured data (data, not code): its breadcrumb.
+      expect(markup.replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, "")).not.toMatch(/<(form|button|script)\b/);
+      expect(jsonLdTypes(markup)).toEqual(["BreadcrumbList"]);
+      expect(breadcrumbNames(markup)).toHaveLength(path === "/lp" ? 2 : 3);
     }
     expect(state.routes).toContain(path);
   });

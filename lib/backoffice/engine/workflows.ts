@@ -7,6 +7,7 @@ import "server-only";
 import { z } from "zod";
 import { recordAudit } from "@/lib/audit/record";
 import { BackofficeError } from "@/lib/backoffice/errors";
+import { revalidateEveryPublicPage } from "@/lib/content/revalidate";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { ComfyWorkflowError, createComfyUiEngine, validateComfyWorkflow, type ComfyTestAnswer } from "@/lib/engine/adapters/comfyui";
 import { EngineError, type EngineCapability } from "@/lib/engine/engine";
@@ -103,6 +104,8 @@ export async function activateComfyWorkflow(db: PrismaClient, id: string, actorI
     const after = await tx.comfyWorkflow.update({ where: { id }, data: { active: true } });
     await recordAudit(tx, { actorId, action: "comfyWorkflow.activate", target: ["ComfyWorkflow", id], before: audited(row), after: audited(after), data: { deactivated: others.map((o) => o.id) } });
   });
+  // The active engine decides what the public pages promise (outfits, or the person's own clothes).
+  revalidateEveryPublicPage();
 }
 
 /** Marks `id` inactive (ENGINE=comfyui then runs the adapter's built-in workflow). */
@@ -115,6 +118,7 @@ export async function deactivateComfyWorkflow(db: PrismaClient, id: string, acto
     const after = await tx.comfyWorkflow.update({ where: { id }, data: { active: false } });
     await recordAudit(tx, { actorId, action: "comfyWorkflow.deactivate", target: ["ComfyWorkflow", id], before: audited(row), after: audited(after) });
   });
+  revalidateEveryPublicPage();
 }
 
 export type WorkflowListRow = { id: string; name: string; version: number; description: string | null; capabilities: string[]; active: boolean; createdAt: Date; nodes: number };

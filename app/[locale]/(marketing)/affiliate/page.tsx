@@ -1,9 +1,11 @@
+import { JsonLd } from "@/components/seo/JsonLd";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { referralProgramme } from "@/lib/referrals/programme";
@@ -35,6 +37,7 @@ export default async function AffiliatePage({ params }: LocaleParams) {
 
   return (
     <div className="flex flex-col gap-16 py-12 sm:py-16">
+      <JsonLd data={await publicBreadcrumb(locale, "/affiliate")} />
       <Container>
         <div className="max-w-3xl">
           <Heading level={1} size="display">{t("title")}</Heading>

@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/seo/JsonLd";
 import { getTranslations } from "next-intl/server";
 import { ApiReference } from "@/components/api/ApiReference";
 import { Container } from "@/components/ui/container";
@@ -5,6 +6,7 @@ import { Heading } from "@/components/ui/heading";
 import { scalarBundleUrl } from "@/lib/api/reference";
 import { env } from "@/lib/env";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 
@@ -18,7 +20,7 @@ const snippet = (text: string) => <pre key={text} className="overflow-x-auto rou
 
 /** /api: what the business API is (auth, base URL, limits, errors, webhooks) and its interactive reference. */
 export default async function ApiDocsPage({ params }: LocaleParams) {
-  await openPublicPage(params, "/api");
+  const { locale } = await openPublicPage(params, "/api");
   const t = await getTranslations("TeamApi.page");
   const base = `${env.APP_URL.replace(/\/+$/, "")}/api/v2`;
   const sections: { key: "auth" | "base" | "limits" | "errors" | "photos" | "webhooks"; code?: string[] }[] = [
@@ -31,6 +33,7 @@ export default async function ApiDocsPage({ params }: LocaleParams) {
   ];
   return (
     <div className="flex flex-col gap-10 py-10">
+      <JsonLd data={await publicBreadcrumb(locale, "/api")} />
       <Container className="flex flex-col gap-6">
         <div>
           <Heading level={1}>{t("title")}</Heading>

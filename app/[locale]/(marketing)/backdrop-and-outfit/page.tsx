@@ -5,6 +5,7 @@ import { listPublicCatalogue } from "@/lib/catalog/public";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -15,5 +16,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /backdrop-and-outfit: every active backdrop and outfit, filterable in the browser, each with the styles using it. */
 export default async function BackdropAndOutfit({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/backdrop-and-outfit");
-  return <CataloguePage catalogue={await listPublicCatalogue(db, locale)} />;
+  const [catalogue, breadcrumb] = await Promise.all([listPublicCatalogue(db, locale), publicBreadcrumb(locale, "/backdrop-and-outfit")]);
+  return <CataloguePage catalogue={catalogue} structuredData={[breadcrumb]} />;
 }

@@ -1,9 +1,11 @@
+import { JsonLd } from "@/components/seo/JsonLd";
 import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { LOCALE_TAGS } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
@@ -60,6 +62,7 @@ export default async function ComparisonPage({ params }: LocaleParams) {
 
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={await publicBreadcrumb(locale, "/best-ai-headshot-generators")} />
       <Heading level={1} size="display" className="max-w-4xl">{t("title")}</Heading>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">{t("intro")}</p>
       <p className="mt-4 max-w-3xl rounded-lg bg-info-soft p-4 text-sm text-ink" data-testid="as-of">{t("asOf")}</p>

@@ -6,6 +6,7 @@ import { blogFeeds } from "@/lib/blog/metadata";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata, withFeeds } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -16,6 +17,6 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /blog: the newest posts in the reader's language (page 1) and every tag. Later pages and tags: /blog/[slug]. */
 export default async function BlogPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/blog");
-  const [list, tags] = await Promise.all([listBlogPosts(db, locale), listBlogTags(db, locale)]);
-  return <BlogListView locale={locale} listing={{ tag: null, page: 1 }} posts={list.posts} pages={list.pages} tags={tags} />;
+  const [list, tags, breadcrumb] = await Promise.all([listBlogPosts(db, locale), listBlogTags(db, locale), publicBreadcrumb(locale, "/blog")]);
+  return <BlogListView locale={locale} listing={{ tag: null, page: 1 }} posts={list.posts} pages={list.pages} tags={tags} structuredData={[breadcrumb]} />;
 }

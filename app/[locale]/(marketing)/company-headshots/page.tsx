@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { FaqList } from "@/components/marketing/FaqList";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { Icon, type IconName } from "@/components/ui/icons";
@@ -12,6 +13,8 @@ import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { teamFaq } from "@/lib/marketing/faq";
 import { marketingFigures } from "@/lib/marketing/figures";
 import { creditPriceTable } from "@/lib/marketing/team-offer";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
+import { faqJsonLd } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -36,13 +39,14 @@ const MEMBER_STEPS = ["invite", "upload", "choose", "receive"] as const;
 export default async function CompanyHeadshotsPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/company-headshots");
   const currency = currencyFor(locale);
-  const [t, figures, table, faq] = await Promise.all([getTranslations("CompanyHeadshots"), marketingFigures(db), creditPriceTable(db, currency), teamFaq(db, locale)]);
+  const [t, figures, table, faq, breadcrumb] = await Promise.all([getTranslations("CompanyHeadshots"), marketingFigures(db), creditPriceTable(db, currency), teamFaq(db, locale), publicBreadcrumb(locale, "/company-headshots")]);
   const tag = LOCALE_TAGS[locale];
   const money = (amount: number) => formatPrice(amount, currency, tag);
   const percent = (p: number) => new Intl.NumberFormat(tag, { style: "percent", maximumFractionDigits: 1 }).format(p / 100);
   const values = { min: figures.minPhotos, max: figures.maxPhotos, days: figures.inviteDays };
   return (
     <>
+      <JsonLd data={[faqJsonLd(faq), breadcrumb].filter((d) => d !== null)} />
       <section className="bg-gradient-to-b from-brand-soft to-paper">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand">{t("eyebrow")}</p>

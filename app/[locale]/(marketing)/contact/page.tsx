@@ -6,7 +6,9 @@ import { ContactMessages } from "@/components/contact/ContactMessages";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Link } from "@/i18n/navigation";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { sellerDetails } from "@/lib/payments/seller";
@@ -36,6 +38,7 @@ export default async function ContactPage({ params }: LocaleParams) {
 
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={await publicBreadcrumb(locale, "/contact")} />
       <div className="max-w-3xl">
         <Heading level={1} size="display">{t("title")}</Heading>
         <p className="mt-4 text-lg text-ink-soft">{t("lead")}</p>

@@ -5,6 +5,7 @@ import { applicationEmail, listJobPostings } from "@/lib/content/job-postings";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -15,5 +16,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /jobs: the published openings in the reader's language. */
 export default async function JobsPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/jobs");
-  return <JobList jobs={await listJobPostings(db, locale)} email={applicationEmail()} />;
+  return <JobList jobs={await listJobPostings(db, locale)} email={applicationEmail()} structuredData={[await publicBreadcrumb(locale, "/jobs")]} />;
 }

@@ -11,6 +11,7 @@ import { PointList } from "@/components/marketing/landing/PointList";
 import { StylePreviews } from "@/components/marketing/landing/StylePreviews";
 import { landingFacts } from "@/lib/catalog/landing";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 export const generateMetadata = landingMetadata("/lp", "lp");
@@ -22,7 +23,7 @@ export default async function LandingGeneral({ params }: LocaleParams) {
   const photos = { min: facts.photos.min, max: facts.photos.max };
   const measured = facts.featured && turnaroundText(t, facts.turnaroundSeconds);
   return (
-    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="pricing" />}>
+    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="pricing" />} structuredData={[await publicBreadcrumb(locale, "/lp")]}>
       <LandingHero
         eyebrow={t("lp.eyebrow")}
         title={t("lp.title")}

@@ -13,7 +13,7 @@ import { listStyles, withStylesOnOffer } from "@/lib/catalog/styles";
 import { openPublicPage } from "@/lib/http/page";
 import { env } from "@/lib/env";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { publishedRatingSummary } from "@/lib/seo/ratings";
+import { reviewSummary } from "@/lib/marketing/reviews";
 import { breadcrumbJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { estimateTurnarounds } from "@/lib/shoots/turnaround";
@@ -28,7 +28,7 @@ const INCLUDED = ["formats", "gallery", "privacy", "once"] as const;
 
 export default async function PricingPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/pricing");
-  const [t, tStyles, tSeo, offered, catalogue, policy, rating] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), getTranslations("Seo"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db), publishedRatingSummary(db)]);
+  const [t, tStyles, tSeo, offered, catalogue, policy, rating] = await Promise.all([getTranslations("Pricing"), getTranslations("Styles"), getTranslations("Seo"), listPackageChoices(db), listStyles(db, locale), pricingPolicy(db), reviewSummary(db)]);
   const packages = withStylesOnOffer(offered, catalogue);
   const turnarounds = await estimateTurnarounds(db, packages);
   const estimated = packages.some((p) => turnarounds[p.slug] != null);

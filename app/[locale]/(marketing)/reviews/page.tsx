@@ -1,14 +1,18 @@
 import { getTranslations } from "next-intl/server";
 import { ReviewCard } from "@/components/reviews/ReviewCard";
+import { JsonLd } from "@/components/seo/JsonLd";
 import { StarRating } from "@/components/reviews/StarRating";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
+import { env } from "@/lib/env";
 import { openPublicPage } from "@/lib/http/page";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { loadReviewsPage, type PublicReview, type ReviewSummary } from "@/lib/marketing/reviews";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
+import { ratedServiceJsonLd } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -19,7 +23,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 /** /reviews: every published review (the visitor's language first) and the teams' quotes, with averages computed from the rows. */
 export default async function ReviewsPage({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/reviews");
-  const [t, page] = await Promise.all([getTranslations("Reviews"), loadReviewsPage(db, locale)]);
+  const [t, tSeo, page, breadcrumb] = await Promise.all([getTranslations("Reviews"), getTranslations({ locale, namespace: "Seo" }), loadReviewsPage(db, locale), publicBreadcrumb(locale, "/reviews")]);
   const tag = LOCALE_TAGS[locale];
   const average = (n: number) => new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
   const language = (l: Locale) => t(`languages.${l}`);
@@ -41,9 +45,12 @@ export default async function ReviewsPage({ params }: LocaleParams) {
   );
   const { visitor, all } = page.summary;
   const shown = visitor.average ?? all.average;
+  // The rating of every published customer review (the page's "all" line), on the service as a Product.
+  const rated = ratedServiceJsonLd({ baseUrl: env.APP_URL, locale, name: tSeo("product.name"), description: tSeo("product.description"), rating: all });
 
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={[rated, breadcrumb].filter((d) => d !== null)} />
       <Heading level={1} size="display">{t("title")}</Heading>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">{t("intro")}</p>
 

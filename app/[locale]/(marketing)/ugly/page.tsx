@@ -1,3 +1,4 @@
+import { JsonLd } from "@/components/seo/JsonLd";
 import { getTranslations } from "next-intl/server";
 import { GateExampleCard } from "@/components/ugly/GateExampleCard";
 import type { BadgeVariant } from "@/components/ui/badge";
@@ -8,6 +9,7 @@ import { Icon } from "@/components/ui/icons";
 import { REASON_CODES } from "@/lib/engine/quality";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { listGateExamples, type GateExampleView } from "@/lib/marketing/gate-examples";
@@ -23,7 +25,7 @@ const TIPS = ["light", "alone", "frame", "sharp", "size", "accessories"] as cons
 
 /** /ugly: the upload check's own test photos, each with the verdict the real check gave it (lib/marketing/gate-examples.ts). */
 export default async function UglyPage({ params }: LocaleParams) {
-  const { db } = await openPublicPage(params, "/ugly");
+  const { locale, db } = await openPublicPage(params, "/ugly");
   const [t, tEngine, examples, limits] = await Promise.all([getTranslations("Ugly"), getTranslations("Engine"), listGateExamples(db), readPhotoLimits(db)]);
 
   const refused = examples.filter((e) => !e.accepted);
@@ -53,6 +55,7 @@ export default async function UglyPage({ params }: LocaleParams) {
 
   return (
     <Container className="py-12 sm:py-16">
+      <JsonLd data={await publicBreadcrumb(locale, "/ugly")} />
       <Heading level={1} size="display" className="max-w-4xl">{t("title")}</Heading>
       <p className="mt-4 max-w-3xl text-lg text-ink-soft">{t("intro", { min: limits.min })}</p>
       {examples.length > 0 ? <p className="mt-4 max-w-3xl text-ink-soft">{t("realExamples")}</p> : <p className="mt-4 max-w-3xl text-ink-soft" data-testid="no-examples">{t("empty")}</p>}

@@ -8,6 +8,7 @@ import { blogFeeds } from "@/lib/blog/metadata";
 import { openPublicPage, pageDb } from "@/lib/http/page";
 import { pageMetadata, withFeeds } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 // Made on the first visit of each address (none at build time: the build has no database).
 export function generateStaticParams(): { name: string[] }[] {
@@ -40,8 +41,9 @@ export default async function AuthorPage({ params }: Props) {
   const { locale, db } = await openPublicPage(params, "/author/[[name]]");
   const slug = await slugOf(params);
   if (slug === undefined) notFound();
-  if (slug === null) return <AuthorIndexView locale={locale} authors={await listBlogAuthors(db, locale)} />;
+  if (slug === null) return <AuthorIndexView locale={locale} authors={await listBlogAuthors(db, locale)} structuredData={[await publicBreadcrumb(locale, "/author")]} />;
   const found = await findBlogAuthor(db, locale, slug);
   if (!found) notFound();
-  return <AuthorView locale={locale} author={found.author} posts={found.posts.posts} />;
+  const path = authorPath(found.author.slug);
+  return <AuthorView locale={locale} author={found.author} posts={found.posts.posts} structuredData={[await publicBreadcrumb(locale, path, { [path]: found.author.name })]} />;
 }

@@ -2,13 +2,16 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound, permanentRedirect, redirect } from "next/navigation";
 import { BlogListView, BlogPostView } from "@/components/blog/views";
-import { blogListingPath, blogPostPath, decodeSegment, parseBlogListing, type BlogListing } from "@/lib/blog/addresses";
-import { blogFeeds, blogPostMetadata } from "@/lib/blog/metadata";
+import { authorPath, blogListingPath, blogPostPath, decodeSegment, parseBlogListing, type BlogListing } from "@/lib/blog/addresses";
+import { blogFeeds, blogPostImage, blogPostMetadata } from "@/lib/blog/metadata";
 import { findBlogPost, listBlogPosts, listBlogTags } from "@/lib/blog/posts";
+import { env } from "@/lib/env";
 import { openPublicPage, pageDb } from "@/lib/http/page";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { pageMetadata, withFeeds } from "@/lib/i18n/metadata";
 import { pageLocale } from "@/lib/i18n/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
+import { articleJsonLd } from "@/lib/seo/structured-data";
 
 // Made on the first visit of each address (none at build time: the build has no database).
 export function generateStaticParams(): { slug: string }[] {
@@ -60,5 +63,22 @@ export default async function BlogSlugPage({ params }: Props) {
   if (!found) notFound();
   // Another language's slug (the language switcher keeps the path): on to this language's version.
   if (found.kind === "redirect") redirect(localizePath(blogPostPath(found.slug), locale));
-  return <BlogPostView locale={locale} post={found.post} />;
+  const post = found.post;
+  const path = blogPostPath(post.slug);
+  const structured = [
+    articleJsonLd({
+      baseUrl: env.APP_URL,
+      locale,
+      path,
+      headline: post.title,
+      description: post.seoDescription ?? post.excerpt,
+      publishedAt: post.publishedAt,
+      updatedAt: post.updatedAt,
+      authorName: post.authorName,
+      ...(post.author ? { authorPath: authorPath(post.author.slug) } : {}),
+      image: blogPostImage(post, locale),
+    }),
+    await publicBreadcrumb(locale, path, { [path]: post.title }),
+  ];
+  return <BlogPostView locale={locale} post={post} structuredData={structured} />;
 }

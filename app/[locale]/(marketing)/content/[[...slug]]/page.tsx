@@ -6,6 +6,7 @@ import { translatedAlternates } from "@/lib/content/alternates";
 import { findContentPage, listContentPages } from "@/lib/content/pages";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 // Made on the first visit of each page (none at build time: the build has no database).
 export function generateStaticParams(): { slug: string[] }[] {
@@ -32,9 +33,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
   const page = slug === undefined ? null : await findContentPage(db, locale, slug);
   if (!page) return {};
+  // Open Graph and Twitter cards as every public page, with hreflang to the translations' own slugs.
   return {
-    title: page.title,
-    description: page.description,
+    ...pageMetadata({ path: `/content/${page.slug}`, locale, title: page.title, description: page.description }),
     alternates: translatedAlternates(`/content/${page.slug}`, locale, page.translations.map((v) => ({ locale: v.locale, path: `/content/${v.slug}` }))),
   };
 }
@@ -44,8 +45,9 @@ export default async function ContentPage({ params }: Props) {
   const { locale, db } = await openPublicPage(params, ROUTE);
   const slug = await slugOf(params);
   if (slug === undefined) notFound();
-  if (slug === null) return <ContentIndex pages={await listContentPages(db, locale)} />;
+  if (slug === null) return <ContentIndex pages={await listContentPages(db, locale)} structuredData={[await publicBreadcrumb(locale, "/content")]} />;
   const page = await findContentPage(db, locale, slug);
   if (!page) notFound();
-  return <ContentArticle page={page} />;
+  const path = `/content/${page.slug}`;
+  return <ContentArticle page={page} structuredData={[await publicBreadcrumb(locale, path, { [path]: page.title })]} />;
 }

@@ -5,6 +5,7 @@ import { HeadshotTypePage, HeadshotTypesIndex } from "@/components/catalogue/Hea
 import { listPublicStyles, loadPublicStyle } from "@/lib/catalog/public";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 // Made on the first visit of each style (none at build time: the build has no database).
 export function generateStaticParams(): { slug: string[] }[] {
@@ -40,8 +41,9 @@ export default async function HeadshotTypes({ params }: Props) {
   const { locale, db } = await openPublicPage(params, "/headshot-types/[[slug]]");
   const slug = await slugOf(params);
   if (slug === undefined) notFound();
-  if (slug === null) return <HeadshotTypesIndex styles={await listPublicStyles(db, locale)} />;
+  if (slug === null) return <HeadshotTypesIndex styles={await listPublicStyles(db, locale)} structuredData={[await publicBreadcrumb(locale, "/headshot-types")]} />;
   const style = await loadPublicStyle(db, locale, slug);
   if (!style) notFound();
-  return <HeadshotTypePage style={style} />;
+  const path = `/headshot-types/${style.slug}`;
+  return <HeadshotTypePage style={style} structuredData={[await publicBreadcrumb(locale, path, { [path]: style.name })]} />;
 }

@@ -7,6 +7,7 @@ import { landingMetadata } from "@/components/marketing/landing/metadata";
 import { PointList, type Point } from "@/components/marketing/landing/PointList";
 import { landingFacts } from "@/lib/catalog/landing";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 export const generateMetadata = landingMetadata("/lp/7-reasons-why-ai-headshots", "reasons");
@@ -29,7 +30,7 @@ export default async function SevenReasons({ params }: LocaleParams) {
     { key: "guarantee", title: t("reasons.guarantee.title"), body: t("reasons.guarantee.body", { days: facts.refundDays }) },
   ];
   return (
-    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />}>
+    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />} structuredData={[await publicBreadcrumb(locale, "/lp/7-reasons-why-ai-headshots")]}>
       <LandingHero eyebrow={t("reasons.eyebrow")} title={t("reasons.title")} intro={t("reasons.intro")} />
       <LandingSection id="reasons-list" title={t("reasons.listTitle")}>
         <PointList numbered columns={1} points={points} />

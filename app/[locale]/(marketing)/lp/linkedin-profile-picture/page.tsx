@@ -8,6 +8,7 @@ import { PointList, type Point } from "@/components/marketing/landing/PointList"
 import { StylePreviews } from "@/components/marketing/landing/StylePreviews";
 import { landingFacts } from "@/lib/catalog/landing";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { DOWNLOAD_SIZES } from "@/lib/results/options";
 
@@ -29,7 +30,7 @@ export default async function LinkedInProfilePicture({ params }: LocaleParams) {
     { key: "formats", icon: "download", title: t("linkedin.formatsTitle"), body: t("linkedin.formats", formats) },
   ];
   return (
-    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />}>
+    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />} structuredData={[await publicBreadcrumb(locale, "/lp/linkedin-profile-picture")]}>
       <LandingHero
         eyebrow={t("linkedin.eyebrow")}
         title={t("linkedin.title")}

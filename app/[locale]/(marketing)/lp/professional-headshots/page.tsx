@@ -11,6 +11,7 @@ import { packageLines } from "@/components/marketing/landing/PackageSummary";
 import { Icon } from "@/components/ui/icons";
 import { landingFacts } from "@/lib/catalog/landing";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 export const generateMetadata = landingMetadata("/lp/professional-headshots", "studio");
@@ -27,7 +28,7 @@ export default async function ProfessionalHeadshots({ params }: LocaleParams) {
   const measured = turnaroundText(t, facts.turnaroundSeconds);
   const lines = f ? await packageLines(f) : [];
   return (
-    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />}>
+    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />} structuredData={[await publicBreadcrumb(locale, "/lp/professional-headshots")]}>
       <LandingHero eyebrow={t("studio.eyebrow")} title={t("studio.title")} intro={t("studio.intro")} />
       {f && (
         <LandingSection id="studio-compare" title={t("studio.compare.title")}>

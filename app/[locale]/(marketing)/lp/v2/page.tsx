@@ -10,6 +10,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { landingFacts } from "@/lib/catalog/landing";
 import { openPublicPage } from "@/lib/http/page";
+import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 export const generateMetadata = landingMetadata("/lp/v2", "v2");
@@ -24,7 +25,7 @@ export default async function LandingShort({ params }: LocaleParams) {
   const { locale, db } = await openPublicPage(params, "/lp/v2");
   const [t, facts] = await Promise.all([getTranslations("Landing"), landingFacts(db, locale)]);
   return (
-    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />}>
+    <LandingPage cta={<LandingCta facts={facts} locale={locale} target="checkout" />} structuredData={[await publicBreadcrumb(locale, "/lp/v2")]}>
       <section className="bg-gradient-to-b from-brand-soft to-paper">
         <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
           <Heading level={1} size="display" className="max-w-3xl">{t("v2.title")}</Heading>
