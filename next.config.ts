@@ -13,9 +13,6 @@ const nextConfig: NextConfig = {
     // The team wizard's logo (at most 5 MB, lib/teams/logo.ts) is posted to a server action; the
     // default limit is 1 MB. Form overhead on top of the file stays well under the extra megabyte.
     serverActions: { bodySizeLimit: "6mb" },
-    // The stylesheet goes into each page's <head> instead of a render-blocking request: the first
-    // paint of a public page waits for nothing but its HTML (scripts/bench-public.ts measures it).
-    inlineCss: true,
   },
   poweredByHeader: false,
   // scripts/test.sh type-checks the whole project with `tsc --noEmit` before building; doing it

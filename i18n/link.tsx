@@ -1,0 +1,45 @@
+"use client";
+
+import NextLink from "next/link";
+import { useParams } from "next/navigation";
+import { forwardRef, type ComponentProps } from "react";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, localizePath, type Locale } from "@/lib/i18n/config";
+
+type Href = string | { pathname: string; query?: Record<string, string | number | undefined>; hash?: string };
+type Props = Omit<ComponentProps<typeof NextLink>, "href"> & { href: Href; locale?: Locale };
+
+function hrefString(href: Href): string {
+  if (typeof href === "string") return href;
+  const query = new URLSearchParams(Object.entries(href.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]]))).toString();
+  return `${href.pathname}${query ? `?${query}` : ""}${href.hash ? `#${href.hash}` : ""}`;
+}
+
+/** An internal address ("/pricing", "/blog/x?y#z") in `locale`; anything else (a fragment, a query, another site) as it is. */
+export function localizeHref(href: string, locale: Locale): string {
+  return href.startsWith("/") && !href.startsWith("//") ? localizePath(href, locale) : href;
+}
+
+/**
+ * Our <Link>: next/link with the address in the page's language (from the URL's locale segment), or in
+ * `locale` when the link leads to another language (choosing it stores the locale cookie, as the
+ * language menu does). It needs no translation context, so the cached public pages, which ship no
+ * translation runtime, can use it; next-intl's own Link reads its locale from that context.
+ */
+export const Link = forwardRef<HTMLAnchorElement, Props>(function Link({ href, locale, onClick, prefetch, ...rest }, ref) {
+  const param = useParams()?.locale;
+  const current: Locale = isLocale(param) ? param : DEFAULT_LOCALE;
+  const target = locale ?? current;
+  return (
+    <NextLink
+      ref={ref}
+      href={localizeHref(hrefString(href), target)}
+      // As next-intl's Link: no prefetching unless asked for (pages are cached; links are many).
+      prefetch={prefetch ?? false}
+      onClick={(e) => {
+        if (target !== current) document.cookie = `${LOCALE_COOKIE.name}=${target}; path=/; max-age=${LOCALE_COOKIE.maxAgeSeconds}; samesite=lax`;
+        onClick?.(e);
+      }}
+      {...rest}
+    />
+  );
+});
