@@ -5,6 +5,7 @@
 // new forged header with every request. Run after `next build`: `npm start` (PORT; all interfaces, as
 // `next start`).
 import { createServer } from "node:http";
+import { installPageMicroCache, PageMicroCache } from "@/lib/http/page-microcache";
 import { appendPeerHop } from "@/lib/http/peer-hop";
 
 // Before Next and React load: they read NODE_ENV once.
@@ -17,8 +18,15 @@ const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// The cached public pages are answered from a few seconds of shared cache (lib/http/page-microcache.ts).
+const pages = new PageMicroCache();
+installPageMicroCache(pages);
+
 const server = createServer((req, res) => {
   appendPeerHop(req);
+  const key = pages.keyFor(req);
+  if (key && pages.serve(key, req, res)) return;
+  if (key) pages.record(key, req, res);
   handle(req, res).catch((err: unknown) => {
     console.error(`[serve] ${req.method} ${req.url}:`, err);
     if (!res.headersSent) res.statusCode = 500;

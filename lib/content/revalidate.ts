@@ -6,6 +6,7 @@
 // when the change shows on many of them (a business parameter, the active engine).
 import "server-only";
 import { revalidatePath, revalidateTag } from "next/cache";
+import { clearPageMicroCache } from "@/lib/http/page-microcache";
 import { LOCALES } from "@/lib/i18n/config";
 import { publicRoutes } from "@/lib/seo/public-pages";
 
@@ -28,6 +29,8 @@ function outsideRequestSafe(mark: () => void): void {
 
 /** Marks the pages of `paths` stale in every language; a pattern with [segments] covers all its pages. */
 export function revalidatePublic(...paths: string[]): void {
+  // The production server's few seconds of shared cache (lib/http/page-microcache.ts) start afresh too.
+  clearPageMicroCache();
   outsideRequestSafe(() => revalidateTag(SITEMAP_TAG, "max"));
   for (const path of paths) {
     const suffix = path === "/" ? "" : path;
