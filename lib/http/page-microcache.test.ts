@@ -26,6 +26,7 @@ beforeAll(async () => {
     else res.setHeader("cache-control", "s-maxage=300, stale-while-revalidate=31535700");
     if (url.pathname === "/jobs") res.setHeader("set-cookie", "a=b");
     if (url.pathname === "/ugly") res.statusCode = 404;
+    if (url.pathname === "/affiliate") res.setHeader("x-nextjs-cache", "STALE");
     // Next writes its head, then the body in parts.
     res.writeHead(res.statusCode, { "x-powered-by-test": "next" });
     res.write(PAGE.slice(0, 100));
@@ -70,13 +71,13 @@ describe("the public pages' microcache", () => {
     expect(calls).toHaveLength(1);
   });
 
-  it("never keeps a page that is private, sets a cookie or is not a 200, and sends those as Next gave them", async () => {
-    for (const path of ["/contact", "/jobs", "/ugly"]) {
+  it("never keeps a page that is private, sets a cookie, is not a 200 or is stale (being made again), and sends those as Next gave them", async () => {
+    for (const path of ["/contact", "/jobs", "/ugly", "/affiliate"]) {
       const first = await get(path);
       expect(await first.text(), path).toContain(`<!-- ${path}`);
       await get(path);
     }
-    expect(calls).toHaveLength(6);
+    expect(calls).toHaveLength(8);
     expect(cache.size).toBe(0);
   });
 

@@ -3,7 +3,7 @@
 // request's worth of work on each one: its router, the proxy, reading the cache entry and compressing
 // the HTML again for every visitor. Here a public page (a "marketing" route) Next itself marked shareable (status 200,
 // `Cache-Control` with `s-maxage`, no `Set-Cookie`) is kept for TTL_MS and answered directly,
-// compressed once per encoding. What a visitor sees is never older than Next's own cache allows plus
+// compressed once per encoding (not a page Next itself calls STALE: it is being made again). What a visitor sees is never older than Next's own cache allows plus
 // TTL_MS, and `clearPageMicroCache()` (called by lib/content/revalidate.ts) drops everything at once
 // when content changes. Never cached: anything but GET/HEAD, the API, Next's files, client-side
 // navigations (RSC requests), server actions, and any answer Next did not mark shareable, so pages
@@ -125,7 +125,7 @@ export class PageMicroCache {
       const body = Buffer.concat(chunks);
       const headers = res.getHeaders();
       const cacheControl = String(headers["cache-control"] ?? "");
-      const shareable = res.statusCode === 200 && size <= MAX_BODY_BYTES && /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl) && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined;
+      const shareable = res.statusCode === 200 && size <= MAX_BODY_BYTES && /\bs-maxage=\d+/.test(cacheControl) && !/\b(private|no-store)\b/.test(cacheControl) && headers["set-cookie"] === undefined && headers["content-encoding"] === undefined && headers["x-nextjs-cache"] !== "STALE";
       if (!shareable) {
         res.end(body);
         callback(...rest);
