@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
     // The team wizard's logo (at most 5 MB, lib/teams/logo.ts) is posted to a server action; the
     // default limit is 1 MB. Form overhead on top of the file stays well under the extra megabyte.
     serverActions: { bodySizeLimit: "6mb" },
+    // The cached public pages live in Next's bounded in-memory cache only: on disk, every made-up
+    // address under a dynamic segment (/blog/x1, /blog/x2…) would leave its 404 page behind for good.
+    isrFlushToDisk: false,
   },
   poweredByHeader: false,
   // scripts/test.sh type-checks the whole project with `tsc --noEmit` before building; doing it

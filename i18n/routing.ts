@@ -9,5 +9,7 @@ export const routing = defineRouting({
   localeDetection: false,
   // The language switcher writes the spec's cookie itself (components/shell/LanguageSwitcher.tsx).
   localeCookie: false,
-  alternateLinks: true,
+  // hreflang is in every public page's metadata (lib/i18n/metadata.ts); next-intl's Link header would
+  // be built from a client's X-Forwarded-Host and kept by shared caches.
+  alternateLinks: false,
 });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const ROOT = process.cwd();
 /** Loaded outside React's server build: by next.config.ts, and by the Node server that hosts Next. */
-const OUTSIDE_REACT = new Set(["lib/http/security-headers.ts", "lib/http/peer-hop.ts"]);
+const OUTSIDE_REACT = new Set(["lib/http/security-headers.ts", "lib/http/peer-hop.ts", "lib/http/page-microcache.ts", "lib/i18n/detect.ts"]);
 /** Test helpers (lib/testing/, and those beside the code) are never part of the product. */
 const TEST_HELPER = /(^lib\/testing\/|\.test\.tsx?$|\/test-[\w-]+\.ts$|\/testing\.ts$|-test-kit\.ts$|\/test-helpers\.ts$|\/test-routes\.ts$)/;
 

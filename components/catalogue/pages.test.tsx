@@ -37,8 +37,8 @@ vi.mock("next/navigation", () => ({
     throw new Error("NEXT_NOT_FOUND");
   },
 }));
-vi.mock("next/image", () => ({
-  default: ({ src, alt, width, height, sizes, priority }: { src: string; alt: string; width: number; height: number; sizes?: string; priority?: boolean }) => (
+vi.mock("@/components/ui/static-image", () => ({
+  StaticImage: ({ src, alt, width, height, sizes, priority }: { src: string; alt: string; width: number; height: number; sizes?: string; priority?: boolean }) => (
     // eslint-disable-next-line @next/next/no-img-element -- a stand-in for next/image outside Next
     <img src={src} alt={alt} width={width} height={height} sizes={sizes} data-priority={priority ? "" : undefined} />
   ),

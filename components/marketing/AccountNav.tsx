@@ -1,6 +1,5 @@
 "use client";
 
-import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { forgetAccount, usePublicAccount } from "./account-client";
@@ -13,7 +12,8 @@ export type AccountNavLabels = { myHeadshots: string; team: string; myTeam: stri
  * The cached public pages' header island: the page is the same for everyone, so who is signed in is
  * asked in the browser, once per page view (account-client.ts). Until the answer, and for everyone
  * signed out, it shows `children` (the log-in and sign-up links, rendered on the server). Its strings
- * and language come from the server: no translation runtime in the browser.
+ * and language come from the server: no translation runtime in the browser. Its links are plain <a>:
+ * a full page load into the app, which gets its own nonce-based Content-Security-Policy.
  */
 export function AccountNav({ logout, locale, labels, children }: { logout: () => Promise<void>; locale: Locale; labels: AccountNavLabels; children: ReactNode }) {
   const account = usePublicAccount();
@@ -21,10 +21,10 @@ export function AccountNav({ logout, locale, labels, children }: { logout: () =>
   const href = (path: string) => localizePath(path, locale);
   return (
     <>
-      <NextLink href={href("/app")} className={`${navLink} whitespace-nowrap`}>{labels.myHeadshots}</NextLink>
-      {account.team === "lead" && <NextLink href={href("/app/admin/members")} className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{labels.team}</NextLink>}
-      {account.team === "member" && <NextLink href={href("/team-member")} className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{labels.myTeam}</NextLink>}
-      {account.admin && <NextLink href={href("/admin")} className={navLink}>{labels.backOffice}</NextLink>}
+      <a href={href("/app")} className={`${navLink} whitespace-nowrap`}>{labels.myHeadshots}</a>
+      {account.team === "lead" && <a href={href("/app/admin/members")} className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{labels.team}</a>}
+      {account.team === "member" && <a href={href("/team-member")} className={`${navLink} whitespace-nowrap`} data-testid="nav-team">{labels.myTeam}</a>}
+      {account.admin && <a href={href("/admin")} className={navLink}>{labels.backOffice}</a>}
       <span className="hidden px-2 text-sm text-ink-soft xl:inline" data-testid="signed-in-as">{account.email}</span>
       <form action={logout} onSubmit={forgetAccount}>
         <button type="submit" data-testid="logout" className={navLink}>{labels.logout}</button>

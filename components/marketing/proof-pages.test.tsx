@@ -37,8 +37,8 @@ vi.mock("@/lib/http/page", () => ({
   },
 }));
 vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
-// eslint-disable-next-line @next/next/no-img-element -- the test's stand-in for next/image
-vi.mock("next/image", () => ({ default: ({ priority: _p, ...props }: Record<string, unknown>) => <img {...props} /> }));
+// eslint-disable-next-line @next/next/no-img-element -- the test's stand-in for next/image's picture
+vi.mock("@/components/ui/static-image", () => ({ StaticImage: ({ priority: _p, ...props }: Record<string, unknown>) => <img {...props} /> }));
 
 const { default: ReviewsPage } = await import("@/app/[locale]/(marketing)/reviews/page");
 const { default: ComparisonPage } = await import("@/app/[locale]/(marketing)/best-ai-headshot-generators/page");

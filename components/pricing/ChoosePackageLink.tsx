@@ -1,6 +1,5 @@
 "use client";
 
-import NextLink from "next/link";
 import type { ReactNode } from "react";
 import { usePublicAccount } from "@/components/marketing/account-client";
 import { localizePath, type Locale } from "@/lib/i18n/config";
@@ -21,11 +20,12 @@ export function choosePackageHref(slug: string, account: { blockedBuyHref: strin
 export function ChoosePackageLink({ slug, maxStyles, locale, className, children }: { slug: string; maxStyles: number; locale: Locale; className: string; children: ReactNode }) {
   const setPackage = useCart((s) => s.setPackage);
   const account = usePublicAccount();
-  // The button's look (className) is worked out on the server: this island stays light.
+  // The button's look (className) is worked out on the server: this island stays light. A plain <a>:
+  // a full page load into checkout, which gets its own nonce-based Content-Security-Policy.
   return (
-    <NextLink href={localizePath(choosePackageHref(slug, account), locale)} onClick={() => setPackage(slug, maxStyles)} className={className}>
+    <a href={localizePath(choosePackageHref(slug, account), locale)} onClick={() => setPackage(slug, maxStyles)} className={className}>
       {children}
-    </NextLink>
+    </a>
   );
 }
 

@@ -43,7 +43,7 @@ export type EmailTemplates = {
    * transaction): their `message` quoted, the ticket's `reference`, and `answerTime` ("1 business day",
    * in the reader's language); `url` opens /contact.
    */
-  "contact-received": { name: string; topic: string; reference: string; message: string; answerTime: string; url: string };
+  "contact-received": { topic: string; reference: string; answerTime: string; url: string };
   /**
    * A team lead invited someone (lib/teams/invites.ts, in the invite's transaction): `url` is the join
    * link /organization/join/{inviteId}?token=…, which signs nobody in (the page is behind sign-in).

@@ -115,13 +115,14 @@ describe("the public pages' microcache", () => {
     expect(calls).toHaveLength(12);
   });
 
-  it("keeps / apart per language cookie and browser language (the proxy sends visitors to their language from there)", async () => {
+  it("keeps / apart per the language the proxy would send the visitor to (cookie, then browser)", async () => {
     await get("/", { "accept-language": "de-DE" });
     await get("/", { "accept-language": "en-US" });
     await get("/", { cookie: "i18n_redirected=es" });
     expect(calls).toHaveLength(3);
-    const again = await get("/", { "accept-language": "de-DE" });
+    const again = await get("/", { "accept-language": "de-AT,de;q=0.9,en;q=0.5" });
     expect(again.headers.get("x-lumen-microcache")).toBe("HIT");
+    expect(await again.text()).toContain("<!-- / ");
     expect(calls).toHaveLength(3);
   });
 
@@ -139,8 +140,11 @@ describe("the public pages' microcache", () => {
     expect(calls).toHaveLength(3);
   });
 
-  it("holds a bounded number of pages, so made-up query strings cannot fill the memory", async () => {
+  it("keeps one entry per address whatever the query, and a bounded number of addresses", async () => {
     for (let i = 0; i < 10; i++) await get(`/pricing?x=${i}`);
+    expect(cache.size).toBe(1);
+    expect(calls).toHaveLength(1);
+    for (const path of ["/reviews", "/blog", "/lp", "/ugly/x"]) await get(path);
     expect(cache.size).toBe(3);
   });
 });

@@ -11,10 +11,11 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { splitLocale } from "../i18n/config";
+import { detectLocale } from "../i18n/detect";
 import { matchRoute } from "../routes/registry";
 
 const TTL_MS = 5_000;
-const MAX_ENTRIES = 500;
+const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const LOCALE_COOKIE = "i18n_redirected";
 /** Headers of the stored answer that are the transport's, not the page's. */
@@ -46,9 +47,11 @@ export class PageMicroCache {
     // Only the cached public pages (the "marketing" layout); every other page goes straight to Next.
     const path = url.split("?")[0]!;
     if (matchRoute(splitLocale(path).path)?.route.layout !== "marketing") return null;
-    // "/" alone depends on the visitor: proxy.ts sends them to their language (cookie, then browser).
-    if (path === "/") return `/|${cookieValue(req.headers.cookie, LOCALE_COOKIE)}|${req.headers["accept-language"] ?? ""}|${url}`;
-    return url;
+    // The page is the same whatever the query (a cached page never reads it): one entry per address,
+    // so made-up query strings cannot push the real pages out. "/" alone depends on the visitor:
+    // proxy.ts sends them to their language (cookie, then browser), so it is kept per that language.
+    if (path === "/") return `/|${detectLocale({ cookie: cookieValue(req.headers.cookie, LOCALE_COOKIE), acceptLanguage: String(req.headers["accept-language"] ?? "") })}`;
+    return path;
   }
 
   get size(): number {

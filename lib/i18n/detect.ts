@@ -1,4 +1,4 @@
-import "server-only";
+// Not server-only: the production server (scripts/serve.ts, lib/http/page-microcache.ts) reads it too.
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from "./config";
 
 /** Accept-Language → languages by preference (q-values honoured, q=0 dropped). */

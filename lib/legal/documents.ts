@@ -1,5 +1,6 @@
 // The legal documents published under /legal/{file}: the one list the pages (components/legal), the
 // sitemap and the Open Graph images (lib/seo) all read.
+import "server-only";
 export const LEGAL_DOCUMENTS = ["terms", "privacy", "cookies", "security", "refund", "imprint"] as const;
 export type LegalDocumentName = (typeof LEGAL_DOCUMENTS)[number];
 

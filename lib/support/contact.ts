@@ -94,7 +94,9 @@ export async function submitContactMessage(
       to: input.email,
       template: "contact-received",
       locale: input.locale,
-      data: { name: input.name, topic, reference: ticket.id, message: input.message, answerTime, url: appLink(deps.appUrl ?? env.APP_URL, "/contact", input.locale) },
+      // Neither the name nor the message is repeated: anyone can type any address into the form, and
+      // our email must not carry a stranger's words to it.
+      data: { topic, reference: ticket.id, answerTime, url: appLink(deps.appUrl ?? env.APP_URL, "/contact", input.locale) },
     });
     return { reference: ticket.id, emailId };
   });
