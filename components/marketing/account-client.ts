@@ -4,13 +4,14 @@ import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 
 /** The visitor as the cached public pages' islands see it (lib/account/header.ts publicAccount). */
-export type PublicAccount = { email: string | null | undefined; admin: boolean; team: "lead" | "member" | null; blockedBuyHref: string | null };
+export type PublicAccount = { email: string | null | undefined; admin: boolean; team: "lead" | "member" | null; blockedBuyHref: string | null; viewingAs: string | null };
 
 // One request per page view, shared by every island on the page (the header, the buy buttons). A new
 // path asks again: signing in or out happens between page views.
 let last: { path: string; answer: Promise<PublicAccount | null> } | null = null;
 
-function loadAccount(path: string): Promise<PublicAccount | null> {
+/** The visitor, asked once per page view (`path`: the page's address). */
+export function loadAccount(path: string): Promise<PublicAccount | null> {
   if (last?.path !== path) {
     const answer = fetch("/api/account/header", { credentials: "same-origin", cache: "no-store" })
       .then((r) => (r.ok ? (r.json() as Promise<{ account?: PublicAccount | null }>) : null))

@@ -1,7 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import { usePublicAccount } from "@/components/marketing/account-client";
+import { usePathname } from "next/navigation";
+import { loadAccount, usePublicAccount } from "@/components/marketing/account-client";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { useCart } from "@/stores/cart";
 
@@ -20,10 +21,21 @@ export function choosePackageHref(slug: string, account: { blockedBuyHref: strin
 export function ChoosePackageLink({ slug, maxStyles, locale, className, children }: { slug: string; maxStyles: number; locale: Locale; className: string; children: ReactNode }) {
   const setPackage = useCart((s) => s.setPackage);
   const account = usePublicAccount();
+  const path = usePathname();
   // The button's look (className) is worked out on the server: this island stays light. A plain <a>:
   // a full page load into checkout, which gets its own nonce-based Content-Security-Policy.
   return (
-    <a href={localizePath(choosePackageHref(slug, account), locale)} onClick={() => setPackage(slug, maxStyles)} className={className}>
+    <a
+      href={localizePath(choosePackageHref(slug, account), locale)}
+      onClick={(e) => {
+        setPackage(slug, maxStyles);
+        // Clicked before the account is known: wait for it, so a signed-in visitor goes to the chooser.
+        if (account !== undefined || e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+        e.preventDefault();
+        void loadAccount(path).then((known) => window.location.assign(localizePath(choosePackageHref(slug, known), locale)));
+      }}
+      className={className}
+    >
       {children}
     </a>
   );

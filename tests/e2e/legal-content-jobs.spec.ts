@@ -43,7 +43,9 @@ test("jobs: the openings, one opening with how to apply, and 404s", async ({ pag
   await expect(apply).toBeVisible();
   await expect(apply.getByRole("link").first()).toHaveAttribute("href", /^mailto:/);
   await expect(apply.getByRole("link", { name: "página de contacto" })).toHaveAttribute("href", "/es/contact");
-  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+  // The opening's JobPosting (the page's breadcrumb trail is another JSON-LD script).
+  const scripts = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => e.textContent ?? ""));
+  const ld = JSON.parse(scripts.find((text) => text.includes('"JobPosting"'))!);
   expect(ld["@type"]).toBe("JobPosting");
   expect((await page.goto("/jobs/no-such-role"))?.status()).toBe(404);
 });

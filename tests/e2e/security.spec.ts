@@ -2,9 +2,9 @@ import { expect, test } from "./support/test";
 
 const nonceOf = (csp: string) => /'nonce-([^']+)'/.exec(csp)?.[1];
 
-test("every page sends a Content-Security-Policy with a fresh nonce that its own scripts carry, and the other security headers", async ({ request }) => {
-  const first = await request.get("/pricing");
-  const second = await request.get("/pricing");
+test("every page rendered per request sends a Content-Security-Policy with a fresh nonce that its own scripts carry, and the other security headers", async ({ request }) => {
+  const first = await request.get("/auth/login");
+  const second = await request.get("/auth/login");
   const csp = first.headers()["content-security-policy"] ?? "";
   const nonce = nonceOf(csp);
   expect(nonce).toBeTruthy();
@@ -30,8 +30,22 @@ test("every page sends a Content-Security-Policy with a fresh nonce that its own
   expect(api.headers()["permissions-policy"]).toContain("camera=()");
 });
 
-test("a script injected into a page without the nonce does not run", async ({ page, cspViolations }) => {
+test("the cached public pages, the same HTML for everyone, allow inline scripts but only from our origin, and carry no nonce", async ({ request }) => {
+  const res = await request.get("/pricing");
+  const csp = res.headers()["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'unsafe-inline'(;| )/);
+  expect(nonceOf(csp)).toBeUndefined();
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+  expect(await res.text()).not.toContain("nonce=");
+});
+
+test("a script injected into a page without the nonce does not run, also on the sign-in page reached from a public page", async ({ page, cspViolations }) => {
+  // From the home page (inline scripts allowed) to sign in: a full page load, so the sign-in page runs
+  // under its own nonce policy rather than the public page's.
   await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const ran = await page.evaluate(async () => {
     const script = document.createElement("script");
