@@ -16,15 +16,7 @@ import { runSeed } from "@/prisma/seed/index";
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null }));
 const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  return {
-    getTranslations: async (arg: string | { locale: string; namespace: string }) => {
-      const { locale, namespace } = typeof arg === "string" ? { locale: state.locale, namespace: arg } : arg;
-      return createTranslator({ locale, messages: messages[locale]!, namespace: namespace as never, timeZone: "UTC" });
-    },
-  };
-});
+vi.mock("next-intl/server", async () => (await import("@/lib/testing/page-intl")).nextIntlServer(() => state.locale));
 vi.mock("@/lib/http/page", () => ({
   openPublicPage: async (params: Promise<{ locale: string }>) => {
     state.locale = (await params).locale;

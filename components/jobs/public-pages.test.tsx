@@ -1,7 +1,6 @@
 // /content, /content/{slug}, /jobs and /jobs/{slug} rendered as the server renders them, from a real
 // database with the seeded pages and openings: the reader's language, the Markdown body without raw
 // HTML, the apply section and the JobPosting JSON-LD, the "no openings" note, and 404s.
-import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -11,18 +10,8 @@ import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null, routes: [] as string[] }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  return {
-    getTranslations: async (arg: string | { locale: string; namespace: string }) => {
-      const { locale, namespace } = typeof arg === "string" ? { locale: state.locale, namespace: arg } : arg;
-      return createTranslator({ locale, messages: messages[locale]!, namespace: namespace as never, timeZone: "UTC" });
-    },
-    setRequestLocale: () => {},
-  };
-});
+vi.mock("next-intl/server", async () => (await import("@/lib/testing/page-intl")).nextIntlServer(() => state.locale));
 vi.mock("@/lib/http/page", () => ({
   openPublicPage: async (params: Promise<{ locale: string }>, route: string) => {
     state.locale = (await params).locale;

@@ -2,7 +2,6 @@
 // database: the numbers they promise are the ones the product runs on (an admin's parameters, the
 // sweep's and the cookies' constants), only services this installation uses are named, the imprint
 // shows only configured details, and unknown documents are 404s.
-import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -18,17 +17,8 @@ import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  return {
-    getTranslations: async (arg: string | { locale: string; namespace: string }) => {
-      const { locale, namespace } = typeof arg === "string" ? { locale: state.locale, namespace: arg } : arg;
-      return createTranslator({ locale, messages: messages[locale]!, namespace: namespace as never, timeZone: "UTC" });
-    },
-  };
-});
+vi.mock("next-intl/server", async () => (await import("@/lib/testing/page-intl")).nextIntlServer(() => state.locale));
 vi.mock("@/lib/http/page", () => ({
   openPublicPage: async (params: Promise<{ locale: string }>) => {
     state.locale = (await params).locale;

@@ -5,24 +5,13 @@ import { createElement, isValidElement, type ReactElement, type ReactNode } from
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PrismaClient } from "@/lib/db";
-import { readMessages, type MessageTree } from "@/lib/i18n/message-files";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { breadcrumbNames, jsonLdTypes } from "@/lib/testing/json-ld";
 import { runSeed } from "@/prisma/seed/index";
 
 const state = vi.hoisted(() => ({ locale: "en", db: null as PrismaClient | null, routes: [] as string[] }));
-const messages = Object.fromEntries(["en", "de", "es"].map((l) => [l, readMessages(l as "en" | "de" | "es")])) as Record<string, MessageTree>;
 
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  return {
-    setRequestLocale: () => {},
-    getTranslations: async (arg: string | { locale: string; namespace: string }) => {
-      const { locale, namespace } = typeof arg === "string" ? { locale: state.locale, namespace: arg } : arg;
-      return createTranslator({ locale, messages: messages[locale]!, namespace: namespace as never, timeZone: "UTC" });
-    },
-  };
-});
+vi.mock("next-intl/server", async () => (await import("@/lib/testing/page-intl")).nextIntlServer(() => state.locale));
 vi.mock("@/lib/http/page", async () => {
   const { ROUTES } = await import("@/lib/routes/registry");
   return {
