@@ -117,7 +117,8 @@ if (!process.env.DATABASE_URL && !existsSync(path.join(root, ".data/pglite"))) {
   run("npm", ["run", "db:migrate"]);
   run("npm", ["run", "db:seed"], { env: { DEMO_SEED: "1" } });
 }
-const serverEnv = { NODE_ENV: "production", ALLOW_TEST_PAYMENTS: "1", EMAIL_PRINT: "1", AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-bench-only-secret-00", APP_URL: `http://127.0.0.1:${OURS}`, NEXT_TELEMETRY_DISABLED: "1" };
+// As production serves them: Stripe keys set (never called by these pages), so no "test payments" banner.
+const serverEnv = { NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_test_bench_only", STRIPE_WEBHOOK_SECRET: "whsec_bench_only", EMAIL_PRINT: "1", AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-only-secret-bench-only-secret-00", APP_URL: `http://127.0.0.1:${OURS}`, NEXT_TELEMETRY_DISABLED: "1" };
 children.push(serve(process.execPath, [path.join(root, "node_modules/tsx/dist/cli.mjs"), "scripts/serve.ts"], root, { ...serverEnv, PORT: String(OURS) }));
 children.push(serve(process.execPath, [nextBin, "start", "-p", String(BARE)], bare, { NEXT_TELEMETRY_DISABLED: "1" }));
 await waitFor(`http://127.0.0.1:${OURS}/api/health`);

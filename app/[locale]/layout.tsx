@@ -5,7 +5,6 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
-import { inter } from "@/app/fonts";
 import { ChunkReloadGuard } from "@/components/shell/ChunkReloadGuard";
 import { LoadingBar } from "@/components/shell/LoadingBar";
 import { OnlineStatus } from "@/components/shell/online-status";
@@ -35,7 +34,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   setRequestLocale(locale);
   const t = await getTranslations("Shell");
   return (
-    <html lang={LOCALE_TAGS[locale as Locale]} className={inter.variable}>
+    <html lang={LOCALE_TAGS[locale as Locale]}>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
         <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[200] focus:rounded-md focus:bg-paper focus:px-4 focus:py-2">
           {t("skipToContent")}

@@ -27,8 +27,10 @@ vi.mock("@/lib/account/actions", () => ({
   submitFeedbackAction: vi.fn(),
   setMarketingAction: vi.fn(),
 }));
-vi.mock("@/i18n/navigation", () => ({
+vi.mock("@/i18n/link", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
+}));
+vi.mock("@/i18n/navigation", () => ({
   usePathname: () => "/profile/invoice",
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("notice=account-deleted") }));

@@ -26,7 +26,7 @@ vi.mock("next-intl", async (importOriginal) => {
   const Provider = (props: Parameters<typeof real.NextIntlClientProvider>[0]) => (props.locale ? <real.NextIntlClientProvider {...props} /> : <>{props.children}</>);
   return { ...real, NextIntlClientProvider: Provider };
 });
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 // Auth.js (the other account actions and the action wrapper's role check use it) only loads inside Next;
 // the unsubscribe action is public and never calls it.
 vi.mock("@/lib/auth", () => ({}));

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { FormAlert } from "@/components/ui/form-alert";
 import {
   loginAction,

@@ -2,7 +2,7 @@
 // (an export, "new"), a way back for a detail view, and sections with a heading.
 import type { ReactNode } from "react";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 export function AdminPage({ title, intro, actions, back, children, testId }: { title: ReactNode; intro?: ReactNode; actions?: ReactNode; back?: { href: string; label: string }; children: ReactNode; testId?: string }) {
   return (

@@ -2,7 +2,7 @@ import type { getFormatter } from "next-intl/server";
 import { AdminForm, type AdminConfirm } from "@/components/backoffice/admin-form";
 import { Badge } from "@/components/ui/badge";
 import { columnHelper } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { CouponRow } from "@/lib/backoffice/coupons/coupons";
 import type { FormAction } from "@/lib/http/action";
 import type { Locale } from "@/lib/i18n/config";

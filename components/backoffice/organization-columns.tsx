@@ -1,7 +1,7 @@
 import type { getFormatter } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { columnHelper } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { OrganizationRow } from "@/lib/backoffice/organizations/queries";
 
 type Labels = (key: string, values?: Record<string, string | number>) => string;

@@ -1,7 +1,7 @@
 import type { getFormatter } from "next-intl/server";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { columnHelper } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { ShootRow } from "@/lib/backoffice/shoots/queries";
 import type { UploadRow } from "@/lib/backoffice/shoots/uploads";
 import { PhotoThumb } from "./shoot-photo";

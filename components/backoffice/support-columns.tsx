@@ -1,7 +1,7 @@
 import type { getFormatter } from "next-intl/server";
 import { Badge } from "@/components/ui/badge";
 import { columnHelper } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { TicketRow } from "@/lib/backoffice/support/queries";
 
 const STATUS_VARIANT = { OPEN: "info", PENDING: "neutral", CLOSED: "success" } as const;

@@ -6,7 +6,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { deleteUserAction, endSessionsAction, grantCreditsAction, resendVerificationAction, resetMfaAction } from "@/lib/backoffice/users/actions";
 import { MAX_CREDIT_GRANT } from "@/lib/backoffice/users/schemas";
 import { newGrantRequestId } from "@/lib/backoffice/users/manage";

@@ -25,7 +25,7 @@ vi.mock("@/lib/http/page", () => ({
   openPublicPage: async (params: Promise<{ locale: string }>) => ({ locale: (await params).locale, db: state.db }),
   pageDb: async () => state.db,
 }));
-vi.mock("@/i18n/navigation", () => ({
+vi.mock("@/i18n/link", () => ({
   Link: ({ href, locale, children, ...rest }: { href: string; locale?: string; children: ReactNode }) => (
     <a href={locale && locale !== "en" ? `/${locale}${href}` : href} {...rest}>{children}</a>
   ),

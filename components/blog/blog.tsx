@@ -2,7 +2,7 @@
 // byline, its other-language links and an author card. Texts come in as props from the page, which
 // translates them once (the pages are cached).
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Heading } from "@/components/ui/heading";
 import { cx } from "@/components/ui/cx";
 import { authorPath, blogImagePath, blogListingPath, blogPostPath, type BlogListing } from "@/lib/blog/addresses";

@@ -5,7 +5,7 @@ import { Markdown } from "@/components/content/Markdown";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { blogFeedPath, blogImagePath, blogListingPath, type BlogListing } from "@/lib/blog/addresses";
 import type { Locale } from "@/lib/i18n/config";
 import { StaticImage as Image } from "@/components/ui/static-image";

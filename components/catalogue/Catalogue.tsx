@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Gender } from "@/lib/catalog/looks";
 import type { PublicCatalogue, StyleLink } from "@/lib/catalog/public";
 import type { BackdropKind } from "@/lib/catalog/styles";

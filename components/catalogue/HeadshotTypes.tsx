@@ -5,7 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Gender } from "@/lib/catalog/looks";
 import type { BackdropKind } from "@/lib/catalog/styles";
 import type { PublicStyle, PublicStyleCard } from "@/lib/catalog/public";

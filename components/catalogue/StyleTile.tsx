@@ -1,5 +1,5 @@
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { PublicStyleCard } from "@/lib/catalog/public";
 
 /** The genders a style is shown for under a "for women / for men" filter: a style for everyone matches both. */

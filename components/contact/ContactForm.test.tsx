@@ -10,7 +10,7 @@ import { readMessages } from "@/lib/i18n/message-files";
 const answer = vi.hoisted(() => ({ state: {} as ActionState }));
 vi.mock("react", async (original) => ({ ...(await original<typeof import("react")>()), useActionState: () => [answer.state, () => {}, false] }));
 vi.mock("@/lib/support/actions", () => ({ contactAction: async () => ({}) }));
-vi.mock("@/i18n/navigation", () => ({ Link: () => null }));
+vi.mock("@/i18n/link", () => ({ Link: () => null }));
 // reCAPTCHA is loaded lazily and only with a key (none here).
 vi.mock("next/dynamic", () => ({ default: () => () => null }));
 

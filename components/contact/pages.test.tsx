@@ -19,7 +19,7 @@ vi.mock("@/lib/http/page", () => ({
     return { locale: state.locale, db: state.db };
   },
 }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 vi.mock("@/components/ui/button", () => ({ ButtonLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href} data-button="">{children}</a> }));
 // The client island and its message provider: what the page hands them is what matters here.
 vi.mock("@/components/contact/ContactMessages", () => ({ ContactMessages: ({ children }: { children: ReactNode }) => <>{children}</> }));

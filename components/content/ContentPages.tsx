@@ -4,7 +4,7 @@ import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Lead } from "@/components/ui/typography";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import type { ContentPageSummary, ContentPageView } from "@/lib/content/pages";
 

@@ -7,7 +7,7 @@ import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
 import { Lead } from "@/components/ui/typography";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { GiftCardFilter, GiftCardRow, GiftCardState } from "@/lib/giftcards/list";
 import type { Locale } from "@/lib/i18n/config";
 

@@ -6,7 +6,7 @@ import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Lead } from "@/components/ui/typography";
 import { JsonLd } from "@/components/seo/JsonLd";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { JobPostingSummary, JobPostingView } from "@/lib/content/job-postings";
 
 type Translator = Awaited<ReturnType<typeof getTranslations<"Jobs">>>;

@@ -1,4 +1,4 @@
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 export function Logo({ href = "/" }: { href?: string }) {
   return (

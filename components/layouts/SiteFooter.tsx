@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /** The customer-facing footer. The design system (/design-system) is ours, not linked for customers. */
 export async function SiteFooter() {

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { headerAccount } from "@/lib/account/header";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Logo } from "./Logo";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { PublicFrame } from "@/components/marketing/PublicFrame";
 
 /** The 404 and 403 pages: the status, what happened, and the way home, inside the public pages' header and footer (nothing read from the request: see PublicFrame). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Logo } from "./Logo";
 import { SiteFooter } from "./SiteFooter";

@@ -11,7 +11,7 @@ vi.mock("next-intl/server", async () => {
   const { createTranslator } = await import("next-intl");
   return { getTranslations: async (namespace: string) => createTranslator({ locale: state.locale, messages: messages[state.locale]!, namespace: namespace as never }) };
 });
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { SiteFooter } = await import("./SiteFooter");
 

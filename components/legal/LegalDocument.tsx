@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
 import { Lead, Prose } from "@/components/ui/typography";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import type { LegalFigures } from "@/lib/legal/figures";
 import type { Lifetime, StoredItem } from "@/lib/legal/cookies";

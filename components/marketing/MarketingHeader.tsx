@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Logo } from "@/components/layouts/Logo";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { signOut } from "@/lib/auth";

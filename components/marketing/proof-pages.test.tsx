@@ -28,7 +28,7 @@ vi.mock("@/lib/http/page", () => ({
     return { locale: state.locale, db: state.db };
   },
 }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 // eslint-disable-next-line @next/next/no-img-element -- the test's stand-in for next/image's picture
 vi.mock("@/components/ui/static-image", () => ({ StaticImage: ({ priority: _p, ...props }: Record<string, unknown>) => <img {...props} /> }));
 

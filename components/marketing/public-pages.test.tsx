@@ -26,7 +26,7 @@ vi.mock("@/lib/http/page", () => ({
     return { locale: state.locale, db: state.db };
   },
 }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 vi.mock("@/components/account/AccountNotice", () => ({ AccountNotice: () => null }));
 
 const { default: HomePage } = await import("@/app/[locale]/(marketing)/page");

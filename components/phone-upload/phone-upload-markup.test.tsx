@@ -10,7 +10,7 @@ import { PhonePanel } from "./PhonePanel";
 import { PhoneUploadFlow } from "./PhoneUploadFlow";
 import { PoseGuide } from "./PoseGuide";
 
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 const render = (node: ReactNode, locale = "en") =>

@@ -7,7 +7,7 @@ import type { Currency } from "@/lib/catalog/currency";
 import type { PackageChoice } from "@/lib/catalog/packages";
 import { turnaroundInUnits } from "@/lib/shoots/turnaround";
 import { ChoosePackageLink } from "./ChoosePackageLink";
-import { PriceIn } from "./Price";
+import { PriceIn } from "./PriceIn";
 
 /** What a package includes, as the lines of its card. */
 export async function packageFeatures(p: PackageChoice): Promise<string[]> {

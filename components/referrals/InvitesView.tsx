@@ -4,7 +4,7 @@ import { Heading } from "@/components/ui/heading";
 import { Icon, type IconName } from "@/components/ui/icons";
 import { Lead } from "@/components/ui/typography";
 import type { InvitedPerson, InvitesOverview } from "@/lib/referrals/overview";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { InviteLinkField } from "./InviteLinkField";
 
 /** /app/invites: the link, how the programme works, who joined and what it earned. */

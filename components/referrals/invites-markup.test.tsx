@@ -19,7 +19,7 @@ vi.mock("next-intl/server", async () => {
     getFormatter: async () => createFormatter({ locale: state.locale, timeZone: "UTC" }),
   };
 });
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { InvitesView } = await import("./InvitesView");
 

@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { formatMoney } from "@/lib/payments/money";

@@ -10,7 +10,7 @@ import { filterByStyle, stepIndex } from "./navigation";
 import { ResultsGallery } from "./ResultsGallery";
 import type { StyleOption } from "./StyleFilter";
 
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 

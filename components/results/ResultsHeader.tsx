@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 /** The gallery's head: the shoot's title and its facts (package, number of headshots, ready date). */
 export function ResultsHeader({ title, facts }: { title: string; facts: { label: string; value: string }[] }) {

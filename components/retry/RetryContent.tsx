@@ -1,7 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import type { RetryCandidate } from "@/lib/shoots/retry";
 import { RetryShootCard } from "./RetryShootCard";

@@ -13,7 +13,7 @@ import { VoteGallery } from "./VoteGallery";
 
 // Rendering never calls the server actions; their modules pull in Auth.js, which only runs inside Next.
 vi.mock("@/lib/sharing/actions", () => ({ voteAction: vi.fn(), createLinkAction: vi.fn(), revokeLinkAction: vi.fn(), setFavoriteAction: vi.fn() }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 const render = (node: ReactNode, locale = "en") =>

@@ -21,7 +21,7 @@ vi.mock("next-intl/server", () => ({
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => null }));
 // A signed-out visitor (the page opens through lib/http/page.ts; no database is needed on these paths).
 vi.mock("@/lib/http/page", () => ({ openPage: async (params: Promise<{ locale: string }>) => ({ locale: (await params).locale, principal: null, db: null }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const { TestPaymentsBanner } = await import("./TestPaymentsBanner");
 const { default: TestPaymentPage } = await import("@/app/[locale]/(bare)/checkout/redirect/page");

@@ -13,7 +13,7 @@ import type { EditorChoices } from "@/lib/studio/catalogue";
 import { editSizesFor, type EditorSizes, type OptionAvailability, type StudioResultView } from "@/lib/studio/options";
 import { StudioEditor } from "./StudioEditor";
 
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 

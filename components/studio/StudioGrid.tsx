@@ -1,7 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { StudioOverview } from "@/lib/studio/versions";
 
 /** Each ready shoot's headshots as tiles that open the editor, with how many edits each has. */

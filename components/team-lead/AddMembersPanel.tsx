@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Alert } from "@/components/ui/alert";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { FormAlert, useActionMessage } from "@/components/ui/form-alert";
 import { addManagedMemberAction, inviteMembersAction } from "@/lib/teams/member-actions";

@@ -3,7 +3,7 @@
 // must match; accents and case aside), and a message when nothing matches.
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { filterFaq, type HelpFaqItem } from "@/lib/teams/help-faq";
 import { inputClass } from "./fields";
 

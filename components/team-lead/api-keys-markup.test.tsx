@@ -9,7 +9,7 @@ import { readMessages } from "@/lib/i18n/message-files";
 import { ApiKeysTable, CreateApiKeyForm } from "./ApiKeysPanel";
 
 vi.mock("@/lib/api/actions", () => ({ createApiKeyAction: vi.fn(), revokeApiKeyAction: vi.fn() }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 vi.mock("@/components/ui/use-refreshing-action", () => ({ useRefreshingAction: () => ({ state: {}, run: vi.fn(), pending: false, values: {}, fieldErrors: {} }) }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>

@@ -9,7 +9,7 @@ import { readMessages } from "@/lib/i18n/message-files";
 import { MemberRowActions, type RowFacts } from "./MemberRowActions";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 vi.mock("@/lib/teams/member-actions", () => ({
   grantRetryAction: vi.fn(), moveToSubTeamAction: vi.fn(), remindInviteAction: vi.fn(), removeMemberAction: vi.fn(), revokeInviteAction: vi.fn(), setRoleAction: vi.fn(),
 }));

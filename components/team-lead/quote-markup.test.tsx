@@ -12,7 +12,7 @@ import { DEFAULT_CREDIT_PRICING } from "@/lib/teams/pricing";
 // The forms only hand their actions to React here; rendering never runs them.
 vi.mock("@/lib/teams/invoices/actions", () => ({ requestQuoteAction: vi.fn(), acceptQuoteAction: vi.fn(), withdrawQuoteAction: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);

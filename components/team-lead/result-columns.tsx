@@ -1,6 +1,6 @@
 import type { getFormatter } from "next-intl/server";
 import { columnHelper } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { FinishedShootRow } from "@/lib/teams/results/queries";
 import { ActionedToggle } from "./ActionedToggle";
 

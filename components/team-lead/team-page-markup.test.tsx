@@ -13,7 +13,7 @@ import { NotificationsForm } from "./NotificationsForm";
 vi.mock("@/lib/teams/team-page-actions", () => ({ saveMemberTeamPageAction: vi.fn() }));
 vi.mock("@/lib/teams/notification-actions", () => ({ saveNotificationsAction: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);

@@ -10,7 +10,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { FormAlert } from "@/components/ui/form-alert";
 import { useSubmitOnce } from "@/components/ui/submit-once";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { ActionState } from "@/lib/http/action";
 import { requestJoinLinkAction, teamAccessAction, teamSignInAction } from "@/lib/teams/join-actions";
 

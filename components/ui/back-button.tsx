@@ -2,7 +2,8 @@
 
 import type { MouseEvent } from "react";
 import { useTranslations } from "next-intl";
-import { Link, useRouter } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
+import { useRouter } from "@/i18n/navigation";
 import { buttonClassName, buttonIconSize, type ButtonSize, type ButtonVariant } from "./button-styles";
 import { Icon } from "./icons";
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from "react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { buttonClassName, buttonIconSize, type ButtonSize, type ButtonVariant } from "./button-styles";
 import { isExternalHref } from "./href";
 import { Icon, type IconName } from "./icons";

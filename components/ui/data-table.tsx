@@ -8,7 +8,7 @@ import { constructTable, createColumnHelper, rowSortingFeature, tableFeatures, t
 import { storeReactivityBindings } from "@tanstack/table-core/store-reactivity-bindings";
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { Page } from "@/lib/lists/page";
 import { PER_PAGE_CHOICES, type ListQuery, type ListQuerySchema } from "@/lib/lists/query";
 import { cx } from "./cx";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { isExternalHref } from "./href";
 import { buttonClassName, buttonIconSize, type ButtonSize, type ButtonVariant } from "./button-styles";
 import { cx } from "./cx";

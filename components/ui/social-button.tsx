@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, ComponentType } from "react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { AppleMark, GoogleMark, LinkedInMark } from "./brand-marks";
 import { cx } from "./cx";
 import { Spinner } from "./spinner";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Icon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
 

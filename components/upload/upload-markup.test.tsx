@@ -10,7 +10,7 @@ import { PhotoThumb, isUnreadable } from "./PhotoThumb";
 import { PhotoUploader, type UploadedPhoto } from "./PhotoUploader";
 import { UploadItemStatus } from "./UploadItemStatus";
 
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);

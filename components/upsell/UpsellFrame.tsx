@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import type { UpsellKind } from "@/lib/payments/upsell-meta";
 import { UPSELL_PAGES } from "@/lib/payments/upsell-meta";
 

@@ -9,8 +9,10 @@ import type { ShootStatus } from "@/lib/shoots/status";
 import { stepIndex, timeLeft } from "./progress";
 import { ShootWaiting } from "./ShootWaiting";
 
-vi.mock("@/i18n/navigation", () => ({
+vi.mock("@/i18n/link", () => ({
   Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} />,
+}));
+vi.mock("@/i18n/navigation", () => ({
   useRouter: () => ({ push() {}, replace() {}, refresh() {} }),
 }));
 vi.mock("@/lib/shoots/actions", () => ({ retryShootAction: async () => ({ ok: true }) }));

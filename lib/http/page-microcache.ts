@@ -3,27 +3,47 @@
 // request's worth of work on each one: its router, the proxy, reading the cache entry and compressing
 // the HTML again for every visitor. Here a public page (a "marketing" route) Next itself marked shareable (status 200,
 // `Cache-Control` with `s-maxage`, no `Set-Cookie`) is kept for TTL_MS and answered directly,
-// compressed once per encoding (not a page Next itself calls STALE: it is being made again). What a visitor sees is never older than Next's own cache allows plus
+// compressed once per encoding (not a page Next itself calls STALE: it is being made again), with its
+// framework scripts started after the first paint (lib/http/paint-first.ts). What a visitor sees is never older than Next's own cache allows plus
 // TTL_MS, and `clearPageMicroCache()` (called by lib/content/revalidate.ts) drops everything at once
 // when content changes. Never cached: anything but GET/HEAD, the API, Next's files, client-side
 // navigations (RSC requests), server actions, and any answer Next did not mark shareable, so pages
 // that depend on the visitor (signed in, per request) always reach Next.
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { splitLocale } from "../i18n/config";
 import { detectLocale } from "../i18n/detect";
 import { matchRoute } from "../routes/registry";
+import { paintFirst } from "./paint-first";
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const LOCALE_COOKIE = "i18n_redirected";
-/** Headers of the stored answer that are the transport's, not the page's. */
-const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary"]);
+/** Headers of the stored answer that are the transport's, not the page's (and Next's ETag, made again for the kept body). */
+const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag"]);
 /** Request headers that make Next answer something other than the page's HTML. */
 const NOT_A_PAGE_REQUEST = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action", "next-url", "range"];
 
-type Entry = { status: number; headers: [string, string | string[]][]; body: Buffer; gzip?: Buffer; br?: Buffer; expires: number };
+type Encoding = "br" | "gzip";
+/**
+ * A page's compressed forms, shared by every entry with the same body (a page kept again after its few
+ * seconds is usually unchanged). Brotli at its best quality (`/` goes from 15.5 to 13.4 KB, under the
+ * 14.6 KB a new connection can carry in its first round trip) takes up to 0.2 s, so it runs off the
+ * event loop, one page at a time (the thread pool also reads files and hashes passwords: after the cache
+ * is emptied, a crawler must not queue a compression per page in front of them); until it is ready, a
+ * quick one (Brotli 5, a few milliseconds) answers. gzip (level 6) is for the rare client without Brotli.
+ */
+type Packed = { best?: Buffer; quick: Partial<Record<Encoding, Buffer>>; etag: string };
+type Entry = { status: number; headers: [string, string | string[]][]; body: Buffer; packed: Packed; expires: number };
+
+const QUICK: Record<Encoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+/** A best-quality compression is running (at most one in the process). */
+let compressing = false;
 
 function cookieValue(header: string | undefined, name: string): string {
   for (const part of (header ?? "").split(";")) {
@@ -35,6 +55,7 @@ function cookieValue(header: string | undefined, name: string): string {
 
 export class PageMicroCache {
   private entries = new Map<string, Entry>();
+  private packs = new Map<string, Packed>();
 
   constructor(private readonly ttlMs = TTL_MS, private readonly maxEntries = MAX_ENTRIES, private readonly now: () => number = Date.now) {}
 
@@ -60,6 +81,35 @@ export class PageMicroCache {
 
   clear(): void {
     this.entries.clear();
+    this.packs.clear();
+  }
+
+  /** The compressed forms of `body`, shared with any kept page with the same bytes (bounded). */
+  private packFor(body: Buffer): Packed {
+    const digest = createHash("sha256").update(body).digest("base64url");
+    let packed = this.packs.get(digest);
+    if (!packed) {
+      if (this.packs.size >= this.maxEntries) this.packs.delete(this.packs.keys().next().value!);
+      packed = { quick: {}, etag: `W/"${digest}"` };
+      this.packs.set(digest, packed);
+    }
+    return packed;
+  }
+
+  /** `body` compressed as `encoding`: Brotli's best form once it is ready (started here when none is running), the quick form until then. */
+  private compressed(entry: Entry, encoding: Encoding): Buffer {
+    const { packed, body } = entry;
+    if (encoding === "br" && packed.best) return packed.best;
+    if (encoding === "br" && !compressing) {
+      compressing = true;
+      brotliCompress(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }, (err, out) => {
+        compressing = false;
+        if (err) return;
+        packed.best = out;
+        delete packed.quick.br;
+      });
+    }
+    return (packed.quick[encoding] ??= QUICK[encoding](body));
   }
 
   /** Answers `req` from the cache when it can; true when it did. */
@@ -72,11 +122,11 @@ export class PageMicroCache {
     }
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const encoding = /\bbr\b/.test(accepts) ? "br" : /\bgzip\b/.test(accepts) ? "gzip" : null;
-    let body = entry.body;
-    if (encoding === "br") body = entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    if (encoding === "gzip") body = entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    const body = encoding ? this.compressed(entry, encoding) : entry.body;
     res.statusCode = entry.status;
     for (const [name, value] of entry.headers) res.setHeader(name, value);
+    // Next's ETag describes the page before paint-first rewrote it: this one describes what is sent.
+    res.setHeader("etag", entry.packed.etag);
     res.setHeader("vary", "Accept-Encoding");
     if (encoding) res.setHeader("content-encoding", encoding);
     res.setHeader("content-length", body.length);
@@ -135,10 +185,14 @@ export class PageMicroCache {
         return res;
       }
       if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+      const html = String(headers["content-type"] ?? "").startsWith("text/html");
+      // Kept pages start their scripts after the first paint (lib/http/paint-first.ts).
+      const kept = html ? Buffer.from(paintFirst(body.toString("utf8"))) : body;
       this.entries.set(key, {
         status: 200,
         headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || HOP_HEADERS.has(name) ? [] : [[name, typeof value === "number" ? String(value) : value] as [string, string | string[]]])),
-        body,
+        body: kept,
+        packed: this.packFor(kept),
         expires: this.now() + this.ttlMs,
       });
       if (accepts !== undefined) req.headers["accept-encoding"] = accepts;

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from "./support/test";
+import { expect, hydrated, request as playwrightRequest, test } from "./support/test";
 import { signInRequest } from "./support/roles";
 
 test("the root path follows the cookie first, then the browser language, and only the root redirects", async ({ browser, baseURL }) => {
@@ -96,9 +96,7 @@ test("page requests never rewrite the session cookie, so a response in flight ca
 
 test("a chunk-load failure reloads the page once, and not again within 60 seconds", async ({ page }) => {
   await page.goto("/auth/login");
-  // The page is hydrated once its first page view has been sent.
-  const hydrated = () => expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).length)).toBeGreaterThan(0);
-  await hydrated();
+  await hydrated(page);
   const fail = () =>
     page.evaluate(() => {
       const error = Object.assign(new Error("Loading chunk 123 failed."), { name: "ChunkLoadError" });
@@ -108,7 +106,7 @@ test("a chunk-load failure reloads the page once, and not again within 60 second
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await fail();
   await reloaded;
-  await hydrated();
+  await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   expect(await page.evaluate(() => sessionStorage.getItem("lumen:chunk-reload-at"))).toMatch(/^\d+$/);
 

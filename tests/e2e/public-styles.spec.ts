@@ -5,7 +5,7 @@
 // Which card is picked depends on the engine's mode (a style, or with the CPU studio engine the
 // backdrop standing for every style on it), so the check accepts any style on the same backdrop.
 import { STYLES } from "@/prisma/seed/catalogue";
-import { expect, test, type Page } from "./support/test";
+import { expect, hydrated, test, type Page } from "./support/test";
 import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS, signInRequest } from "./support/roles";
 
@@ -63,6 +63,7 @@ test("the index and the catalogue filter in the browser; an unknown style is a 4
   const female = page.locator('a[data-style-link="classic-corporate-female"]');
   const male = page.locator('a[data-style-link="classic-corporate-male"]');
   await expect(female).toBeVisible();
+  await hydrated(page);
   await page.getByRole("group", { name: t("HeadshotTypes.filters.gender") }).getByRole("button", { name: t("HeadshotTypes.gender.MALE"), exact: true }).click();
   await expect(female).toBeHidden();
   await expect(male).toBeVisible();
@@ -73,6 +74,7 @@ test("the index and the catalogue filter in the browser; an unknown style is a 4
   await page.goto("/backdrop-and-outfit");
   const office = page.locator('[data-backdrop="blurred-office"]');
   const navy = page.locator('[data-backdrop="navy"]');
+  await hydrated(page);
   await page.getByTestId("filter-backdrops").getByRole("button", { name: t("Catalogue.kind.BLUR_OFFICE"), exact: true }).click();
   await expect(navy).toBeHidden();
   await expect(office).toBeVisible();

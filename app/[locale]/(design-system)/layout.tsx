@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Logo } from "@/components/layouts/Logo";
 import { LanguageSwitcher } from "@/components/shell/LanguageSwitcher";
 import { Container } from "@/components/ui";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { buttonClassName } from "@/components/ui/button-styles";
 import type { LandingFacts } from "@/lib/catalog/landing";
 import type { Locale } from "@/lib/i18n/config";

@@ -24,7 +24,7 @@ vi.mock("@/lib/http/page", async () => {
     },
   };
 });
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const PAGES = {
   "/lp": await import("@/app/[locale]/(marketing)/lp/page"),

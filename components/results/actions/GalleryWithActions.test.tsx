@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { OwnerGalleryResult } from "@/lib/shoots/results";
 import { GalleryWithActions } from "./GalleryWithActions";
 
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const messages = (locale: string) => readMessages(locale as "en" | "de" | "es");
 

@@ -13,7 +13,7 @@ import { TemplateEditor } from "./TemplateEditor";
 
 vi.mock("@/lib/teams/branding/actions", () => ({ saveTemplateAction: vi.fn(), updateBrandingAction: vi.fn(), deleteTemplateAction: vi.fn() }));
 vi.mock("next/navigation", async (importOriginal) => ({ ...(await importOriginal<typeof import("next/navigation")>()), useRouter: () => ({ refresh: vi.fn() }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>
   renderToStaticMarkup(<NextIntlClientProvider locale={locale} messages={readMessages(locale)} timeZone="UTC">{node}</NextIntlClientProvider>);

@@ -7,7 +7,7 @@
 // with its upload progress, then its processing, then its outcome: the member made, or the reason.
 import { useLocale, useTranslations } from "next-intl";
 import { useRef, useState, type DragEvent } from "react";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";

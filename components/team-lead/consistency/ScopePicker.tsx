@@ -1,7 +1,7 @@
 // Whose pool a page shows: the organisation's or one sub-team's (links: ?team=<id>), each team marked
 // with whether it has its own pool of the page's kind or uses the organisation's.
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { cx } from "@/components/ui/cx";
 
 export async function ScopePicker({ path, current, teams }: { path: string; current: string | null; teams: { id: string; name: string; own: boolean }[] }) {

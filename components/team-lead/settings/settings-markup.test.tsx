@@ -13,7 +13,7 @@ import { MfaCodeScreen, type MfaScreenProps } from "./MfaCodeScreen";
 import { RolesPanel } from "./RolesPanel";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 vi.mock("@/lib/teams/setup-actions", () => ({ companyDetailsAction: vi.fn() }));
 
 const action = vi.fn();

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { cx } from "@/components/ui/cx";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";

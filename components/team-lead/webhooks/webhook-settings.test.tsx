@@ -9,7 +9,7 @@ import { WebhookSettings } from "./WebhookSettings";
 
 vi.mock("@/lib/webhooks/actions", () => ({ saveWebhookAction: vi.fn(), rotateWebhookSecretAction: vi.fn(), sendTestWebhookAction: vi.fn(), removeWebhookAction: vi.fn() }));
 vi.mock("next/navigation", () => ({ useRouter: () => ({ refresh: () => {} }) }));
-vi.mock("@/i18n/navigation", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
+vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
 const EVENTS = ["model.created", "model.status.updated", "model.photos_ready", "model.favorite_selected", "model.deleted"];
 const render = (node: ReactNode, locale: "en" | "de" | "es" = "en") =>

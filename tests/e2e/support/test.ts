@@ -36,3 +36,12 @@ export const test = base.extend<{ cspGuard: void; cspViolations: string[] }>({
     { auto: true },
   ],
 });
+
+/**
+ * Waits until the page's React is running: the shell's page-view tracker has sent the first page view
+ * (components/shell/PageViewTracker.tsx). A cached public page starts its scripts only after it is
+ * painted (lib/http/paint-first.ts), so a test that uses an island at once waits for this first.
+ */
+export async function hydrated(page: import("@playwright/test").Page): Promise<void> {
+  await base.expect.poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length)).toBeGreaterThan(0);
+}

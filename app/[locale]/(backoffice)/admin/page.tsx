@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { activityOverview, overviewLinks, platformOverview, type ActivityWindow } from "@/lib/backoffice/overview";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";

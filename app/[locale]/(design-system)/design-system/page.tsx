@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Icon } from "@/components/ui";
 import { designSystemMetadata } from "./_components/metadata";
 import { PageIntro } from "./_components/demo";

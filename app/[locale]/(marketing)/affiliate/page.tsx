@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { ButtonLink } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { openPublicPage } from "@/lib/http/page";
 import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { pageMetadata } from "@/lib/i18n/metadata";

@@ -5,7 +5,7 @@ import { ContactForm } from "@/components/contact/ContactForm";
 import { ContactMessages } from "@/components/contact/ContactMessages";
 import { Container } from "@/components/ui/container";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { JsonLd } from "@/components/seo/JsonLd";
 import { openPublicPage } from "@/lib/http/page";
 import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SignedOutOnly } from "@/components/pricing/ChoosePackageLink";
-import { CurrencySwitch } from "@/components/pricing/CurrencyToggle";
+import { CurrencySwitch } from "@/components/pricing/CurrencySwitch";
 import { Guarantee } from "@/components/pricing/Guarantee";
 import { PackageCard, packageFeatures } from "@/components/pricing/PackageCard";
 import { JsonLd } from "@/components/seo/JsonLd";

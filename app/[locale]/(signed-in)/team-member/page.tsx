@@ -17,7 +17,7 @@ import { getStorage } from "@/lib/storage";
 import { profilePictureUrl } from "@/lib/teams/branding/http";
 import { memberPictureTemplate } from "@/lib/teams/branding/pictures";
 import { MEMBER_PAGE_PATH, memberHome } from "@/lib/teams/member-home";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 
 type Props = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { MagicLinkForm } from "@/components/auth/AuthForms";
 import { RecaptchaScope } from "@/components/auth/recaptcha";
 import { RecaptchaNotice } from "@/components/auth/RecaptchaNotice";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { recaptchaClientConfig } from "@/lib/recaptcha/config";

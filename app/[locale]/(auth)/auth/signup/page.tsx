@@ -4,7 +4,7 @@ import { SignUpForm } from "@/components/auth/AuthForms";
 import { RecaptchaScope } from "@/components/auth/recaptcha";
 import { RecaptchaNotice } from "@/components/auth/RecaptchaNotice";
 import { SocialButtons } from "@/components/auth/SocialButtons";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { guardPage } from "@/lib/auth/guard";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";

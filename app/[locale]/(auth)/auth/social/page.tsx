@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { SocialButtons } from "@/components/auth/SocialButtons";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { enabledSocialProviders } from "@/lib/auth/providers";
 import { localizePath } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { TokenSignIn } from "@/components/auth/AuthForms";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";
 import { safeRedirectTarget } from "@/lib/routes/redirect";

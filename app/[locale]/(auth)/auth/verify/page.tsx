@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/AuthCard";
 import { ResendVerificationForm, TokenSignIn } from "@/components/auth/AuthForms";
 import { RecaptchaScope } from "@/components/auth/recaptcha";
 import { RecaptchaNotice } from "@/components/auth/RecaptchaNotice";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { emailSchema } from "@/lib/auth/schemas";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, searchParam, type LocaleParams } from "@/lib/i18n/page";

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { activateWorkflowAction, deactivateWorkflowAction, saveWorkflowAction, testWorkflowAction } from "@/lib/backoffice/engine/actions";
 import { listComfyWorkflows, workflowForEdit } from "@/lib/backoffice/engine/workflows";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";

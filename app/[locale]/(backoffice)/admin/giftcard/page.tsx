@@ -5,7 +5,7 @@ import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
 import { SelectFilter } from "@/components/backoffice/filters";
 import { giftCardColumns } from "@/components/backoffice/giftcard-columns";
 import { DataTable } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { couponPackages } from "@/lib/backoffice/coupons/coupons";
 import { issueGiftCardBatchAction, voidGiftCardAction } from "@/lib/backoffice/giftcards/actions";
 import { findAdminGiftCardPage, giftCardBatchList } from "@/lib/backoffice/giftcards/giftcards";

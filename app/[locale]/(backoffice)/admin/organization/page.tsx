@@ -7,7 +7,7 @@ import { SelectFilter } from "@/components/backoffice/filters";
 import { organizationColumns } from "@/components/backoffice/organization-columns";
 import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import {
   adjustOrganizationCreditsAction,
   approveShootReviewAction,

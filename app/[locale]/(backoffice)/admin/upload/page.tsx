@@ -3,7 +3,7 @@ import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
 import { DateFilter, SelectFilter } from "@/components/backoffice/filters";
 import { uploadColumns } from "@/components/backoffice/shoot-columns";
 import { DataTable } from "@/components/ui/data-table";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { readDays, UPLOAD_VERDICTS, uploadsQuery } from "@/lib/backoffice/shoots/schemas";
 import { findUploadsPage, knownReasons, reasonCounts } from "@/lib/backoffice/shoots/uploads";

@@ -1,6 +1,7 @@
 "use client";
 
-import { Link, usePathname } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
+import { usePathname } from "@/i18n/navigation";
 import { cx } from "@/components/ui";
 
 export interface NavEntry {

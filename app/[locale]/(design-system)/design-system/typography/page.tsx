@@ -1,5 +1,5 @@
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Code, Lead, Muted, Prose, Small, Text, type TextSize, type TextTone } from "@/components/ui";
 import { designSystemMetadata } from "../_components/metadata";
 import { DemoSection, PageIntro } from "../_components/demo";

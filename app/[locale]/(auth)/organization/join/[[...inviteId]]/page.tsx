@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/AuthCard";
 import { JoinForm } from "@/components/team-member/TeamForms";
 import { Alert } from "@/components/ui/alert";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";

@@ -6,7 +6,7 @@ import { STATE_VARIANT } from "@/components/backoffice/shoot-columns";
 import { PhotoThumb } from "@/components/backoffice/shoot-photo";
 import { ShootRefresher } from "@/components/backoffice/shoot-refresher";
 import { Badge } from "@/components/ui/badge";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
 import { approveShootReviewAction } from "@/lib/backoffice/organizations/actions";
 import { deleteShootAction, moveShootAction, regenerateStyleAction, retryShootAction } from "@/lib/backoffice/shoots/actions";

@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { Alert } from "@/components/ui/alert";
 import { Heading } from "@/components/ui/heading";
 import { ConfirmForm } from "@/components/upload/ConfirmForm";

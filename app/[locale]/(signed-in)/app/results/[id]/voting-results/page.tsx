@@ -5,7 +5,7 @@ import { LinkPanel } from "@/components/sharing/LinkPanel";
 import { TallyList } from "@/components/sharing/TallyList";
 import { Heading } from "@/components/ui/heading";
 import { Icon } from "@/components/ui/icons";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { openPage } from "@/lib/http/page";
 import { env } from "@/lib/env";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";

@@ -8,7 +8,7 @@ import { BrandingForm } from "@/components/team-lead/setup/BrandingForm";
 import { Alert } from "@/components/ui/alert";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";

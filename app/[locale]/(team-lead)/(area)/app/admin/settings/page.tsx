@@ -5,7 +5,7 @@ import { HeadshotsForm } from "@/components/team-lead/settings/HeadshotsForm";
 import { RolesPanel } from "@/components/team-lead/settings/RolesPanel";
 import { SecurityForm } from "@/components/team-lead/settings/SecurityForm";
 import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/navigation";
+import { Link } from "@/i18n/link";
 import { openPage } from "@/lib/http/page";
 import { CLIENT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { pageMetadata } from "@/lib/i18n/metadata";
