@@ -1,4 +1,4 @@
-// The cached public pages ship no translation runtime (docs/architecture.md, "A public page"): no
+// The cached public pages (the public site and the free tools) ship no translation runtime (docs/architecture.md, "A public page"): no
 // client module they reach imports next-intl, and no module they evaluate imports next-intl's
 // navigation (whose server half adds next-intl's client Link, and with it the message runtime, 12 KB
 // compressed, to the page's scripts even where no such link is rendered). The one page whose island
@@ -8,7 +8,7 @@ import { files, resolve, startsWith, valueImportSpecifiers } from "@/lib/testing
 
 const TEST = /\.test\.tsx?$/;
 const ROOTS = [
-  ...files.filter((f) => f.startsWith("app/[locale]/(marketing)/") && !TEST.test(f)),
+  ...files.filter((f) => (f.startsWith("app/[locale]/(marketing)/") || f.startsWith("app/[locale]/(tools)/")) && !TEST.test(f)),
   ...["layout.tsx", "not-found.tsx", "forbidden.tsx", "error.tsx"].map((f) => `app/[locale]/${f}`),
 ];
 /** Client islands that carry their own messages on purpose: the contact form, inside ContactMessages' provider. */

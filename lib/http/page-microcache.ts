@@ -14,7 +14,7 @@ import { createHash } from "node:crypto";
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { splitLocale } from "../i18n/config";
 import { detectLocale } from "../i18n/detect";
-import { matchRoute } from "../routes/registry";
+import { isCachedLayout, matchRoute } from "../routes/registry";
 import { paintFirst } from "./paint-first";
 
 const TTL_MS = 5_000;
@@ -65,9 +65,10 @@ export class PageMicroCache {
     const url = req.url ?? "/";
     if (url.startsWith("/api/") || url.startsWith("/_next/")) return null;
     if (NOT_A_PAGE_REQUEST.some((h) => req.headers[h] !== undefined)) return null;
-    // Only the cached public pages (the "marketing" layout); every other page goes straight to Next.
+    // Only the cached public pages (isCachedLayout); every other page goes straight to Next.
     const path = url.split("?")[0]!;
-    if (matchRoute(splitLocale(path).path)?.route.layout !== "marketing") return null;
+    const route = matchRoute(splitLocale(path).path)?.route;
+    if (!route || !isCachedLayout(route.layout)) return null;
     // The page is the same whatever the query (a cached page never reads it): one entry per address,
     // so made-up query strings cannot push the real pages out. "/" alone depends on the visitor:
     // proxy.ts sends them to their language (cookie, then browser), so it is kept per that language.

@@ -8,7 +8,7 @@ import { prisma, type PrismaClient } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/config";
 import { pageLocale } from "@/lib/i18n/page";
 import type { Principal } from "@/lib/routes/middleware";
-import { ROUTES } from "@/lib/routes/registry";
+import { isCachedLayout, ROUTES } from "@/lib/routes/registry";
 
 export type PageContext = { locale: Locale; principal: Principal; db: PrismaClient };
 
@@ -29,14 +29,14 @@ export async function openPage(params: Promise<{ locale: string }>, routePath: s
 export type PublicPageContext = { locale: Locale; db: PrismaClient };
 
 /**
- * The start of a cached public page (the "marketing" layout, app/[locale]/(marketing)): the locale
+ * The start of a cached public page (the "marketing" and "tools" layouts: isCachedLayout): the locale
  * and the database, and nothing of the visitor: the page is rendered once and served to everyone
  * until it is revalidated. Whatever depends on the visitor (the header's account, a chosen currency)
  * is a client island. `routePath` must be an anonymous marketing route of the registry.
  */
 export async function openPublicPage(params: Promise<{ locale: string }>, routePath: string): Promise<PublicPageContext> {
   const route = ROUTES.find((r) => r.path === routePath);
-  if (!route || route.layout !== "marketing" || route.who !== "anon") throw new Error(`openPublicPage: ${routePath} is not a public marketing route`);
+  if (!route || !isCachedLayout(route.layout) || route.who !== "anon") throw new Error(`openPublicPage: ${routePath} is not a cached public route`);
   const locale = await pageLocale(params);
   return { locale, db: await prisma() };
 }

@@ -11,7 +11,7 @@
 // allows inline scripts instead ('unsafe-inline', still only from our origin and the configured hosts);
 // they show no user-written HTML (Markdown is rendered without raw HTML, text is escaped by React).
 import type { ServerEnv } from "@/lib/env";
-import { matchRoute } from "../routes/registry";
+import { isCachedLayout, matchRoute } from "../routes/registry";
 
 type CspEnv = Pick<
   ServerEnv,
@@ -102,7 +102,8 @@ export function isFrameablePath(path: string): boolean {
 
 /** Whether `path` (without the locale prefix) is a cached public page, whose HTML cannot carry a nonce. */
 export function isCachedPublicPath(path: string): boolean {
-  return matchRoute(path)?.route.layout === "marketing";
+  const route = matchRoute(path)?.route;
+  return route !== undefined && isCachedLayout(route.layout);
 }
 
 /**

@@ -10,6 +10,8 @@ export const NAMESPACES = [
   "VotingResults", "Waiting",
   // The public site (issue 17)
   "Marketing", "CompanyHeadshots", "HeadshotTypes", "Catalogue", "Reviews", "Comparison", "Ugly", "Landing", "Affiliate", "Blog", "Contact", "Jobs", "ContentPages", "Seo",
+  // Free tools and consent (issue 18)
+  "Tools", "ToolLinkedIn", "ToolSignature", "ToolTeamPage", "Consent",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -49,6 +49,16 @@ const AREA_LAYOUT: Record<Area, LayoutName> = {
   admin: "backoffice",
 };
 
+/**
+ * Layouts whose pages are cached public pages: rendered once per language without reading the request,
+ * served to everyone, revalidated (the public site, and the free tools whose interactive parts are
+ * client islands). Their HTML is the same for every visitor, so it carries no CSP nonce
+ * (lib/http/security-headers.ts) and the production server keeps it briefly (lib/http/page-microcache.ts).
+ */
+export function isCachedLayout(layout: LayoutName): boolean {
+  return layout === "marketing" || layout === "tools";
+}
+
 /** Routes whose layout differs from their area's. */
 const LAYOUT_OVERRIDES: Record<string, LayoutName> = {
   "/not-found": "bare",

@@ -1,15 +1,33 @@
-// Which addresses are public pages: the registry's anonymous routes in the "marketing" layout
-// (lib/routes/registry.ts), less those that are no page of their own.
+// Which addresses are public pages: the registry's anonymous routes in a cached layout (the public site
+// and the free tools: isCachedLayout, lib/routes/registry.ts), less those that are no page of their own.
 import "server-only";
 import type { Locale } from "@/lib/i18n/config";
-import { ROUTES, matchRoute, type RouteDef } from "@/lib/routes/registry";
+import { isCachedLayout, ROUTES, matchRoute, type RouteDef } from "@/lib/routes/registry";
 
-/** Routes that exist but are no page of their own for a search engine. */
-const NOT_LISTED = new Set(["/not-found"]);
+/**
+ * Routes that are no page of their own for a search engine: the 404 page, and the free headshot
+ * generator's steps and results (one visitor's own).
+ */
+const NOT_LISTED = new Set([
+  "/not-found",
+  "/tools/free-headshot-generator/start",
+  "/tools/free-headshot-generator/gender",
+  "/tools/free-headshot-generator/edit",
+  "/tools/free-headshot-generator/review",
+  "/tools/free-headshot-generator/result/[id]",
+  // Free tools still being built (issue 18): listed once their page exists.
+  "/tools/free-headshot-generator",
+  "/tools/free-pfp-generator",
+  "/tools/free-linkedin-headline-generator",
+  "/tools/free-linkedin-bio-generator",
+  "/tools/free-linkedin-profile-generator",
+  "/tools/free-email-signature-generator",
+  "/tools/free-team-page-generator",
+]);
 
-/** The registry's public routes: anonymous, in the marketing layout. */
+/** The registry's public routes: anonymous, in a cached layout. */
 export function publicRoutes(routes: readonly RouteDef[] = ROUTES): RouteDef[] {
-  return routes.filter((r) => r.layout === "marketing" && r.who === "anon" && !NOT_LISTED.has(r.path));
+  return routes.filter((r) => isCachedLayout(r.layout) && r.who === "anon" && !NOT_LISTED.has(r.path));
 }
 
 const PUBLIC = new Set(publicRoutes().map((r) => r.path));
