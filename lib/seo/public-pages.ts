@@ -21,8 +21,6 @@ const NOT_LISTED = new Set([
   "/tools/free-linkedin-headline-generator",
   "/tools/free-linkedin-bio-generator",
   "/tools/free-linkedin-profile-generator",
-  "/tools/free-email-signature-generator",
-  "/tools/free-team-page-generator",
 ]);
 
 /** The registry's public routes: anonymous, in a cached layout. */
