@@ -47,6 +47,15 @@ describe("the Content-Security-Policy", () => {
     }
   });
 
+  it("lets the snippet generators' previews show photos from any https address, and no other page", () => {
+    for (const path of ["/tools/free-email-signature-generator", "/tools/free-team-page-generator"]) {
+      expect(directives(contentSecurityPolicy("n", base, path)).get("img-src")).toEqual(["'self'", "data:", "blob:", "https:"]);
+    }
+    for (const path of ["/", "/pricing", "/tools/free-headshot-generator", "/app"]) {
+      expect(directives(contentSecurityPolicy("n", base, path)).get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    }
+  });
+
   it("adds each outside service's hosts only when its key is set", () => {
     const none = contentSecurityPolicy("n", base);
     for (const host of ["stripe.com", "google.com", "gstatic.com", "googletagmanager.com", "posthog.com"]) expect(none).not.toContain(host);

@@ -100,6 +100,13 @@ export function isFrameablePath(path: string): boolean {
   return FRAMEABLE_PATHS.some((re) => re.test(path));
 }
 
+/**
+ * Paths (without the locale prefix) whose previews show pictures from any https address the visitor
+ * typed: the email signature and team page generators (their photo fields). Images only; every
+ * other page keeps img-src to our own origin and the configured services.
+ */
+const TYPED_IMAGE_PATHS = [/^\/tools\/free-email-signature-generator\/?$/, /^\/tools\/free-team-page-generator\/?$/];
+
 /** Whether `path` (without the locale prefix) is a cached public page, whose HTML cannot carry a nonce. */
 export function isCachedPublicPath(path: string): boolean {
   const route = matchRoute(path)?.route;
@@ -131,6 +138,7 @@ export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): s
     "frame-ancestors": isFrameablePath(path) ? ["*"] : ["'self'"],
   };
   add(directives, serviceSources(env));
+  if (TYPED_IMAGE_PATHS.some((re) => re.test(path))) add(directives, { "img-src": ["https:"] });
   const parts = Object.entries(directives).map(([d, sources]) => `${d} ${[...new Set(sources)].join(" ")}`);
   if (env.NODE_ENV === "production" && env.APP_URL.startsWith("https:")) parts.push("upgrade-insecure-requests");
   return parts.join("; ");

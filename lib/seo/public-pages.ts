@@ -18,8 +18,6 @@ const NOT_LISTED = new Set([
   // Free tools still being built (issue 18): listed once their page exists.
   "/tools/free-headshot-generator",
   "/tools/free-pfp-generator",
-  "/tools/free-email-signature-generator",
-  "/tools/free-team-page-generator",
 ]);
 
 /** The registry's public routes: anonymous, in a cached layout. */
