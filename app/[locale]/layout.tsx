@@ -5,13 +5,16 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
+import { ConsentManager } from "@/components/analytics/ConsentManager";
+import type { ConsentLabels } from "@/components/analytics/consent-labels";
 import { ChunkReloadGuard } from "@/components/shell/ChunkReloadGuard";
 import { LoadingBar } from "@/components/shell/LoadingBar";
 import { OnlineStatus } from "@/components/shell/online-status";
 import { PageViewTracker } from "@/components/shell/PageViewTracker";
 import { TestPaymentsBanner } from "@/components/shell/TestPaymentsBanner";
 import { env } from "@/lib/env";
-import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
+import type { AnalyticsKeys } from "@/lib/analytics/config";
+import { LOCALE_TAGS, localizePath, type Locale } from "@/lib/i18n/config";
 
 // No request data is read here: the public pages of "(marketing)" are cached (statically rendered on
 // first visit, revalidated), every other group renders per request through components/shell/AppShell.
@@ -32,7 +35,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations("Shell");
+  const [t, consent] = await Promise.all([getTranslations("Shell"), getTranslations("Consent")]);
+  const consentLabels: ConsentLabels = { banner: consent.raw("banner"), preferences: consent.raw("preferences") };
+  // Only the services whose keys are set, and nothing at all starts before the visitor agrees.
+  const analyticsKeys: AnalyticsKeys = {
+    gtmId: env.NEXT_PUBLIC_GTM_ID ?? null,
+    posthog: env.NEXT_PUBLIC_POSTHOG_KEY && env.NEXT_PUBLIC_POSTHOG_HOST ? { key: env.NEXT_PUBLIC_POSTHOG_KEY, host: env.NEXT_PUBLIC_POSTHOG_HOST } : null,
+  };
   return (
     <html lang={LOCALE_TAGS[locale as Locale]}>
       <body className="min-h-dvh bg-paper font-sans text-ink antialiased">
@@ -45,6 +54,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <OnlineStatus />
         <PageViewTracker />
         <ChunkReloadGuard />
+        <ConsentManager locale={locale} labels={consentLabels} cookiesHref={localizePath("/legal/cookies", locale as Locale)} keys={analyticsKeys} />
       </body>
     </html>
   );

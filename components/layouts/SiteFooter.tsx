@@ -1,9 +1,10 @@
 import { getTranslations } from "next-intl/server";
+import { CookieSettingsButton } from "@/components/analytics/CookieSettingsButton";
 import { Link } from "@/i18n/link";
 
 /** The customer-facing footer. The design system (/design-system) is ours, not linked for customers. */
 export async function SiteFooter() {
-  const t = await getTranslations("Footer");
+  const [t, consent] = await Promise.all([getTranslations("Footer"), getTranslations("Consent")]);
   return (
     <footer className="mt-auto border-t border-line bg-mist">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-8 text-sm text-ink-soft sm:flex-row sm:items-center sm:justify-between">
@@ -17,6 +18,7 @@ export async function SiteFooter() {
           <Link href="/app/feedback" className="hover:text-ink">{t("feedback")}</Link>
           <Link href="/legal/terms" className="hover:text-ink">{t("terms")}</Link>
           <Link href="/legal/privacy" className="hover:text-ink">{t("privacy")}</Link>
+          <CookieSettingsButton label={consent("footerButton")} className="hover:text-ink" />
         </nav>
         <p>© {new Date().getUTCFullYear()} Lumen</p>
       </div>

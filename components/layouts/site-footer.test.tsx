@@ -17,12 +17,13 @@ const { SiteFooter } = await import("./SiteFooter");
 
 describe("the site footer", () => {
   it.each([
-    ["en", "Terms of service", "Privacy policy"],
-    ["de", "Nutzungsbedingungen", "Datenschutz"],
-    ["es", "Condiciones", "Privacidad"],
-  ])("in %s links the legal pages and not the design system", async (locale, terms, privacy) => {
+    ["en", "Terms of service", "Privacy policy", "Cookie settings"],
+    ["de", "Nutzungsbedingungen", "Datenschutz", "Cookie-Einstellungen"],
+    ["es", "Condiciones", "Privacidad", "Configuración de cookies"],
+  ])("in %s links the legal pages and not the design system, and reopens the cookie settings", async (locale, terms, privacy, cookieSettings) => {
     state.locale = locale;
     const html = renderToStaticMarkup(await SiteFooter());
+    expect(html).toContain(`<button type="button" data-testid="cookie-settings" class="hover:text-ink">${cookieSettings}</button>`);
     expect(html).toContain(`<a href="/legal/terms" class="hover:text-ink">${terms}</a>`);
     expect(html).toContain(`<a href="/legal/privacy" class="hover:text-ink">${privacy}</a>`);
     expect(html).not.toContain("/design-system");

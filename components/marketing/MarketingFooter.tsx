@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/link";
+import { CookieSettingsButton } from "@/components/analytics/CookieSettingsButton";
 import { Logo } from "@/components/layouts/Logo";
 
 const COLUMNS = [
@@ -11,7 +12,7 @@ const COLUMNS = [
 
 /** The public pages' footer: every public page is reachable from here (and so by search engines' crawlers). */
 export async function MarketingFooter() {
-  const t = await getTranslations("Footer");
+  const [t, consent] = await Promise.all([getTranslations("Footer"), getTranslations("Consent")]);
   return (
     <footer className="mt-auto border-t border-line bg-mist">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
@@ -26,6 +27,9 @@ export async function MarketingFooter() {
               {column.links.map(([href, key]) => (
                 <li key={href}><Link href={href} className="hover:text-ink">{t(key)}</Link></li>
               ))}
+              {column.title === "legal" && (
+                <li><CookieSettingsButton label={consent("footerButton")} className="text-left hover:text-ink" /></li>
+              )}
             </ul>
           </nav>
         ))}

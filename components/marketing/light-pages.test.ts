@@ -40,8 +40,8 @@ function reach(): { server: Set<string>; client: Map<string, string> } {
 describe("the public pages are light in the browser", () => {
   const { server, client } = reach();
 
-  it("reaches the pages' islands (the account header, the language select, the currency switch)", () => {
-    for (const f of ["components/marketing/AccountNav.tsx", "components/shell/LanguageSelect.tsx", "components/pricing/CurrencySwitch.tsx", "i18n/link.tsx"]) expect(client.has(f), f).toBe(true);
+  it("reaches the pages' islands (the account header, the language select, the currency switch, the cookie banner and its footer button)", () => {
+    for (const f of ["components/marketing/AccountNav.tsx", "components/shell/LanguageSelect.tsx", "components/pricing/CurrencySwitch.tsx", "i18n/link.tsx", "components/analytics/ConsentManager.tsx", "components/analytics/CookieSettingsButton.tsx"]) expect(client.has(f), f).toBe(true);
     expect(server.has("components/marketing/PublicFrame.tsx")).toBe(true);
   });
 

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { usePathname } from "next/navigation";
 import { loadAccount, usePublicAccount } from "@/components/marketing/account-client";
+import { track } from "@/lib/analytics/events";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { useCart } from "@/stores/cart";
 
@@ -29,6 +30,7 @@ export function ChoosePackageLink({ slug, maxStyles, locale, className, children
       href={localizePath(choosePackageHref(slug, account), locale)}
       onClick={(e) => {
         setPackage(slug, maxStyles);
+        track("package_chosen", { package_id: slug, styles: maxStyles, locale });
         // Clicked before the account is known: wait for it, so a signed-in visitor goes to the chooser.
         if (account !== undefined || e.defaultPrevented || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
         e.preventDefault();

@@ -1,6 +1,6 @@
-/** The spec's shell constants (product-spec §4 and §9). */
+/** The spec's shell constants (product-spec §4 and §9). The page-view delay is one of the analytics constants (lib/analytics/config.ts). */
+export { PAGE_VIEW_DELAY_MS } from "@/lib/analytics/config";
 export const LOADING_BAR = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
-export const PAGE_VIEW_DELAY_MS = 250;
 export const FETCH_MIN_PENDING_MS = 200;
 export const CHUNK_RELOAD = { storageKey: "lumen:chunk-reload-at", minIntervalMs: 60_000 } as const;
 

@@ -84,6 +84,30 @@ describe("the Content-Security-Policy", () => {
     expect(all.get("connect-src")).toEqual(expect.arrayContaining(["https://api.stripe.com", "https://eu.i.posthog.com"]));
   });
 
+  it("admits the consent-gated analytics hosts (tag manager, PostHog) on cached and nonce pages alike, and only with their keys", () => {
+    const keys = { ...base, NEXT_PUBLIC_GTM_ID: "GTM-ABC", NEXT_PUBLIC_POSTHOG_KEY: "phc_x", NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com" };
+    for (const path of ["/", "/pricing", "/tools", "/app", "/checkout"]) {
+      const csp = directives(contentSecurityPolicy("n", keys, path));
+      expect(csp.get("script-src"), path).toEqual(expect.arrayContaining(["https://www.googletagmanager.com", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]));
+      expect(csp.get("connect-src"), path).toEqual(
+        expect.arrayContaining(["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com"]),
+      );
+    }
+    // The tag manager alone: no PostHog host.
+    const gtmOnly = contentSecurityPolicy("n", { ...base, NEXT_PUBLIC_GTM_ID: "GTM-ABC" }, "/app");
+    expect(directives(gtmOnly).get("script-src")).toEqual(["'self'", "'nonce-n'", "https://www.googletagmanager.com"]);
+    expect(gtmOnly).not.toContain("posthog");
+    // A PostHog key without its host starts nothing, so it admits nothing; the host alone neither.
+    expect(contentSecurityPolicy("n", { ...base, NEXT_PUBLIC_POSTHOG_KEY: "phc_x" }, "/")).not.toContain("posthog");
+    expect(contentSecurityPolicy("n", { ...base, NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com" }, "/")).not.toContain("posthog");
+    // A self-hosted PostHog (or a stand-in) serves its scripts itself: its one origin, for scripts and requests.
+    const own = directives(contentSecurityPolicy("n", { ...base, NEXT_PUBLIC_POSTHOG_KEY: "phc_x", NEXT_PUBLIC_POSTHOG_HOST: "https://ph.lumen.example/ingest" }, "/"));
+    expect(own.get("script-src")).toEqual(["'self'", "'unsafe-inline'", "https://ph.lumen.example"]);
+    expect(own.get("connect-src")).toEqual(["'self'", "https://ph.lumen.example"]);
+    // Without keys, none of the analytics hosts anywhere.
+    for (const path of ["/", "/app"]) expect(contentSecurityPolicy("n", base, path)).not.toMatch(/googletagmanager|google-analytics|posthog/);
+  });
+
   it("lets social sign-in forms redirect to the configured providers only", () => {
     const csp = directives(contentSecurityPolicy("n", { ...base, GOOGLE_CLIENT_ID: "g" }));
     expect(csp.get("form-action")).toEqual(["'self'", "https://accounts.google.com"]);

@@ -3,7 +3,9 @@
 // Content-Security-Policy: scripts only from our own origin and with this request's nonce (Next.js
 // puts the nonce on its own inline scripts when the request carries the policy, see proxy.ts), plus
 // the hosts of the outside services whose keys are configured. No 'strict-dynamic': a script that
-// our code injects (reCAPTCHA, the tag manager) must still come from an allowed host. Styles allow
+// our code injects (reCAPTCHA, and after the visitor's consent the tag manager and PostHog's extensions,
+// components/analytics) must still come from an allowed host, so a host is listed only when the key
+// that makes us load it is set. Styles allow
 // 'unsafe-inline' because React renders `style` attributes, which nonces cannot cover.
 //
 // The cached public pages (the "marketing" layout: home, pricing, blog, legal…) are the exception: their
@@ -67,12 +69,13 @@ function serviceSources(env: CspEnv): Sources {
     add(s, {
       "script-src": ["https://www.googletagmanager.com"],
       "img-src": ["https://www.googletagmanager.com", "https://www.google-analytics.com"],
-      "connect-src": ["https://www.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
+      "connect-src": ["https://www.google-analytics.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://www.googletagmanager.com"],
       "frame-src": ["https://www.googletagmanager.com"],
     });
   }
-  if (env.NEXT_PUBLIC_POSTHOG_KEY) {
-    const api = new URL(env.NEXT_PUBLIC_POSTHOG_HOST ?? "https://us.i.posthog.com").origin;
+  // PostHog is started with both its key and its host (app/[locale]/layout.tsx), never with one alone.
+  if (env.NEXT_PUBLIC_POSTHOG_KEY && env.NEXT_PUBLIC_POSTHOG_HOST) {
+    const api = new URL(env.NEXT_PUBLIC_POSTHOG_HOST).origin;
     // PostHog serves its scripts from the matching "-assets" host (us.i.posthog.com → us-assets.i.posthog.com).
     const assets = api.replace(/^https:\/\/(us|eu)\.i\.posthog\.com$/, "https://$1-assets.i.posthog.com");
     add(s, { "script-src": [...new Set([api, assets])], "connect-src": [...new Set([api, assets])] });

@@ -105,7 +105,7 @@ export async function legalFigures(db: PrismaClient): Promise<LegalFigures> {
       stripe: !isTestMode(),
       s3: Boolean(env.S3_BUCKET),
       recaptcha: Boolean(env.RECAPTCHA_SECRET_KEY),
-      analytics: [env.NEXT_PUBLIC_GTM_ID && "Google Tag Manager", env.NEXT_PUBLIC_POSTHOG_KEY && "PostHog"].filter((name): name is string => Boolean(name)),
+      analytics: [env.NEXT_PUBLIC_GTM_ID && "Google Tag Manager", env.NEXT_PUBLIC_POSTHOG_KEY && env.NEXT_PUBLIC_POSTHOG_HOST && "PostHog"].filter((name): name is string => Boolean(name)),
       socialSignIn: [env.GOOGLE_CLIENT_ID && "Google", env.APPLE_CLIENT_ID && "Apple", env.LINKEDIN_CLIENT_ID && "LinkedIn"].filter((name): name is string => Boolean(name)),
     },
     security: {
