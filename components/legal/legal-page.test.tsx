@@ -157,6 +157,7 @@ describe("the legal pages", () => {
       ["lumen_ref", "30 days"],
       ["lumen_voter", "365 days"],
       ["lumen.view-as", "30 minutes"],
+      ["lumen_consent", "365 days"],
     ]);
     expect(page).toContain("lumen-cart");
     expect(page).toContain(CHUNK_RELOAD.storageKey);
@@ -165,6 +166,13 @@ describe("the legal pages", () => {
     expect(text).not.toContain("Stripe's payment page");
     const de = await open("de", ["cookies"]);
     expect(de).toContain("365 Tage");
+  });
+
+  it("cookies: names the analytics cookies only for the services that are configured", () => {
+    const names = (c: Parameters<typeof cookieInventory>[0]) => cookieInventory(c).cookies.map((x) => x.name);
+    expect(names({ appUrl: "http://x", socialSignIn: false }).filter((n) => n.startsWith("ph_") || n.startsWith("_ga"))).toEqual([]);
+    expect(names({ appUrl: "http://x", socialSignIn: false, posthogKey: "phc_abc", tagManager: true })).toEqual(expect.arrayContaining(["ph_phc_abc_posthog", "_ga, _ga_*"]));
+    expect(cookieInventory({ appUrl: "http://x", socialSignIn: false, posthogKey: "phc_abc" }).storage.map((x) => x.name)).toContain("ph_phc_abc_posthog");
   });
 
   it("cookies: names the secure cookie variants on https and the OAuth cookies when social sign-in is on", () => {

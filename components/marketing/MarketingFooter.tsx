@@ -6,6 +6,7 @@ import { Logo } from "@/components/layouts/Logo";
 const COLUMNS = [
   { title: "product", links: [["/pricing", "pricing"], ["/company-headshots", "teams"], ["/headshot-types", "styles"], ["/backdrop-and-outfit", "catalogue"], ["/reviews", "reviews"], ["/api", "api"]] },
   { title: "resources", links: [["/blog", "blog"], ["/best-ai-headshot-generators", "comparison"], ["/ugly", "badPhotos"]] },
+  { title: "tools", links: [["/tools/free-linkedin-headline-generator", "toolHeadline"], ["/tools/free-linkedin-bio-generator", "toolBio"], ["/tools/free-linkedin-profile-generator", "toolProfile"], ["/tools/free-email-signature-generator", "toolSignature"], ["/tools/free-team-page-generator", "toolTeamPage"]] },
   { title: "company", links: [["/affiliate", "affiliate"], ["/jobs", "jobs"], ["/contact", "contact"]] },
   { title: "legal", links: [["/legal/terms", "terms"], ["/legal/privacy", "privacy"], ["/legal/cookies", "cookies"], ["/legal/security", "security"], ["/legal/refund", "refund"], ["/legal/imprint", "imprint"]] },
 ] as const;
@@ -15,7 +16,7 @@ export async function MarketingFooter() {
   const [t, consent] = await Promise.all([getTranslations("Footer"), getTranslations("Consent")]);
   return (
     <footer className="mt-auto border-t border-line bg-mist">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 text-sm sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <Logo />
           <p className="mt-3 max-w-xs text-ink-soft">{t("tagline")}</p>

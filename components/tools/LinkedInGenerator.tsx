@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/lib/analytics/events";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import {
@@ -144,6 +145,7 @@ export function LinkedInGenerator({ kind, locale, labels, buttons }: { kind: Lin
     }
     setErrors({});
     setResult(options(kind, checked.input, locale));
+    track("tool_used", { tool: `linkedin-${kind}`, locale });
   }
 
   const error = (field: InputField) => (errors[field] ? labels.errors[errors[field]] : undefined);

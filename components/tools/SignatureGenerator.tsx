@@ -2,6 +2,7 @@
 // The email signature generator's island (/tools/free-email-signature-generator): the form, the
 // live preview in a sandboxed frame (the signature's HTML never mixes with the page's styles or
 // scripts), and the two copy buttons. Strings come from the page as `labels` (no next-intl here).
+import { track } from "@/lib/analytics/events";
 import { useMemo, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import type { Locale } from "@/lib/i18n/config";
@@ -121,8 +122,8 @@ export function SignatureGenerator({ locale, labels }: { locale: Locale; labels:
           <p data-testid="signature-preview-empty" className="flex h-72 items-center justify-center rounded-xl border border-dashed border-line p-6 text-center text-ink-soft">{labels.previewEmpty}</p>
         )}
         <div className="flex flex-wrap items-start gap-3">
-          <CopyAction testId="signature-copy-rich" label={labels.copyRich} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyRichHtml(result.html ?? "", result.text)} />
-          <CopyAction testId="signature-copy-source" variant="secondary" label={labels.copySource} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyPlainText(result.html ?? "")} />
+          <CopyAction testId="signature-copy-rich" label={labels.copyRich} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyRichHtml(result.html ?? "", result.text)} onCopied={() => track("tool_used", { tool: "email-signature", locale })} />
+          <CopyAction testId="signature-copy-source" variant="secondary" label={labels.copySource} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyPlainText(result.html ?? "")} onCopied={() => track("tool_used", { tool: "email-signature", locale })} />
         </div>
         <p className="text-sm text-ink-soft">{labels.copyHelp}</p>
       </section>

@@ -38,7 +38,7 @@ export function ColourField({ label, pickerLabel, value, error, onChange }: { la
 type CopyState = "idle" | "copied" | "failed";
 
 /** A button that runs `copy` and shows `copied` (or `failed`) for two seconds, announced to screen readers. */
-export function CopyAction({ label, copiedLabel, failedLabel, copy, disabled, testId, variant = "primary" }: {
+export function CopyAction({ label, copiedLabel, failedLabel, copy, disabled, testId, variant = "primary", onCopied }: {
   label: string;
   copiedLabel: string;
   failedLabel: string;
@@ -46,6 +46,8 @@ export function CopyAction({ label, copiedLabel, failedLabel, copy, disabled, te
   disabled?: boolean;
   testId: string;
   variant?: "primary" | "secondary";
+  /** Called after a successful copy (the tool's "tool_used" event). */
+  onCopied?: () => void;
 }) {
   const [state, setState] = useState<CopyState>("idle");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -53,6 +55,7 @@ export function CopyAction({ label, copiedLabel, failedLabel, copy, disabled, te
 
   async function run() {
     const ok = await copy();
+    if (ok) onCopied?.();
     setState(ok ? "copied" : "failed");
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setState("idle"), 2000);

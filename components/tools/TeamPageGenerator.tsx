@@ -2,6 +2,7 @@
 // The team page generator's island (/tools/free-team-page-generator): the people (added, removed,
 // reordered; at most MAX_PEOPLE), the layout and colours, the live preview in a sandboxed frame, and
 // the snippet with its copy button. Strings come from the page as `labels` (no next-intl here).
+import { track } from "@/lib/analytics/events";
 import { useMemo, useRef, useState } from "react";
 import { buttonClassName } from "@/components/ui/button-styles";
 import { Field, inputClass } from "@/components/ui/field";
@@ -152,7 +153,7 @@ export function TeamPageGenerator({ locale, labels }: { locale: Locale; labels: 
           {(id) => <textarea id={id} readOnly rows={8} data-testid="teampage-snippet" className="rounded-lg border border-line bg-mist p-3 font-mono text-xs text-ink" value={result.html ?? ""} />}
         </Field>
         <div className="flex flex-wrap items-start gap-3">
-          <CopyAction testId="teampage-copy" label={labels.copy} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyPlainText(result.html ?? "")} />
+          <CopyAction testId="teampage-copy" label={labels.copy} copiedLabel={labels.copied} failedLabel={labels.copyFailed} disabled={!result.html} copy={() => copyPlainText(result.html ?? "")} onCopied={() => track("tool_used", { tool: "team-page", locale })} />
         </div>
         <p className="text-sm text-ink-soft">{labels.copyHelp}</p>
       </section>

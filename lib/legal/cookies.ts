@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { REFERRAL_COOKIE } from "@/lib/referrals/cookie";
 import { VOTER_COOKIE } from "@/lib/sharing/voter-cookie";
+import { CONSENT_COOKIE } from "@/lib/analytics/consent-cookie";
 
 /** How long an entry lasts: a number of days or minutes, until the browser closes, or until it is removed. */
 export type Lifetime = { unit: "days" | "minutes"; count: number } | { unit: "browserSession" } | { unit: "untilRemoved" };
@@ -33,7 +34,21 @@ export const BROWSER_STORAGE: StoredItem[] = [
   { name: "lumen:chunk-reload-at", purpose: "reload", lifetime: { unit: "browserSession" } },
 ];
 
-export function cookieInventory(config: { appUrl: string; socialSignIn: boolean } = { appUrl: env.APP_URL, socialSignIn: Boolean(env.GOOGLE_CLIENT_ID || env.APPLE_CLIENT_ID || env.LINKEDIN_CLIENT_ID) }): CookieInventory {
+/** PostHog keeps its visitor id in a cookie named after the project key (posthog-js, persistence "localStorage+cookie", 365 days). */
+const POSTHOG_DAYS = 365;
+/** Google Analytics tags in the tag manager's container keep `_ga` and `_ga_<container>` (Chrome caps cookies at 400 days). */
+const GA_DAYS = 400;
+
+type InventoryConfig = { appUrl: string; socialSignIn: boolean; posthogKey?: string; tagManager?: boolean };
+
+export function cookieInventory(
+  config: InventoryConfig = {
+    appUrl: env.APP_URL,
+    socialSignIn: Boolean(env.GOOGLE_CLIENT_ID || env.APPLE_CLIENT_ID || env.LINKEDIN_CLIENT_ID),
+    posthogKey: env.NEXT_PUBLIC_POSTHOG_KEY && env.NEXT_PUBLIC_POSTHOG_HOST ? env.NEXT_PUBLIC_POSTHOG_KEY : undefined,
+    tagManager: Boolean(env.NEXT_PUBLIC_GTM_ID),
+  },
+): CookieInventory {
   const secure = config.appUrl.startsWith("https:");
   const prefix = secure ? "__Secure-" : "";
   const cookies: StoredItem[] = [
@@ -52,6 +67,11 @@ export function cookieInventory(config: { appUrl: string; socialSignIn: boolean 
     { name: REFERRAL_COOKIE.name, purpose: "referral", lifetime: days(REFERRAL_COOKIE.maxAgeSeconds) },
     { name: VOTER_COOKIE.name, purpose: "voter", lifetime: days(VOTER_COOKIE.maxAgeSeconds) },
     { name: VIEW_AS_COOKIE, purpose: "viewAs", lifetime: { unit: "minutes", count: Math.round(VIEW_AS_TTL_MS / 60_000) } },
+    { name: CONSENT_COOKIE.name, purpose: "consent", lifetime: { unit: "days", count: CONSENT_COOKIE.expiresAfterDays } },
+    // Only after the visitor agreed to analytics, and only for the services that are configured.
+    ...(config.posthogKey ? [{ name: `ph_${config.posthogKey}_posthog`, purpose: "analytics", lifetime: { unit: "days", count: POSTHOG_DAYS } } as StoredItem] : []),
+    ...(config.tagManager ? [{ name: "_ga, _ga_*", purpose: "tagManager", lifetime: { unit: "days", count: GA_DAYS } } as StoredItem] : []),
   ];
-  return { cookies, storage: BROWSER_STORAGE };
+  const storage = config.posthogKey ? [...BROWSER_STORAGE, { name: `ph_${config.posthogKey}_posthog`, purpose: "analytics", lifetime: { unit: "untilRemoved" } } as StoredItem] : BROWSER_STORAGE;
+  return { cookies, storage };
 }
