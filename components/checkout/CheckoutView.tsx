@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/lib/analytics/events";
 import { useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useActionState, useEffect, useId, type ReactNode } from "react";
@@ -226,7 +227,7 @@ export function CheckoutView({ packages, styles, initialPackage, localeCurrency,
           )}
 
           {signedIn && selected && (
-            <form action={formAction} className="mt-6 flex flex-col gap-3" data-testid="checkout-pay-form">
+            <form action={formAction} onSubmit={() => track("checkout_started", { package_id: selected.slug, currency, locale })} className="mt-6 flex flex-col gap-3" data-testid="checkout-pay-form">
               <input type="hidden" name="locale" value={locale} />
               <input type="hidden" name="packageSlug" value={selected.slug} />
               <input type="hidden" name="styleSlugs" value={cart.styleSlugs.join(",")} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/lib/analytics/events";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { ButtonLink } from "@/components/ui/button";
@@ -17,7 +18,7 @@ const SLOW_AFTER_MS = 60_000;
 const SLOW_POLL_MS = 10_000;
 
 /** Paid: confetti, then a visible countdown to the upload. */
-export function PaidCelebration({ packageName, uploadHref }: { packageName: string; uploadHref: string }) {
+export function PaidCelebration({ packageName, packageSlug, uploadHref }: { packageName: string; packageSlug?: string; uploadHref: string }) {
   const t = useTranslations("Checkout.success");
   const router = useRouter();
   const [left, setLeft] = useState(SUCCESS_COUNTDOWN_SECONDS);
@@ -25,13 +26,14 @@ export function PaidCelebration({ packageName, uploadHref }: { packageName: stri
   useEffect(() => {
     // What was bought is no longer in the cart (the currency preference stays).
     useCart.getState().clear();
+    if (packageSlug) track("order_paid", { package_id: packageSlug });
     const stop = fireConfetti();
     const id = window.setInterval(() => setLeft((s) => Math.max(0, s - 1)), 1000);
     return () => {
       window.clearInterval(id);
       stop();
     };
-  }, []);
+  }, [packageSlug]);
 
   useEffect(() => {
     if (left === 0) router.push(uploadHref);

@@ -1,6 +1,7 @@
 "use client";
 
-import { useCallback, useMemo, useState, type ReactNode } from "react";
+import { track } from "@/lib/analytics/events";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { PhotoGrid } from "@/components/ui/photo-grid";
 import type { GalleryResult } from "@/lib/shoots/results";
@@ -42,6 +43,8 @@ export function ResultsGallery({ results, styles, renderActions, renderLightboxA
     return include ? byStyle.filter(include) : byStyle;
   }, [items, styleKey, include]);
   const onIndex = useCallback((i: number | null) => setOpenIndex(i), []);
+  const count = results.length;
+  useEffect(() => track("results_viewed", { photo_count: count }), [count]);
 
   return (
     <section aria-labelledby="results-gallery-title" className="flex flex-col gap-6">

@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/lib/analytics/events";
 import { useActionState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -12,7 +13,7 @@ export function ConfirmForm({ shootId }: { shootId: string }) {
   const locale = useLocale();
   const [state, action, pending] = useActionState<ActionState, FormData>(submitAction, {});
   return (
-    <form action={action} className="flex max-w-2xl flex-col gap-4">
+    <form action={action} onSubmit={() => track("shoot_submitted", {})} className="flex max-w-2xl flex-col gap-4">
       <input type="hidden" name="shootId" value={shootId} />
       <input type="hidden" name="locale" value={locale} />
       <FormErrors state={state} fields={["bestPhotos", "terms"]} title={t("refused")} />

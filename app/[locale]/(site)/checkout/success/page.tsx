@@ -63,7 +63,7 @@ export default async function CheckoutSuccess({ params, searchParams }: Props) {
     redirect(localizePath("/app", locale));
   } else {
     const upload = order.shootId ? `/app/upload/intro?shoot=${encodeURIComponent(order.shootId)}` : "/app";
-    body = <PaidCelebration packageName={order.package?.name ?? ""} uploadHref={upload} />;
+    body = <PaidCelebration packageName={order.package?.name ?? ""} packageSlug={order.package?.slug} uploadHref={upload} />;
   }
 
   return (
