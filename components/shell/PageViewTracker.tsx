@@ -3,8 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { recordPageView } from "@/lib/analytics/client";
-import { splitLocale } from "@/lib/i18n/config";
-import { matchRoute } from "@/lib/routes/registry";
+import { pageAddress } from "@/lib/analytics/page-address";
 import { PAGE_VIEW_DELAY_MS } from "./timing";
 
 declare global {
@@ -22,9 +21,10 @@ export function PageViewTracker() {
   const pathname = usePathname();
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      const { locale, path } = splitLocale(pathname);
-      const route = matchRoute(path)?.route;
-      const view = { route_name: route?.name ?? "not-found", page_type: route?.area ?? "unknown", page_url: location.href, page_title: document.title, locale };
+      // The address as its route's pattern (no token, id or query: lib/analytics/page-address.ts); the
+      // title only where it names no one (the public pages), else the route's name.
+      const page = pageAddress(location.origin + pathname, location.origin);
+      const view = { route_name: page.routeName, page_type: page.pageType, page_url: page.url, page_title: page.publicPage ? document.title : page.routeName, locale: page.locale };
       (window.dataLayer ??= []).push({ event: "page_view", ...view });
       // PostHog's own page view, when the visitor agreed to analytics and it is configured (else nothing).
       recordPageView(view);

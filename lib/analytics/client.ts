@@ -3,6 +3,7 @@
 // goes through here and does nothing without it: before consent, without keys, and on the server.
 // Only a type import of posthog-js: the library itself is downloaded by the loader after consent.
 import type { PostHog } from "posthog-js";
+import { pageAddress } from "./page-address";
 
 export type AnalyticsClient = Pick<PostHog, "capture">;
 
@@ -22,7 +23,7 @@ export function setAnalyticsClient(next: AnalyticsClient | null): void {
   // counts once: its view was recorded by PageViewTracker before the client existed.
   const view = pendingPageView;
   pendingPageView = null;
-  if (view && typeof location !== "undefined" && view.page_url === location.href) next.capture("$pageview", view);
+  if (view && typeof location !== "undefined" && view.page_url === pageAddress(location.href, location.origin).url) next.capture("$pageview", view);
 }
 
 /** A page view for PostHog (PageViewTracker sends the same one to the tag manager's dataLayer). */

@@ -1,6 +1,7 @@
 // The spec's analytics constants (product-spec §9, "Analytics"), in one place, and the PostHog options
 // built from them. Imported by the browser's analytics loader only after consent: nothing here loads
 // or sends anything by itself (posthog-js is only a type import).
+import { scrubAddresses } from "./page-address";
 import type { PostHogConfig } from "posthog-js";
 
 /** A page view is sent this long after a route change (the title has settled by then); components/shell/timing.ts re-exports it. */
@@ -55,5 +56,11 @@ export function posthogOptions(host: string): Partial<PostHogConfig> {
     disable_conversations: true,
     disable_web_experiments: true,
     person_profiles: "identified_only",
+    // Every address PostHog attaches (current URL, path, referrer, their "initial" person properties)
+    // as its route pattern: real addresses carry tokens and people's ids (lib/analytics/page-address.ts).
+    before_send: (event) => {
+      if (event && typeof location !== "undefined") scrubAddresses(event.properties, location.origin);
+      return event;
+    },
   };
 }

@@ -46,7 +46,7 @@ describe("track", () => {
 
 describe("PostHog's page views", () => {
   it("count the current page once when the client arrives after the page view was recorded", () => {
-    vi.stubGlobal("location", { href: "https://lumen.example/pricing" });
+    vi.stubGlobal("location", { href: "https://lumen.example/pricing", origin: "https://lumen.example" });
     try {
       recordPageView({ route_name: "pricing", page_type: "public", page_url: "https://lumen.example/pricing", page_title: "Pricing", locale: "en" });
       const capture = vi.fn();
@@ -65,7 +65,7 @@ describe("PostHog's page views", () => {
   });
 
   it("forget a recorded page view of a page the visitor has left", () => {
-    vi.stubGlobal("location", { href: "https://lumen.example/reviews" });
+    vi.stubGlobal("location", { href: "https://lumen.example/reviews", origin: "https://lumen.example" });
     try {
       recordPageView({ route_name: "pricing", page_type: "public", page_url: "https://lumen.example/pricing", page_title: "Pricing", locale: "en" });
       const capture = vi.fn();
