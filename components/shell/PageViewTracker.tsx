@@ -22,9 +22,11 @@ export function PageViewTracker() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
       // The address as its route's pattern (no token, id or query: lib/analytics/page-address.ts); the
-      // title only where it names no one (the public pages), else the route's name.
+      // title as the page has it, except in the back office and the team lead area, whose titles can
+      // name a person or an organisation (there, the route's name).
       const page = pageAddress(location.origin + pathname, location.origin);
-      const view = { route_name: page.routeName, page_type: page.pageType, page_url: page.url, page_title: page.publicPage ? document.title : page.routeName, locale: page.locale };
+      const named = page.pageType === "admin" || page.pageType === "team-lead";
+      const view = { route_name: page.routeName, page_type: page.pageType, page_url: page.url, page_title: named ? page.routeName : document.title, locale: page.locale };
       (window.dataLayer ??= []).push({ event: "page_view", ...view });
       // PostHog's own page view, when the visitor agreed to analytics and it is configured (else nothing).
       recordPageView(view);

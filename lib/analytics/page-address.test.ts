@@ -5,10 +5,10 @@ const O = "https://lumen.example";
 
 describe("addresses as analytics sees them", () => {
   it("names a page by its route pattern in its language: no token, id, query or fragment", () => {
-    expect(pageAddress(`${O}/de/vote/secret-token-123?x=1#y`, O)).toMatchObject({ url: `${O}/de/vote/[[token]]`, routeName: expect.any(String), locale: "de", publicPage: false });
+    expect(pageAddress(`${O}/de/vote/secret-token-123?x=1#y`, O)).toMatchObject({ url: `${O}/de/vote/[[token]]`, routeName: expect.any(String), locale: "de" });
     expect(pageAddress(`${O}/auth/token?token=abc`, O).url).toBe(`${O}/auth/token`);
     expect(pageAddress(`${O}/admin/user?id=cmwz123`, O).url).toBe(`${O}/admin/user`);
-    expect(pageAddress(`${O}/es/pricing`, O)).toMatchObject({ url: `${O}/es/pricing`, publicPage: true, pageType: "marketing" });
+    expect(pageAddress(`${O}/es/pricing`, O)).toMatchObject({ url: `${O}/es/pricing`, pageType: "marketing" });
     expect(pageAddress(`${O}/no/such/page`, O)).toMatchObject({ url: `${O}/not-found`, routeName: "not-found" });
   });
 

@@ -3,9 +3,9 @@
 // and PostHog's own URL properties carry the route's pattern in the page's language instead
 // ("/de/app/results/[id]"), never a query or a fragment, and another site only as its origin.
 import { localizePath, splitLocale } from "@/lib/i18n/config";
-import { isCachedLayout, matchRoute } from "@/lib/routes/registry";
+import { matchRoute } from "@/lib/routes/registry";
 
-export type PageAddress = { url: string; path: string; routeName: string; pageType: string; locale: string; publicPage: boolean };
+export type PageAddress = { url: string; path: string; routeName: string; pageType: string; locale: string };
 
 /** The page at `href` (an absolute address on `origin`) as analytics may name it. */
 export function pageAddress(href: string, origin: string): PageAddress {
@@ -18,7 +18,7 @@ export function pageAddress(href: string, origin: string): PageAddress {
   const { locale, path } = splitLocale(pathname);
   const route = matchRoute(path)?.route;
   const safe = localizePath(route?.path ?? "/not-found", locale);
-  return { url: `${origin}${safe}`, path: safe, routeName: route?.name ?? "not-found", pageType: route?.area ?? "unknown", locale, publicPage: route !== undefined && isCachedLayout(route.layout) && route.who === "anon" };
+  return { url: `${origin}${safe}`, path: safe, routeName: route?.name ?? "not-found", pageType: route?.area ?? "unknown", locale };
 }
 
 /** One URL-like property value made safe: ours as its pattern, another site's as its origin, anything else as it was. */

@@ -87,8 +87,9 @@ test("“Choose” lets the visitor pick categories, and the footer's cookie set
   await banner(page, "en").getByRole("button", { name: t("Consent.banner.choose"), exact: true }).click();
   const prefs = preferences(page, "en");
   await expect(prefs).toBeVisible();
-  await expect(prefs.getByText(t("Consent.preferences.necessary.title"), { exact: true })).toBeVisible();
-  await expect(prefs.getByText(t("Consent.preferences.analytics.title"), { exact: true })).toBeVisible();
+  // Each category is a section whose title button opens its description.
+  await expect(prefs.getByRole("button", { name: t("Consent.preferences.necessary.title"), exact: true })).toBeVisible();
+  await expect(prefs.getByRole("button", { name: t("Consent.preferences.analytics.title"), exact: true })).toBeVisible();
   await prefs.getByRole("button", { name: t("Consent.preferences.save"), exact: true }).click();
   await expect(prefs).toBeHidden();
   // Saved without switching analytics on: necessary only.
