@@ -44,3 +44,15 @@ describe("the consent banner's configuration", () => {
     expect(escapeHtml(`<img src=x onerror="a">&'`)).toBe("&#60;img src=x onerror=&#34;a&#34;&#62;&#38;&#39;");
   });
 });
+
+describe("the recorded choice, read without the library", () => {
+  it("reads the library's cookie: analytics on, off, and no (or a broken) choice", async () => {
+    const { readConsent } = await import("./consent-client");
+    const cookie = (categories: string[]) => `a=b; lumen_consent=${encodeURIComponent(JSON.stringify({ categories, revision: 0 }))}; c=d`;
+    expect(readConsent(cookie(["necessary", "analytics"]))).toEqual({ analytics: true });
+    expect(readConsent(cookie(["necessary"]))).toEqual({ analytics: false });
+    expect(readConsent("a=b")).toBeNull();
+    expect(readConsent("lumen_consent=%7Bbroken")).toBeNull();
+    expect(readConsent(`lumen_consent=${encodeURIComponent(JSON.stringify({ categories: "analytics" }))}`)).toBeNull();
+  });
+});

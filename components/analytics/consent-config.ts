@@ -13,10 +13,10 @@ export function escapeHtml(text: string): string {
 const CRAWLER = /bot|crawl|spider|slurp|teoma/i;
 
 export function consentConfig(
-  input: { locale: string; labels: ConsentLabels; cookiesHref: string; secure: boolean; userAgent: string },
+  input: { locale: string; labels: ConsentLabels; cookiesHref: string; secure: boolean; userAgent: string; autoShow?: boolean },
   events: Pick<CookieConsentConfig, "onConsent" | "onChange">,
 ): CookieConsentConfig {
-  const { locale, labels, cookiesHref, secure, userAgent } = input;
+  const { locale, labels, cookiesHref, secure, userAgent, autoShow = true } = input;
   const b = labels.banner;
   const p = labels.preferences;
   const e = escapeHtml;
@@ -25,7 +25,7 @@ export function consentConfig(
     // Crawlers see the page, not the banner. The library's own bot test also hides it from every
     // automated browser (navigator.webdriver), the browser tests' included: ours looks at the user agent only.
     hideFromBots: false,
-    autoShow: !CRAWLER.test(userAgent),
+    autoShow: autoShow && !CRAWLER.test(userAgent),
     // The tag manager and PostHog are started by our loader, not by <script type="text/plain"> tags.
     manageScriptTags: false,
     cookie: { name: CONSENT_COOKIE.name, expiresAfterDays: CONSENT_COOKIE.expiresAfterDays, sameSite: "Lax", secure, path: "/" },

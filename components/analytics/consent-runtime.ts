@@ -1,6 +1,7 @@
-// The consent banner itself: vanilla-cookieconsent and its stylesheet (bundled, no CDN), loaded by
-// ConsentManager after the page is interactive, so neither is on the page's critical path. Its dialogs
-// are fixed overlays: showing them moves nothing on the page.
+// The consent library: vanilla-cookieconsent and its stylesheet (bundled, no CDN), loaded only when the
+// visitor acts on our banner (ConsentManager) or opens the cookie settings (consent-client.ts). It keeps
+// the choice (its cookie), runs the preferences dialog (a fixed overlay) and clears what analytics
+// stored when consent is withdrawn; our banner is the first question, so its own is never shown.
 import "vanilla-cookieconsent/dist/cookieconsent.css";
 import "./consent-theme.css";
 import * as CookieConsent from "vanilla-cookieconsent";
@@ -25,13 +26,20 @@ export async function start(input: ConsentStart): Promise<void> {
   const apply = () => applyConsent(CookieConsent.acceptedCategory("analytics"), input.keys);
   await CookieConsent.run(
     consentConfig(
-      { locale: input.locale, labels: input.labels, cookiesHref: input.cookiesHref, secure: location.protocol === "https:", userAgent: navigator.userAgent },
+      { locale: input.locale, labels: input.labels, cookiesHref: input.cookiesHref, secure: location.protocol === "https:", userAgent: navigator.userAgent, autoShow: false },
       { onConsent: apply, onChange: apply },
     ),
   );
   markReady();
-  // For the browser tests: the banner has started (and has decided whether to show itself).
-  document.body.dataset.consent = "ready";
+}
+
+/** The banner's "Accept all" and "Reject all" (the first choice starts or leaves analytics through onConsent). */
+export function acceptAll(): void {
+  CookieConsent.acceptCategory("all");
+}
+
+export function rejectAll(): void {
+  CookieConsent.acceptCategory([]);
 }
 
 /** Opens the preferences (the footers' "Cookie settings"). */
