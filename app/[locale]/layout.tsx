@@ -36,7 +36,9 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   const [t, consent] = await Promise.all([getTranslations("Shell"), getTranslations("Consent")]);
-  const consentLabels: ConsentLabels = { banner: consent.raw("banner"), preferences: consent.raw("preferences") };
+  // The banner's strings only: the preferences' come with the consent library, when it is used
+  // (every byte here is in every page, and `/` must fit a connection's first round trip).
+  const consentBanner: ConsentLabels["banner"] = consent.raw("banner");
   // Only the services whose keys are set, and nothing at all starts before the visitor agrees.
   const analyticsKeys: AnalyticsKeys = {
     gtmId: env.NEXT_PUBLIC_GTM_ID ?? null,
@@ -54,7 +56,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <OnlineStatus />
         <PageViewTracker />
         <ChunkReloadGuard />
-        <ConsentManager locale={locale} labels={consentLabels} cookiesHref={localizePath("/legal/cookies", locale as Locale)} keys={analyticsKeys} />
+        <ConsentManager locale={locale} banner={consentBanner} cookiesHref={localizePath("/legal/cookies", locale as Locale)} keys={analyticsKeys} />
       </body>
     </html>
   );

@@ -10,7 +10,13 @@ import { applyConsent } from "./analytics-loader";
 import { consentConfig } from "./consent-config";
 import type { ConsentLabels } from "./consent-labels";
 
-export type ConsentStart = { locale: string; labels: ConsentLabels; cookiesHref: string; keys: AnalyticsKeys };
+export type ConsentStart = { locale: string; banner: ConsentLabels["banner"]; cookiesHref: string; keys: AnalyticsKeys };
+
+/** The preferences' strings, in this chunk's own copy of the page language's messages (not in every page). */
+async function preferencesIn(locale: string): Promise<ConsentLabels["preferences"]> {
+  const messages = locale === "de" ? await import("@/messages/de/Consent.json") : locale === "es" ? await import("@/messages/es/Consent.json") : await import("@/messages/en/Consent.json");
+  return messages.default.preferences;
+}
 
 let startedFor: string | null = null;
 let markReady: () => void = () => {};
@@ -18,15 +24,23 @@ const ready = new Promise<void>((resolve) => {
   markReady = resolve;
 });
 
-/** Starts the banner (shown until the visitor chooses), or restarts it in another language. */
-export async function start(input: ConsentStart): Promise<void> {
-  if (startedFor === input.locale) return;
+let starting: Promise<void> | null = null;
+
+/** Starts the library once per page language (a second call waits for the first), never showing its own banner. */
+export function start(input: ConsentStart): Promise<void> {
+  if (startedFor === input.locale && starting) return starting;
   if (startedFor !== null) CookieConsent.reset(false);
   startedFor = input.locale;
+  starting = run(input);
+  return starting;
+}
+
+async function run(input: ConsentStart): Promise<void> {
   const apply = () => applyConsent(CookieConsent.acceptedCategory("analytics"), input.keys);
+  const labels: ConsentLabels = { banner: input.banner, preferences: await preferencesIn(input.locale) };
   await CookieConsent.run(
     consentConfig(
-      { locale: input.locale, labels: input.labels, cookiesHref: input.cookiesHref, secure: location.protocol === "https:", userAgent: navigator.userAgent, autoShow: false },
+      { locale: input.locale, labels, cookiesHref: input.cookiesHref, secure: location.protocol === "https:", userAgent: navigator.userAgent, autoShow: false },
       { onConsent: apply, onChange: apply },
     ),
   );
