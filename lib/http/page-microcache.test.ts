@@ -33,6 +33,7 @@ beforeAll(async () => {
     if (url.pathname === "/ugly") res.statusCode = 404;
     if (url.pathname === "/affiliate") res.setHeader("x-nextjs-cache", "STALE");
     // Next writes its head, then the body in parts.
+    res.setHeader("x-nextjs-prerender", "1");
     res.writeHead(res.statusCode, { "x-powered-by-test": "next" });
     if (url.pathname === "/reviews") {
       res.setHeader("etag", `"next-etag"`);
@@ -62,6 +63,8 @@ describe("the public pages' microcache", () => {
     expect(await second.text()).toBe(await first.text());
     expect(second.headers.get("content-security-policy")).toBe("script-src 'self' 'unsafe-inline'");
     expect(second.headers.get("cache-control")).toContain("s-maxage=300");
+    // Next's bookkeeping stays in the server.
+    expect([...second.headers.keys()].filter((h) => /^x-(nextjs|middleware)-/.test(h))).toEqual([]);
     expect(calls).toHaveLength(1);
     // Next is asked for plain HTML: the cache compresses it itself.
     expect(calls[0]!.headers["accept-encoding"]).toBeUndefined();

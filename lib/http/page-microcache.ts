@@ -23,6 +23,11 @@ const MAX_BODY_BYTES = 2 * 1024 * 1024;
 const LOCALE_COOKIE = "i18n_redirected";
 /** Headers of the stored answer that are the transport's, not the page's (and Next's ETag, made again for the kept body). */
 const HOP_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "keep-alive", "date", "vary", "etag"]);
+/**
+ * Next's own bookkeeping (x-nextjs-cache, -prerender, -stale-time, x-middleware-rewrite): nothing a
+ * browser uses, and every byte counts on `/`, whose answer must fit a new connection's first round trip.
+ */
+const NEXT_INTERNAL = /^x-(nextjs|middleware)-/;
 /** Request headers that make Next answer something other than the page's HTML. */
 const NOT_A_PAGE_REQUEST = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-action", "next-url", "range"];
 
@@ -87,7 +92,7 @@ export class PageMicroCache {
 
   /** The compressed forms of `body`, shared with any kept page with the same bytes (bounded). */
   private packFor(body: Buffer): Packed {
-    const digest = createHash("sha256").update(body).digest("base64url");
+    const digest = createHash("sha256").update(body).digest("base64url").slice(0, 22);
     let packed = this.packs.get(digest);
     if (!packed) {
       if (this.packs.size >= this.maxEntries) this.packs.delete(this.packs.keys().next().value!);
@@ -191,7 +196,7 @@ export class PageMicroCache {
       const kept = html ? Buffer.from(paintFirst(body.toString("utf8"))) : body;
       this.entries.set(key, {
         status: 200,
-        headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || HOP_HEADERS.has(name) ? [] : [[name, typeof value === "number" ? String(value) : value] as [string, string | string[]]])),
+        headers: Object.entries(headers).flatMap(([name, value]) => (value === undefined || HOP_HEADERS.has(name) || NEXT_INTERNAL.test(name) ? [] : [[name, typeof value === "number" ? String(value) : value] as [string, string | string[]]])),
         body: kept,
         packed: this.packFor(kept),
         expires: this.now() + this.ttlMs,
