@@ -1,14 +1,9 @@
 import { getTranslations } from "next-intl/server";
-import { JsonLd } from "@/components/seo/JsonLd";
+import { SnippetToolPage } from "@/components/tools/SnippetToolPage";
 import { SignatureGenerator, type SignatureLabels } from "@/components/tools/SignatureGenerator";
-import { buttonClassName } from "@/components/ui/button-styles";
-import { Container } from "@/components/ui/container";
-import { Heading } from "@/components/ui/heading";
-import { Link } from "@/i18n/link";
 import { openPublicPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import type { LocaleParams } from "@/lib/i18n/page";
-import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 const PATH = "/tools/free-email-signature-generator";
 const GUIDE = ["short", "photo", "links", "contrast", "test"] as const;
@@ -56,33 +51,8 @@ export default async function EmailSignatureGeneratorPage({ params }: LocalePara
   };
 
   return (
-    <div className="flex flex-col gap-16 py-12 sm:py-16">
-      <JsonLd data={await publicBreadcrumb(locale, PATH)} />
-      <Container>
-        <div className="max-w-3xl">
-          <Heading level={1} size="display">{t("title")}</Heading>
-          <p className="mt-4 text-lg text-ink-soft">{t("lead")}</p>
-          <p className="mt-3 text-ink-soft">{t("intro")}</p>
-        </div>
-        <div className="mt-10">
-          <SignatureGenerator locale={locale} labels={labels} />
-        </div>
-      </Container>
-
-      <Container as="section" id="guide">
-        <Heading level={2}>{t("guide.title")}</Heading>
-        <ul className="mt-6 flex max-w-3xl list-disc flex-col gap-3 pl-5 text-ink-soft" data-testid="signature-guide">
-          {GUIDE.map((key) => <li key={key}>{t(`guide.items.${key}`)}</li>)}
-        </ul>
-      </Container>
-
-      <Container as="section">
-        <div className="flex flex-col items-start gap-4 rounded-2xl bg-mist p-8">
-          <Heading level={2} size="lg">{t("cta.title")}</Heading>
-          <p className="text-ink-soft">{t("cta.text")}</p>
-          <Link href="/pricing" className={buttonClassName({ size: "lg" })} data-testid="signature-cta">{t("cta.button")}</Link>
-        </div>
-      </Container>
-    </div>
+    <SnippetToolPage namespace="ToolSignature" path={PATH} locale={locale} guide={GUIDE} cta="/pricing" testIdPrefix="signature">
+      <SignatureGenerator locale={locale} labels={labels} />
+    </SnippetToolPage>
   );
 }
