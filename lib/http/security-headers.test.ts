@@ -68,7 +68,7 @@ describe("the Content-Security-Policy", () => {
         NEXT_PUBLIC_GTM_ID: "GTM-ABC",
         NEXT_PUBLIC_POSTHOG_KEY: "phc_x",
         NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com",
-      }),
+      }, "/checkout"),
     );
     expect(all.get("script-src")).toEqual(
       expect.arrayContaining([
@@ -82,6 +82,16 @@ describe("the Content-Security-Policy", () => {
     );
     expect(all.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://www.google.com/recaptcha/"]));
     expect(all.get("connect-src")).toEqual(expect.arrayContaining(["https://api.stripe.com", "https://eu.i.posthog.com"]));
+  });
+
+  it("leaves payments out of the cached public pages' policy (no Stripe there), and in where a payment can happen", () => {
+    const keys = { ...base, STRIPE_SECRET_KEY: "sk_test_x", NEXT_PUBLIC_RECAPTCHA_SITE_KEY: "site" };
+    for (const path of ["/", "/pricing", "/contact", "/tools/free-team-page-generator"]) {
+      const csp = contentSecurityPolicy("n", keys, path);
+      expect(csp, path).not.toContain("stripe.com");
+      expect(csp, path).toContain("https://www.google.com/recaptcha/");
+    }
+    for (const path of ["/checkout", "/app/results/x/unlock-more"]) expect(contentSecurityPolicy("n", keys, path), path).toContain("https://js.stripe.com");
   });
 
   it("admits the consent-gated analytics hosts (tag manager, PostHog) on cached and nonce pages alike, and only with their keys", () => {

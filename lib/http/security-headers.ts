@@ -47,10 +47,14 @@ export function storageOrigin(env: Pick<CspEnv, "S3_BUCKET" | "S3_ENDPOINT" | "S
   return pathStyle ? url.origin : `${url.protocol}//${env.S3_BUCKET}.${url.host}`;
 }
 
-/** The outside services' sources, each only when its key is set. */
-function serviceSources(env: CspEnv): Sources {
+/**
+ * The outside services' sources, each only when its key is set. Payments only where a payment can
+ * happen: a cached public page never loads Stripe.js or posts to Stripe (its "Choose" leads to the
+ * checkout page), and its answer is kept small (`/` must fit a new connection's first round trip).
+ */
+function serviceSources(env: CspEnv, payments: boolean): Sources {
   const s: Sources = {};
-  if (env.STRIPE_SECRET_KEY || env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY) {
+  if (payments && (env.STRIPE_SECRET_KEY || env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY)) {
     add(s, {
       "script-src": ["https://js.stripe.com"],
       "connect-src": ["https://api.stripe.com"],
@@ -122,7 +126,8 @@ export function isCachedPublicPath(path: string): boolean {
  */
 export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): string {
   const dev = env.NODE_ENV === "development";
-  const inline = isCachedPublicPath(path) ? "'unsafe-inline'" : `'nonce-${nonce}'`;
+  const cachedPublic = isCachedPublicPath(path);
+  const inline = cachedPublic ? "'unsafe-inline'" : `'nonce-${nonce}'`;
   const directives: Sources = {
     "default-src": ["'self'"],
     // React in development evaluates code for its debugging stacks; production never needs eval.
@@ -140,7 +145,7 @@ export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): s
     "form-action": ["'self'"],
     "frame-ancestors": isFrameablePath(path) ? ["*"] : ["'self'"],
   };
-  add(directives, serviceSources(env));
+  add(directives, serviceSources(env, !cachedPublic));
   if (TYPED_IMAGE_PATHS.some((re) => re.test(path))) add(directives, { "img-src": ["https:"] });
   const parts = Object.entries(directives).map(([d, sources]) => `${d} ${[...new Set(sources)].join(" ")}`);
   if (env.NODE_ENV === "production" && env.APP_URL.startsWith("https:")) parts.push("upgrade-insecure-requests");
