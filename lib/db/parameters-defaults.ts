@@ -22,6 +22,10 @@ export interface ParameterValues {
   "photos.maxMegapixels": number;
   /** Uploaded photos are deleted this many days after the results are ready. */
   "photos.retentionDays": number;
+  /** Free headshots (/tools/free-headshot-generator) one visitor (cookie or IP) may make in a day. */
+  "tools.freeHeadshotsPerDay": number;
+  /** Profile pictures (/tools/free-pfp-generator) one visitor (cookie or IP) may cut out in a day. */
+  "tools.freePfpPerDay": number;
   /** Automatic retries of a failed shoot before support is alerted. */
   "shoots.maxAutoRetries": number;
   /** A phone upload link (QR code on the photos step) stays valid this many minutes. */
@@ -83,6 +87,8 @@ export const PARAMETER_DEFAULTS: Readonly<ParameterValues> = deepFreeze({
   "photos.minPixels": 512,
   "photos.maxMegapixels": 100,
   "photos.retentionDays": 30,
+  "tools.freeHeadshotsPerDay": 3,
+  "tools.freePfpPerDay": 10,
   "shoots.maxAutoRetries": 2,
   "uploads.phoneLinkMinutes": 30,
   "refunds.windowDays": 14,

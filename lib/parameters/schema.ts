@@ -27,7 +27,7 @@ export type ParameterSpec<K extends RegistryKey = RegistryKey> = {
   min?: number;
   max?: number;
   /** Group on the page. */
-  group: "photos" | "shoots" | "money" | "referral" | "teams" | "security" | "api" | "reviews";
+  group: "photos" | "shoots" | "money" | "referral" | "teams" | "security" | "api" | "reviews" | "tools";
 };
 
 // Field-error message keys (BackofficeOperations.errors.<key>).
@@ -63,6 +63,8 @@ export const PARAMETER_SPECS: { readonly [K in RegistryKey]: ParameterSpec<K> } 
   "photos.minPixels": integer("photos.minPixels", "photos", 64, 4096),
   "photos.maxMegapixels": integer("photos.maxMegapixels", "photos", 1, 500),
   "photos.retentionDays": integer("photos.retentionDays", "photos", 1, 3650),
+  "tools.freeHeadshotsPerDay": integer("tools.freeHeadshotsPerDay", "tools", 0, 100),
+  "tools.freePfpPerDay": integer("tools.freePfpPerDay", "tools", 0, 1000),
   "shoots.maxAutoRetries": integer("shoots.maxAutoRetries", "shoots", 0, 10),
   "uploads.phoneLinkMinutes": integer("uploads.phoneLinkMinutes", "photos", 1, 24 * 60),
   "refunds.windowDays": integer("refunds.windowDays", "money", 1, 3650),

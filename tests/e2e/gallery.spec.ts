@@ -7,6 +7,7 @@ import fs from "node:fs";
 import { expect, test, type Browser, type BrowserContext, type Page } from "./support/test";
 import { CONTENT_TYPES, downloadFileName, zipFileName, type DownloadFormat, type DownloadSize, type MarksResponse, type ZipStatus } from "@/lib/results/options";
 import { PREVIEW_EDGE } from "@/lib/shoots/preview";
+import { CONSENT_COOKIE } from "@/lib/analytics/consent-cookie";
 import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { escapeRegExp, imageInfo, magic, openGallery as openOwnGallery } from "./support/gallery";
 import { messages } from "./support/messages";
@@ -72,10 +73,10 @@ async function downloadPhoto(page: Page, number: number, format: DownloadFormat,
 
 // ---- links and votes (components/sharing/*) ----
 
-/** A browser with no cookies: a friend who got a link. */
+/** A browser with no session (only the cookie choice the specs' contexts start with): a friend who got a link. */
 async function visitor(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, locale: "en-US" });
-  expect(await context.cookies()).toHaveLength(0);
+  expect((await context.cookies()).map((cookie) => cookie.name)).toEqual([CONSENT_COOKIE.name]);
   return { context, page: await context.newPage() };
 }
 

@@ -2,7 +2,7 @@
 // links its German version, and following it lands on the German post; the language switcher on a
 // post lands on the translated post (the switcher keeps the path, and the German page redirects the
 // English slug to the German one); the feed is RSS with absolute links.
-import { expect, test } from "./support/test";
+import { expect, hydrated, test } from "./support/test";
 import { messages } from "./support/messages";
 
 const EN = { path: "/blog/rolling-out-team-headshots", title: "How to roll out consistent headshots for your whole team" };
@@ -29,6 +29,8 @@ test("the English post links its German version, and the link lands on the Germa
 
 test("the language switcher on a post lands on the translated post", async ({ page }) => {
   await page.goto(EN.path);
+  // The switcher is an island: the cached page starts its scripts after the first paint.
+  await hydrated(page);
   await page.getByTestId("language-switcher").selectOption("es");
   await expect(page).toHaveURL(new RegExp(`${ES.path}$`));
   await expect(page.getByRole("heading", { level: 1, name: ES.title })).toBeVisible();

@@ -10,7 +10,7 @@ import { parameterHistory, storedParameters } from "@/lib/parameters/update";
 
 export const generateMetadata = backofficeMetadata("/admin/parameters", "BackofficeOperations.parameters");
 
-const GROUPS: ParameterSpec["group"][] = ["photos", "shoots", "money", "referral", "teams", "security", "api", "reviews"];
+const GROUPS: ParameterSpec["group"][] = ["photos", "shoots", "money", "referral", "teams", "security", "api", "reviews", "tools"];
 const show = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v));
 const edit = (v: unknown, kind: ParameterSpec["kind"]) => (kind === "json" ? JSON.stringify(v, null, 2) : show(v));
 
