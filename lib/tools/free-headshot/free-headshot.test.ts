@@ -296,6 +296,25 @@ describe("the day's limit", () => {
   });
 });
 
+describe("a run the engine cannot finish", () => {
+  it("fails with its code, does not count against the day, and cannot be asked for again", async () => {
+    const v = newVisitor();
+    const ids = [await draftInDb(v), await draftInDb(v), await draftInDb(v)];
+    for (const id of ids) expect((await submit(v, id)).status).toBe(202);
+    // Its photo is gone (storage lost it): not worth retrying.
+    await storage.delete(photoKey(ids[0]!));
+    expect(await runFreeHeadshotJob({ db: db.prisma, storage }, { runId: ids[0]!, attempt: 0, retryLimit: 2 })).toEqual({ status: "failed", code: "PHOTO_MISSING" });
+    expect(await db.prisma.freeToolRun.findUniqueOrThrow({ where: { id: ids[0]! } })).toMatchObject({ status: "FAILED", failure: "PHOTO_MISSING", countedAt: null });
+    const replay = await submit(v, ids[0]!);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ status: "FAILED", imageUrl: null });
+    expect(await jobsOf(ids[0]!)).toBe(1);
+    // The failed one gave its place back: a fourth is possible, a fifth is not.
+    expect((await submit(v, await draftInDb(v))).status).toBe(202);
+    expect((await submit(v, await draftInDb(v))).status).toBe(429);
+  });
+});
+
 describe("24 hours later", () => {
   it("an expired run is a 404, its job does nothing, and the sweep deletes its row and files", async () => {
     const v = newVisitor();

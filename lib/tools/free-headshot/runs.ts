@@ -290,12 +290,17 @@ export async function runFreeHeadshotJob(
   }
 }
 
+/**
+ * The run failed: it no longer counts against the visitor's day (countedAt cleared), since they got
+ * nothing for it. It cannot be asked for again (not a draft), so a photo the engine cannot use costs a
+ * new upload through the gate, which the drafts' cap bounds.
+ */
 async function fail(db: PrismaClient, runId: string, code: string): Promise<FreeJobOutcome> {
-  await db.freeToolRun.updateMany({ where: { id: runId }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date() } });
+  await db.freeToolRun.updateMany({ where: { id: runId }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date(), countedAt: null } });
   return { status: "failed", code };
 }
 
 /** The queue gave up on a run (its worker died each time): it fails instead of staying RUNNING. */
 export async function markFreeHeadshotLost(db: PrismaClient, runId: string): Promise<void> {
-  await db.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: "WORKER_LOST", finishedAt: new Date() } });
+  await db.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: "WORKER_LOST", finishedAt: new Date(), countedAt: null } });
 }
