@@ -156,6 +156,7 @@ describe("the legal pages", () => {
       ["lumen_signup", "7 days"],
       ["lumen_ref", "30 days"],
       ["lumen_voter", "365 days"],
+      ["lumen_free", "30 days"],
       ["lumen.view-as", "30 minutes"],
       ["lumen_consent", "365 days"],
     ]);

@@ -29,7 +29,14 @@ export type PoolReply =
   | { id: number; ok: true; value: PhotoCheck | GenerateResult | RestyledImage }
   | { id: number; ok: false; error: { message: string; code: string; retryable: boolean } };
 
-type Pending = { task: PoolTask; resolve: (v: never) => void; reject: (e: Error) => void; signal?: AbortSignal; onAbort?: () => void };
+/**
+ * Whose work a job is. Paid work (a customer's shoot, an upload's gate, an edit) always goes first; free
+ * work (the free tools' gate and generation) starts only when no paid job waits, one at a time, so with
+ * two workers one is always left for paid work and a burst of free requests never delays a customer.
+ */
+export type PoolPriority = "paid" | "free";
+
+type Pending = { task: PoolTask; priority: PoolPriority; resolve: (v: never) => void; reject: (e: Error) => void; signal?: AbortSignal; onAbort?: () => void };
 type Slot = { worker: Worker; running: Map<number, Pending>; ready: boolean };
 
 const POOL = Symbol.for("lumen.engine.pool");
@@ -147,8 +154,22 @@ function startWorker(p: Pool): Slot | null {
   return slot;
 }
 
+/**
+ * Which waiting job starts next on a free worker: the oldest paid one; else the oldest free one, but
+ * only while no free job runs. -1: nothing may start now.
+ */
+export function nextJob(queue: readonly { priority: PoolPriority }[], freeRunning: number): number {
+  const paid = queue.findIndex((j) => j.priority === "paid");
+  if (paid >= 0) return paid;
+  return freeRunning === 0 ? queue.findIndex((j) => j.priority === "free") : -1;
+}
+
+const freeRunning = (p: Pool) => p.slots.reduce((n, s) => n + [...s.running.values()].filter((j) => j.priority === "free").length, 0);
+
 function dispatch(p: Pool): void {
   while (p.queue.length) {
+    const next = nextJob(p.queue, freeRunning(p));
+    if (next < 0) return;
     let slot = p.slots.find((s) => s.running.size === 0);
     if (!slot && p.slots.length < p.size && !p.broken) {
       const started = startWorker(p);
@@ -165,7 +186,7 @@ function dispatch(p: Pool): void {
       }
       return;
     }
-    const item = p.queue.shift()!;
+    const item = p.queue.splice(next, 1)[0]!;
     if (item.signal?.aborted) {
       item.reject(new EngineError("generation aborted", false, "ABORTED"));
       continue;
@@ -182,24 +203,24 @@ function dispatch(p: Pool): void {
   }
 }
 
-function submit<T>(task: PoolTask, signal?: AbortSignal): Promise<T> {
+function submit<T>(task: PoolTask, signal?: AbortSignal, priority: PoolPriority = "paid"): Promise<T> {
   const p = pool();
   if (p.size === 0) return runInline(task, signal) as Promise<T>;
   return new Promise<T>((resolve, reject) => {
-    p.queue.push({ id: p.nextId++, task, resolve: resolve as (v: never) => void, reject, signal });
+    p.queue.push({ id: p.nextId++, task, priority, resolve: resolve as (v: never) => void, reject, signal });
     dispatch(p);
   });
 }
 
 /** The quality verdict of one upload (and its face box), computed off the calling thread. */
-export function checkInPool(bytes: Buffer): Promise<PhotoCheck> {
-  return submit<PhotoCheck>({ kind: "check", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+export function checkInPool(bytes: Buffer, priority: PoolPriority = "paid"): Promise<PhotoCheck> {
+  return submit<PhotoCheck>({ kind: "check", bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) }, undefined, priority);
 }
 
 /** A studio generation, run whole in a worker thread. */
-export async function generateInPool(request: GenerateRequest, options: PoolStudioOptions = {}): Promise<GenerateResult> {
+export async function generateInPool(request: GenerateRequest, options: PoolStudioOptions = {}, priority: PoolPriority = "paid"): Promise<GenerateResult> {
   const { signal, ...rest } = request;
-  const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)) as unknown as Buffer[] } }, signal);
+  const result = await submit<GenerateResult>({ kind: "generate", options, request: { ...rest, photos: rest.photos.map((b) => new Uint8Array(b.buffer, b.byteOffset, b.byteLength)) as unknown as Buffer[] } }, signal, priority);
   // bytes arrive as Uint8Array after the structured clone
   return { ...result, images: result.images.map((i) => ({ ...i, bytes: Buffer.from(i.bytes.buffer, i.bytes.byteOffset, i.bytes.byteLength) })) };
 }

@@ -11,7 +11,7 @@ export const NAMESPACES = [
   // The public site (issue 17)
   "Marketing", "CompanyHeadshots", "HeadshotTypes", "Catalogue", "Reviews", "Comparison", "Ugly", "Landing", "Affiliate", "Blog", "Contact", "Jobs", "ContentPages", "Seo",
   // Free tools and consent (issue 18)
-  "Tools", "ToolLinkedIn", "ToolSignature", "ToolTeamPage", "ToolFreeHeadshot", "ToolPfp", "Consent",
+  "Tools", "ToolLinkedIn", "ToolSignature", "ToolTeamPage", "ToolFreeHeadshot", "ToolPfp", "Consent", "FreeToolsApi",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

@@ -21,6 +21,7 @@ import { reinviteFinishedMembers } from "@/lib/teams/reinvite";
 import { sendPendingSetupInvites } from "@/lib/teams/setup-invites";
 import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
+import { markFreeHeadshotLost, runFreeHeadshotJob } from "@/lib/tools/free-headshot/runs";
 import { deliverDueWebhooks, deliverWebhook } from "@/lib/webhooks/deliver";
 import { QUEUES, type JobData, type QueueName } from "./queues";
 
@@ -58,6 +59,7 @@ const shootJob = z.object({ shootId: z.string().min(1).max(64) });
 const orderJob = z.object({ orderId: z.string().min(1).max(64) });
 const editJob = z.object({ editJobId: z.string().min(1).max(64) });
 const webhookJob = z.object({ deliveryId: z.string().min(1).max(64) });
+const freeRunJob = z.object({ runId: z.string().min(1).max(64) });
 
 /** `boss`: the worker's own pg-boss, for handlers that send jobs (without it they leave that to another worker). */
 export function createHandlers(options: { concurrency: number; boss?: PgBoss }): HandlerRegistry {
@@ -157,6 +159,24 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       work: { localConcurrency: 1, pollingIntervalSeconds: 30 },
       async handle(_job, ctx) {
         await deliverDueWebhooks(ctx.db, { boss: options.boss });
+      },
+    },
+    // Free headshots one at a time, whatever WORKER_CONCURRENCY says: they wait for paid work anyway
+    // (lib/engine/pool.ts starts a free job only when no paid one waits), and a burst of them must
+    // not take the worker's database connections and memory from the shoots.
+    [QUEUES.freeHeadshot]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      async handle(job, ctx) {
+        const { runId } = freeRunJob.parse(job.data);
+        const outcome = await runFreeHeadshotJob(ctx, { runId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
+        if (outcome.status === "retry") throw outcome.error;
+      },
+    },
+    [QUEUES.freeHeadshotFailed]: {
+      work: { localConcurrency: 1, pollingIntervalSeconds: 10, notifyPollingIntervalSeconds: 10 },
+      async handle(job, ctx) {
+        const { runId } = freeRunJob.parse(job.data);
+        await markFreeHeadshotLost(ctx.db, runId);
       },
     },
     [QUEUES.privacySweep]: {

@@ -42,6 +42,10 @@ export const QUEUES = {
   webhookDeliver: "webhook-deliver",
   /** Send the webhook attempts that are due and have no job (written where pg-boss was not running, or a lost job); every minute by SCHEDULES. */
   webhookDispatch: "webhook-dispatch",
+  /** Make one visitor's free headshot (lib/tools/free-headshot/runs.ts); the lowest priority in the engine pool. */
+  freeHeadshot: "free-headshot",
+  /** Dead letters of freeHeadshot: retries used up without the handler settling the run (it fails). */
+  freeHeadshotFailed: "free-headshot-failed",
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -67,6 +71,8 @@ export type JobData = {
   "team-profile-pictures": { renderId: string };
   "webhook-deliver": { deliveryId: string };
   "webhook-dispatch": Record<string, never>;
+  "free-headshot": { runId: string };
+  "free-headshot-failed": { runId: string };
 };
 
 /**
@@ -139,6 +145,9 @@ export const QUEUE_DEFINITIONS: { name: QueueName; options: Omit<Queue, "name"> 
   // Our own schedule (5, 15, 60 minutes) retries a webhook, each attempt its own job: pg-boss never retries one.
   { name: QUEUES.webhookDeliver, options: { retryLimit: 0, expireInSeconds: 120, notify: true } },
   { name: QUEUES.webhookDispatch, options: { policy: "exclusive", retryLimit: 0, expireInSeconds: 15 * 60 } },
+  { name: QUEUES.freeHeadshotFailed, options: { retryLimit: 3, retryDelay: 10, retryBackoff: true, expireInSeconds: 300 } },
+  // One free headshot is one render (a few seconds, longer while paid work goes first in the engine pool).
+  { name: QUEUES.freeHeadshot, options: { retryLimit: 2, retryDelay: 15, retryBackoff: true, expireInSeconds: 30 * 60, heartbeatSeconds: 30, deadLetter: QUEUES.freeHeadshotFailed, notify: true } },
 ];
 
 /** Recurring jobs (pg-boss cron, UTC), registered by the worker (runWorker) when it registers its handler. */

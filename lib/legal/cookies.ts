@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { LOCALE_COOKIE } from "@/lib/i18n/config";
 import { REFERRAL_COOKIE } from "@/lib/referrals/cookie";
 import { VOTER_COOKIE } from "@/lib/sharing/voter-cookie";
+import { FREE_VISITOR_COOKIE, FREE_VISITOR_COOKIE_DAYS } from "@/lib/tools/free-runs";
 import { CONSENT_COOKIE } from "@/lib/analytics/consent-cookie";
 
 /** How long an entry lasts: a number of days or minutes, until the browser closes, or until it is removed. */
@@ -66,6 +67,7 @@ export function cookieInventory(
     { name: SIGNUP_COOKIE.name, purpose: "signup", lifetime: days(SIGNUP_COOKIE.maxAgeSeconds) },
     { name: REFERRAL_COOKIE.name, purpose: "referral", lifetime: days(REFERRAL_COOKIE.maxAgeSeconds) },
     { name: VOTER_COOKIE.name, purpose: "voter", lifetime: days(VOTER_COOKIE.maxAgeSeconds) },
+    { name: FREE_VISITOR_COOKIE, purpose: "freeTools", lifetime: { unit: "days", count: FREE_VISITOR_COOKIE_DAYS } },
     { name: VIEW_AS_COOKIE, purpose: "viewAs", lifetime: { unit: "minutes", count: Math.round(VIEW_AS_TTL_MS / 60_000) } },
     { name: CONSENT_COOKIE.name, purpose: "consent", lifetime: { unit: "days", count: CONSENT_COOKIE.expiresAfterDays } },
     // Only after the visitor agreed to analytics, and only for the services that are configured.

@@ -17,6 +17,8 @@
 //   6. Leftover files of shoots DELETED (account deletion, refund) or photos marked purged more than an
 //      hour ago whose removal failed at the time (lib/privacy/leftovers.ts), each shoot once.
 //   7. Outbox emails older than OUTBOX_RETENTION_DAYS, whatever their status.
+//   8. Runs of the free tools (FreeToolRun: the free headshot generator, the profile-picture maker)
+//      past their expiresAt (24 hours after the upload), with their photo and result files.
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
 import "server-only";
@@ -78,6 +80,8 @@ export type SweepCounts = {
   leftoverShoots: number;
   /** Shoots left for the next pass because storage refused (logged). */
   failures: number;
+  /** Expired runs of the free tools deleted, with their files. */
+  freeRuns: number;
 };
 
 export type SweepPass = SweepCounts & {
@@ -105,7 +109,7 @@ export type SweepOptions = {
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0, freeRuns: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -265,6 +269,31 @@ async function pruneOutbox(db: PrismaClient, counts: SweepCounts, now: Date, tak
   return emails.full;
 }
 
+/** The storage folder of a free tool's run (lib/tools/free-headshot, lib/tools/pfp). */
+export function freeRunPrefix(run: { id: string; tool: "HEADSHOT" | "PFP" }): string {
+  return run.tool === "HEADSHOT" ? `free-headshots/${run.id}/` : `free-pfp/${run.id}/`;
+}
+
+/**
+ * Deletes the free tools' runs past expiresAt: their files first (the run's folder), then the rows. A
+ * run whose files storage refused stays for the next run; true when a full batch went.
+ */
+async function deleteExpiredFreeRuns(db: PrismaClient, storage: FileStorage, counts: SweepCounts, input: { now: Date; take: number; log: SweepOptions["log"] & object }): Promise<boolean> {
+  const runs = await db.freeToolRun.findMany({ where: { expiresAt: { lte: input.now } }, select: { id: true, tool: true }, orderBy: { expiresAt: "asc" }, take: input.take });
+  const gone: string[] = [];
+  for (const run of runs) {
+    try {
+      counts.files += await storage.deletePrefix(freeRunPrefix(run));
+      gone.push(run.id);
+    } catch (e) {
+      counts.failures++;
+      input.log.error(`[privacy] files of free run ${run.id} could not be deleted, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  }
+  if (gone.length) counts.freeRuns += (await db.freeToolRun.deleteMany({ where: { id: { in: gone }, expiresAt: { lte: input.now } } })).count;
+  return runs.length === input.take;
+}
+
 /** "shootsPurged=3 photos=12 files=24 …": the counts that are not zero. */
 function summary(c: SweepCounts): string {
   return Object.entries(c)
@@ -297,6 +326,7 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
   failed.push(...leftovers.failedShootIds);
   const moreTokens = await deleteStaleTokens(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
   const moreEmails = await pruneOutbox(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
+  const moreFreeRuns = await deleteExpiredFreeRuns(db, storage, counts, { now, take: options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass, log });
   counts.ordersExpired = await expireStaleOrders(db, { now });
   try {
     const refunds = await completeStalledRefunds(db, { ...options.refunds, now });
@@ -306,7 +336,7 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
     log.error(`[privacy] stalled refunds could not be read, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
   }
 
-  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens || moreEmails, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
+  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens || moreEmails || moreFreeRuns, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
   const anything = Object.values(counts).some((v) => v > 0);
   if (anything) {
     await db.auditLog.create({
