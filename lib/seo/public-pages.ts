@@ -17,7 +17,6 @@ const NOT_LISTED = new Set([
   "/tools/free-headshot-generator/result/[id]",
   // Free tools still being built (issue 18): listed once their page exists.
   "/tools/free-headshot-generator",
-  "/tools/free-pfp-generator",
 ]);
 
 /** The registry's public routes: anonymous, in a cached layout. */
