@@ -17,6 +17,7 @@
 //   6. Leftover files of shoots DELETED (account deletion, refund) or photos marked purged more than an
 //      hour ago whose removal failed at the time (lib/privacy/leftovers.ts), each shoot once.
 //   7. Outbox emails older than OUTBOX_RETENTION_DAYS, whatever their status.
+//   8. The free tools' runs past their 24 hours, with their files (lib/tools/free-runs-sweep.ts).
 // Files go first, then the rows in a transaction guarded on "not done yet": a pass that stops half-way
 // is finished by the next one, and a pass with nothing to do changes nothing.
 import "server-only";
@@ -28,6 +29,7 @@ import { completeStalledRefunds, type RefundDeps } from "@/lib/payments/refund";
 import { transition } from "@/lib/shoots/states";
 import { thumbnailKey } from "@/lib/shoots/photos";
 import type { FileStorage } from "@/lib/storage/types";
+import { deleteExpiredFreeRuns } from "@/lib/tools/free-runs-sweep";
 import { markFilesRemoved, removeLeftoverFiles } from "./leftovers";
 
 export const PRIVACY_SWEEP = {
@@ -76,6 +78,8 @@ export type SweepCounts = {
   refundsFailed: number;
   /** DELETED or purged shoots whose leftover files were looked for and removed (lib/privacy/leftovers.ts). */
   leftoverShoots: number;
+  /** The free tools' expired runs deleted (their files are counted in `files`). */
+  freeToolRuns: number;
   /** Shoots left for the next pass because storage refused (logged). */
   failures: number;
 };
@@ -105,7 +109,7 @@ export type SweepOptions = {
 const DAY = 86_400_000;
 
 function emptyCounts(): SweepCounts {
-  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, failures: 0 };
+  return { shootsPurged: 0, photos: 0, files: 0, shootsDeleted: 0, results: 0, authTokens: 0, uploadTokens: 0, shareTokens: 0, voteTokens: 0, sessions: 0, emails: 0, unverifiedAccounts: 0, ordersExpired: 0, refundsCompleted: 0, refundsFailed: 0, leftoverShoots: 0, freeToolRuns: 0, failures: 0 };
 }
 
 /** Deletes `keys` that exist (outside the prefix already emptied) and says how many there were. */
@@ -298,6 +302,10 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
   const moreTokens = await deleteStaleTokens(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
   const moreEmails = await pruneOutbox(db, counts, now, options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass);
   counts.ordersExpired = await expireStaleOrders(db, { now });
+  const freeRuns = await deleteExpiredFreeRuns(db, storage, { now, take: options.tokensPerPass ?? PRIVACY_SWEEP.tokensPerPass, log });
+  counts.freeToolRuns = freeRuns.runs;
+  counts.files += freeRuns.files;
+  counts.failures += freeRuns.failures;
   try {
     const refunds = await completeStalledRefunds(db, { ...options.refunds, now });
     counts.refundsCompleted = refunds.completed;
@@ -306,7 +314,7 @@ export async function runPrivacySweepPass(db: PrismaClient, storage: FileStorage
     log.error(`[privacy] stalled refunds could not be read, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
   }
 
-  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens || moreEmails, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
+  const pass: SweepPass = { ...counts, more: moreShootsDeleted || morePhotos || leftovers.more || moreTokens || moreEmails || freeRuns.more, retentionDays: photoRetentionDays, photoCutoff, failedShootIds: failed };
   const anything = Object.values(counts).some((v) => v > 0);
   if (anything) {
     await db.auditLog.create({

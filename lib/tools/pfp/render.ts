@@ -71,6 +71,44 @@ export async function decodeCutout(png: Buffer): Promise<DecodedCutout> {
 }
 
 /**
+ * The cut-out enlarged by `k` (>= 1) with its top-left corner at (left, top), bilinear, in one pass
+ * over the picture's pixels: sharp's resize and the padding around it cost three times as much at
+ * 1024 px and zoom 2. Colours are weighted by alpha, so the transparent surroundings leave no dark fringe.
+ */
+function enlarged(cutout: DecodedCutout, S: number, k: number, left: number, top: number): Buffer {
+  const { rgba: src, side } = cutout;
+  const out = Buffer.alloc(S * S * 4);
+  const last = side - 1;
+  for (let y = 0, i = 0; y < S; y++) {
+    const sy = (y + 0.5 - top) / k - 0.5;
+    if (sy < -1 || sy > side) {
+      i += S * 4;
+      continue;
+    }
+    const y0 = Math.floor(sy), fy = sy - y0;
+    const ya = Math.min(last, Math.max(0, y0)) * side, yb = Math.min(last, Math.max(0, y0 + 1)) * side;
+    // Rows outside the cut-out count as transparent.
+    const wya = y0 < 0 || y0 > last ? 0 : 1 - fy, wyb = y0 + 1 < 0 || y0 + 1 > last ? 0 : fy;
+    for (let x = 0; x < S; x++, i += 4) {
+      const sx = (x + 0.5 - left) / k - 0.5;
+      if (sx < -1 || sx > side) continue;
+      const x0 = Math.floor(sx), fx = sx - x0;
+      const xa = Math.min(last, Math.max(0, x0)), xb = Math.min(last, Math.max(0, x0 + 1));
+      const wxa = x0 < 0 || x0 > last ? 0 : 1 - fx, wxb = x0 + 1 < 0 || x0 + 1 > last ? 0 : fx;
+      const p00 = (ya + xa) * 4, p01 = (ya + xb) * 4, p10 = (yb + xa) * 4, p11 = (yb + xb) * 4;
+      const w00 = wya * wxa * src[p00 + 3]!, w01 = wya * wxb * src[p01 + 3]!, w10 = wyb * wxa * src[p10 + 3]!, w11 = wyb * wxb * src[p11 + 3]!;
+      const a = w00 + w01 + w10 + w11;
+      if (a <= 0) continue;
+      out[i] = (w00 * src[p00]! + w01 * src[p01]! + w10 * src[p10]! + w11 * src[p11]!) / a;
+      out[i + 1] = (w00 * src[p00 + 1]! + w01 * src[p01 + 1]! + w10 * src[p10 + 1]! + w11 * src[p11 + 1]!) / a;
+      out[i + 2] = (w00 * src[p00 + 2]! + w01 * src[p01 + 2]! + w10 * src[p10 + 2]! + w11 * src[p11 + 2]!) / a;
+      out[i + 3] = a + 0.5;
+    }
+  }
+  return out;
+}
+
+/**
  * The person layer at side S (raw RGBA): the cut-out scaled by `zoom` about the centre and moved by x/y
  * (each -1..1, up to a quarter of the side), only the part that falls on the picture scaled (cheaper at
  * zoom 2), transparent around it.
@@ -81,6 +119,7 @@ async function personLayer(cutout: DecodedCutout, S: number, q: Pick<PfpQuery, "
   const k = (S * q.zoom) / side;
   const left = (S - side * k) / 2 + (q.x * S) / 4;
   const top = (S - side * k) / 2 + (q.y * S) / 4;
+  if (k >= 1) return enlarged(cutout, S, k, left, top);
   const sx0 = Math.max(0, Math.floor(-left / k)), sy0 = Math.max(0, Math.floor(-top / k));
   const sx1 = Math.min(side, Math.ceil((S - left) / k)), sy1 = Math.min(side, Math.ceil((S - top) / k));
   if (sx1 - sx0 < 1 || sy1 - sy0 < 1) return Buffer.alloc(S * S * 4);
