@@ -6,7 +6,7 @@ import { Logo } from "@/components/layouts/Logo";
 const COLUMNS = [
   { title: "product", links: [["/pricing", "pricing"], ["/company-headshots", "teams"], ["/headshot-types", "styles"], ["/backdrop-and-outfit", "catalogue"], ["/reviews", "reviews"], ["/api", "api"]] },
   { title: "resources", links: [["/blog", "blog"], ["/best-ai-headshot-generators", "comparison"], ["/ugly", "badPhotos"]] },
-  { title: "tools", links: [["/tools/free-headshot-generator", "toolFreeHeadshot"], ["/tools/free-linkedin-headline-generator", "toolHeadline"], ["/tools/free-linkedin-bio-generator", "toolBio"], ["/tools/free-linkedin-profile-generator", "toolProfile"], ["/tools/free-email-signature-generator", "toolSignature"], ["/tools/free-team-page-generator", "toolTeamPage"]] },
+  { title: "tools", links: [["/tools/free-headshot-generator", "toolFreeHeadshot"], ["/tools/free-linkedin-headline-generator", "toolHeadline"], ["/tools/free-linkedin-bio-generator", "toolBio"], ["/tools/free-linkedin-profile-generator", "toolProfile"], ["/tools/free-email-signature-generator", "toolSignature"], ["/tools/free-team-page-generator", "toolTeamPage"], ["/tools/free-pfp-generator", "toolPfp"]] },
   { title: "company", links: [["/affiliate", "affiliate"], ["/jobs", "jobs"], ["/contact", "contact"]] },
   { title: "legal", links: [["/legal/terms", "terms"], ["/legal/privacy", "privacy"], ["/legal/cookies", "cookies"], ["/legal/security", "security"], ["/legal/refund", "refund"], ["/legal/imprint", "imprint"]] },
 ] as const;

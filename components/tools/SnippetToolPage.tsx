@@ -9,12 +9,12 @@ import type { Locale } from "@/lib/i18n/config";
 import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 
 /**
- * The frame of the snippet tools' pages (email signature, team page): headline, lead and intro, the
+ * The frame of the free tools' pages (email signature, team page, profile picture): headline, lead and intro, the
  * tool's island, a guide of short points, and one call to action. Strings from `namespace`: title,
  * lead, intro, guide.title, guide.items.<key>, cta.title, cta.text, cta.button.
  */
 export async function SnippetToolPage({ namespace, path, locale, guide, cta, testIdPrefix, children }: {
-  namespace: "ToolSignature" | "ToolTeamPage";
+  namespace: "ToolSignature" | "ToolTeamPage" | "ToolPfp";
   path: string;
   locale: Locale;
   guide: readonly string[];

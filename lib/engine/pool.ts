@@ -226,9 +226,9 @@ export async function generateInPool(request: GenerateRequest, options: PoolStud
 }
 
 /** An editor re-render of a finished headshot (lib/engine/edit.ts), run whole in a worker thread. */
-export async function restyleInPool(request: RestyleRequest, signal?: AbortSignal): Promise<RestyledImage> {
+export async function restyleInPool(request: RestyleRequest, signal?: AbortSignal, priority: PoolPriority = "paid"): Promise<RestyledImage> {
   const image = new Uint8Array(request.image.buffer, request.image.byteOffset, request.image.byteLength) as unknown as Buffer;
-  const result = await submit<RestyledImage>({ kind: "restyle", request: { ...request, image } }, signal);
+  const result = await submit<RestyledImage>({ kind: "restyle", request: { ...request, image } }, signal, priority);
   return { ...result, bytes: Buffer.from(result.bytes.buffer, result.bytes.byteOffset, result.bytes.byteLength) };
 }
 

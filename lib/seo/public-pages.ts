@@ -15,8 +15,6 @@ const NOT_LISTED = new Set([
   "/tools/free-headshot-generator/edit",
   "/tools/free-headshot-generator/review",
   "/tools/free-headshot-generator/result/[id]",
-  // Free tools still being built (issue 18): listed once their page exists.
-  "/tools/free-pfp-generator",
 ]);
 
 /** The registry's public routes: anonymous, in a cached layout. */

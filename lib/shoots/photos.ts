@@ -12,7 +12,7 @@ import sharp from "sharp";
 import type { Locale } from "@/lib/i18n/config";
 import type { PrismaClient } from "@/lib/db";
 import { DecodeError, sanitizePhoto, sniffFormat } from "@/lib/engine/decode";
-import { checkInPool } from "@/lib/engine/pool";
+import { checkInPool, type PoolPriority } from "@/lib/engine/pool";
 import { qualityMessageKey, type QualityVerdict, type ReasonCode, type WarningCode } from "@/lib/engine/quality";
 import { DECODE_LIMITS } from "@/lib/engine/quality-config";
 import { CodedError, type ErrorValues } from "@/lib/http/errors";
@@ -219,16 +219,19 @@ export type PreparedPhoto = {
  * The quality gate, then (when accepted) the sanitised JPEG, its thumbnail, face box and hash. A bad file
  * is a verdict, never an exception; only a failure of the gate itself throws (ANALYSIS_FAILED).
  */
-export async function preparePhoto(bytes: Buffer, fileName?: string | null): Promise<PreparedPhoto> {
+export async function preparePhoto(bytes: Buffer, fileName?: string | null, priority: PoolPriority = "paid"): Promise<PreparedPhoto> {
   if (bytes.length > PHOTO_LIMITS.maxBytes) throw new PhotoError("FILE_TOO_LARGE", { maxMb: PHOTO_LIMITS.maxBytes / 1024 / 1024 });
   const format = sniffFormat(bytes);
   const base = { fileName: cleanFileName(fileName), originalBytes: bytes.length, originalMime: format ? MIME[format]! : "application/octet-stream" };
-  return withGateSlot(async (): Promise<PreparedPhoto> => {
+  // A free tool's photo waits in the engine pool behind paid work: it must not hold one of the gate's
+  // slots while it waits, or a burst of free uploads would make paying customers' uploads queue.
+  const slot = priority === "paid" ? withGateSlot : <T,>(fn: () => Promise<T>) => fn();
+  return slot(async (): Promise<PreparedPhoto> => {
     let verdict: QualityVerdict;
     let box: FaceBox | null;
     try {
       // the gate runs in the engine's worker threads: the web server's event loop stays free
-      const { faceBox, ...rest } = await checkInPool(bytes);
+      const { faceBox, ...rest } = await checkInPool(bytes, priority);
       verdict = rest;
       box = faceBox;
     } catch (error) {

@@ -1,8 +1,9 @@
 // A profile-picture template's settings (ProfilePictureTemplate.config), one zod schema for the form,
 // the database and the renderer. Neutral: the editor's live preview (a client component) imports it too.
 import { z } from "zod";
+import { PROFILE_SHAPES } from "@/lib/images/profile-shape";
 
-export const PFP_SHAPES = ["circle", "rounded", "square"] as const;
+export const PFP_SHAPES = PROFILE_SHAPES;
 /** transparent: the person alone; solid: a colour of the lead's; brand: the organisation's first brand colour; blurred: the photo's own background out of focus; original: the photo as it is. */
 export const PFP_BACKGROUNDS = ["transparent", "solid", "brand", "blurred", "original"] as const;
 export const PFP_LOGO_POSITIONS = ["none", "top-left", "top-right", "bottom-left", "bottom-right", "bottom-center"] as const;
@@ -86,5 +87,5 @@ export function logoBox(config: PfpConfig): { left: number; top: number; side: n
   return { left, top, side };
 }
 
-/** Corner radius in pixels for the rounded shape. */
-export const roundedRadius = (size: number): number => Math.round(size * 0.16);
+/** Corner radius in pixels for the rounded shape (drawn by lib/images/profile-shape.ts). */
+export { roundedRadius } from "@/lib/images/profile-shape";

@@ -7,7 +7,8 @@ import "server-only";
 import sharp, { type OverlayOptions } from "sharp";
 import { EngineError } from "@/lib/engine/engine";
 import type { RestyledImage, RestyleRequest } from "@/lib/engine/edit";
-import { backgroundColorOf, borderPixels, logoBox, roundedRadius, type PfpConfig } from "./config";
+import { shapeSvg } from "@/lib/images/profile-shape";
+import { backgroundColorOf, borderPixels, logoBox, type PfpConfig } from "./config";
 
 export type Restyle = (request: RestyleRequest, signal?: AbortSignal) => Promise<RestyledImage>;
 
@@ -19,15 +20,6 @@ export const FALLBACK_SIZE = 600;
 async function poolRestyle(request: RestyleRequest, signal?: AbortSignal): Promise<RestyledImage> {
   const { restyleInPool } = await import("@/lib/engine/pool");
   return restyleInPool(request, signal);
-}
-
-function shapeSvg(shape: PfpConfig["shape"], S: number, inset = 0, stroke?: { width: number; color: string }): Buffer {
-  const paint = stroke ? `fill="none" stroke="${stroke.color}" stroke-width="${stroke.width}"` : `fill="#fff"`;
-  const body =
-    shape === "circle"
-      ? `<circle cx="${S / 2}" cy="${S / 2}" r="${S / 2 - inset}" ${paint}/>`
-      : `<rect x="${inset}" y="${inset}" width="${S - 2 * inset}" height="${S - 2 * inset}" rx="${shape === "rounded" ? Math.max(0, roundedRadius(S) - inset) : 0}" ${paint}/>`;
-  return Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${S}" height="${S}">${body}</svg>`);
 }
 
 /**
