@@ -8,6 +8,7 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const MAIL_HTTP = Number(process.env.E2E_MAIL_HTTP_PORT ?? 3199);
 const SMTP = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const ANALYTICS = Number(process.env.E2E_ANALYTICS_PORT ?? 3198);
 const DATA = ".data/e2e";
 
 // The specs import product modules (constants, the messages), which are server-only: in the runner
@@ -51,6 +52,13 @@ export default defineConfig({
       env: { MAIL_SINK_SMTP_PORT: String(SMTP), MAIL_SINK_HTTP_PORT: String(MAIL_HTTP) },
     },
     {
+      command: `npx tsx tests/e2e/support/analytics-sink.ts`,
+      url: `http://127.0.0.1:${ANALYTICS}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { ANALYTICS_SINK_PORT: String(ANALYTICS) },
+    },
+    {
       command: `bash tests/e2e/support/serve.sh`,
       url: `http://localhost:${PORT}/api/health`,
       reuseExistingServer: false,
@@ -71,6 +79,12 @@ export default defineConfig({
         ALLOW_TEST_PAYMENTS: "1",
         // tests/e2e/webhooks.spec.ts sends webhooks to a receiver on this machine.
         WEBHOOKS_ALLOW_PRIVATE: "1",
+        // Analytics configured as in production, PostHog's host being the stand-in above (the tag
+        // manager's fixed host is answered by tests/e2e/consent.spec.ts itself). Nothing is sent
+        // before consent, and every other spec's browser has chosen "necessary only".
+        NEXT_PUBLIC_POSTHOG_KEY: "phc_e2e_stand_in",
+        NEXT_PUBLIC_POSTHOG_HOST: `http://127.0.0.1:${ANALYTICS}`,
+        NEXT_PUBLIC_GTM_ID: "GTM-E2ETEST",
       },
     },
   ],

@@ -21,6 +21,14 @@ describe("env", () => {
     }
   });
 
+  it("takes PostHog's host over https, or over http on this machine only", () => {
+    expect(parseEnv({ AUTH_SECRET: secret, NEXT_PUBLIC_POSTHOG_HOST: "https://eu.i.posthog.com" }).NEXT_PUBLIC_POSTHOG_HOST).toBe("https://eu.i.posthog.com");
+    expect(parseEnv({ AUTH_SECRET: secret, NEXT_PUBLIC_POSTHOG_HOST: "http://127.0.0.1:3198" }).NEXT_PUBLIC_POSTHOG_HOST).toBe("http://127.0.0.1:3198");
+    for (const bad of ["http://eu.i.posthog.com", "http://127.0.0.1.evil.example", "http://localhost@evil.example", "ftp://127.0.0.1"]) {
+      expect(() => parseEnv({ AUTH_SECRET: secret, NEXT_PUBLIC_POSTHOG_HOST: bad }), bad).toThrow(/NEXT_PUBLIC_POSTHOG_HOST must be an https URL/);
+    }
+  });
+
   it("treats empty strings as unset", () => {
     const env = parseEnv({ AUTH_SECRET: secret, DATABASE_URL: "", SMTP_URL: "  " });
     expect(env.DATABASE_URL).toBeUndefined();

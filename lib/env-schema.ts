@@ -56,7 +56,13 @@ export const serverEnvSchema = z
     NEXT_PUBLIC_RECAPTCHA_VERSION: z.enum(["2", "3", "enterprise"]).default("3"),
     NEXT_PUBLIC_GTM_ID: optional,
     NEXT_PUBLIC_POSTHOG_KEY: optional,
-    NEXT_PUBLIC_POSTHOG_HOST: optional.pipe(z.url({ protocol: /^https$/, message: "must be an https URL such as https://eu.i.posthog.com" }).optional()),
+    // https, or plain http on this machine only (a local PostHog, the browser tests' stand-in).
+    NEXT_PUBLIC_POSTHOG_HOST: optional.pipe(
+      z
+        .url({ message: "must be an https URL such as https://eu.i.posthog.com" })
+        .refine((u) => u.startsWith("https://") || /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?\/?$/.test(u), { message: "must be an https URL such as https://eu.i.posthog.com" })
+        .optional(),
+    ),
 
     STORAGE_DIR: z.string().trim().min(1).default(".data/storage"),
     S3_ENDPOINT: optional.pipe(z.url({ message: "must be an absolute URL such as https://s3.eu-central-1.amazonaws.com" }).optional()),
