@@ -48,7 +48,7 @@ const STEPS = {
   result: () => import("@/app/[locale]/(tools)/tools/free-headshot-generator/result/[id]/page"),
 } as const;
 /** The day's limit of 5 as each language says it. */
-const FIVE_A_DAY = { en: "5 free headshots a day per visitor.", de: "5 kostenlose Porträts pro Tag und Besucher.", es: "5 retratos gratuitos al día por visitante." };
+const FIVE_A_DAY = { en: "5 free headshots a day per visitor.", de: "5 kostenlose Porträtfotos pro Tag und Besucher.", es: "5 retratos gratuitos al día por visitante." };
 
 describe.each(["en", "de", "es"] as const)("%s", (locale) => {
   const m = readMessages(locale) as unknown as Record<string, Tree>;

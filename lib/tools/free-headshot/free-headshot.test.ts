@@ -139,7 +139,7 @@ describe("the free headshot's start (POST /api/tools/free-headshots)", () => {
     expect(res.status).toBe(422);
     const body = (await res.json()) as FreePhotoRefusal;
     expect(body.error).toBe("PHOTO_REFUSED");
-    expect(body.message).toBe("Aus diesem Foto wird kein gutes Porträt.");
+    expect(body.message).toBe("Aus diesem Foto wird kein gutes Porträtfoto.");
     expect(body.reasons.length).toBeGreaterThan(0);
     const de = JSON.parse(fs.readFileSync("messages/de/Engine.json", "utf8")) as { reasons: Record<string, string> };
     for (const reason of body.reasons) expect(reason.message).toBe(de.reasons[reason.code]);
@@ -267,7 +267,7 @@ describe("the day's limit", () => {
     expect(fourth.status).toBe(429);
     const body = (await fourth.json()) as { error: { code: string; message: string; nextAt: string } };
     expect(body.error.code).toBe("LIMIT_REACHED");
-    expect(body.error.message).toMatch(/^Du hast deine kostenlosen Porträts für heute verbraucht \(3 pro Tag\)\. Das nächste ist in 2[34] Stunden( und \d+ Minuten?)? möglich\.$/);
+    expect(body.error.message).toMatch(/^Du hast deine kostenlosen Porträtfotos für heute verbraucht \(3 pro Tag\)\. Das nächste ist in 2[34] Stunden( und \d+ Minuten?)? möglich\.$/);
     expect(new Date(body.error.nextAt).getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(await db.prisma.freeToolRun.findUniqueOrThrow({ where: { id: ids[3]! } })).toMatchObject({ status: "DRAFT", countedAt: null });
     expect(await jobsOf(ids[3]!)).toBe(0);
