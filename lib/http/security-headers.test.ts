@@ -33,6 +33,10 @@ describe("the Content-Security-Policy", () => {
     expect(csp.get("object-src")).toEqual(["'none'"]);
     expect(csp.get("base-uri")).toEqual(["'self'"]);
     expect(csp.get("form-action")).toEqual(["'self'"]);
+    // Left out where they would repeat default-src: the browser falls back to it.
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    for (const same of ["font-src", "connect-src", "frame-src", "manifest-src"]) expect(csp.has(same), same).toBe(false);
+    expect(csp.get("worker-src")).toEqual(["'self'", "blob:"]);
     expect(csp.has("upgrade-insecure-requests")).toBe(true);
     // No blanket escape hatches in production.
     expect(contentSecurityPolicy("abc123", base, "/app")).not.toMatch(/unsafe-eval|strict-dynamic|\*(?!\.analytics)/);

@@ -120,6 +120,9 @@ export function isCachedPublicPath(path: string): boolean {
   return route !== undefined && isCachedLayout(route.layout);
 }
 
+/** Fetch directives whose missing value is default-src's (CSP Level 3). worker-src falls back to script-src first. */
+const FALLS_BACK_TO_DEFAULT = new Set(["font-src", "connect-src", "frame-src", "manifest-src", "media-src", "img-src"]);
+
 /**
  * The Content-Security-Policy header value for one page response (`path` decides frame-ancestors, and
  * whether scripts need this request's nonce or, on a cached public page, are allowed inline).
@@ -147,7 +150,12 @@ export function contentSecurityPolicy(nonce: string, env: CspEnv, path = "/"): s
   };
   add(directives, serviceSources(env, !cachedPublic));
   if (TYPED_IMAGE_PATHS.some((re) => re.test(path))) add(directives, { "img-src": ["https:"] });
-  const parts = Object.entries(directives).map(([d, sources]) => `${d} ${[...new Set(sources)].join(" ")}`);
+  const own = (d: string) => [...new Set(directives[d])].join(" ");
+  const parts = Object.keys(directives)
+    // A fetch directive that says what default-src says is left out (the browser falls back to it):
+    // every byte of this header is in every page's first round trip.
+    .filter((d) => !(FALLS_BACK_TO_DEFAULT.has(d) && own(d) === own("default-src")))
+    .map((d) => `${d} ${own(d)}`);
   if (env.NODE_ENV === "production" && env.APP_URL.startsWith("https:")) parts.push("upgrade-insecure-requests");
   return parts.join("; ");
 }

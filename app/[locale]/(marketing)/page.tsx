@@ -19,7 +19,7 @@ import { marketingFigures } from "@/lib/marketing/figures";
 import { reviewSummary } from "@/lib/marketing/reviews";
 import { reviewsSummary } from "@/lib/marketing/reviews-summary";
 import { listShowcasePairs } from "@/lib/marketing/showcase";
-import { faqJsonLd, organizationJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
+import { organizationJsonLd, packagesJsonLd } from "@/lib/seo/structured-data";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -57,7 +57,9 @@ export default async function HomePage({ params }: LocaleParams) {
       p.editCredits > 0 && t("packages.edits", { count: p.editCredits }),
     ].filter((f): f is string => Boolean(f));
   // The rating goes on the packages (Product), not on the Organization: Google does not show a
-  // business's own reviews of itself as an Organization's rating.
+  // business's own reviews of itself as an Organization's rating. No FAQPage here: Google shows FAQ
+  // results only for government and health sites, and its 2 KB (twice: in the HTML and in React's
+  // payload) would push `/` past a connection's first round trip. The FAQ itself stays on the page.
   const structured = [
     organizationJsonLd({ baseUrl: env.APP_URL, description: t("metaDescription") }),
     ...packagesJsonLd({
@@ -66,7 +68,6 @@ export default async function HomePage({ params }: LocaleParams) {
       packages: packages.map((p) => ({ slug: p.slug, name: p.name, description: features(p).join(", "), prices: { [p.price.currency]: p.price.amount } })),
       rating,
     }),
-    faqJsonLd(faq),
   ].filter((d) => d !== null);
   return (
     <>
