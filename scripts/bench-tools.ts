@@ -51,6 +51,7 @@ const real = createHandlers({ concurrency: 1 })[QUEUES.freeHeadshot];
 const handlers = {
   [QUEUES.freeHeadshot]: {
     work: real.work,
+    drain: real.drain,
     async handle(job: JobWithMetadata<JobData["free-headshot"]>) {
       const outcome = await runFreeHeadshotJob(context, { runId: job.data.runId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });
       outcomes.set(job.data.runId, { ...outcome, at: Date.now() });

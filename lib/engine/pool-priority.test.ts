@@ -2,7 +2,8 @@
 // waits, one at a time, so a burst of free requests never delays a customer's shoot.
 import { afterAll, describe, expect, it } from "vitest";
 import { read } from "@/lib/testing/photos";
-import { closePool, generateInPool, nextJob, poolSize, type PoolPriority } from "./pool";
+import { EngineError } from "./engine";
+import { checkInPool, closePool, FREE_QUEUE_MAX, generateInPool, nextJob, poolSize, type PoolPriority } from "./pool";
 import { styleFromId } from "./cpu-studio/styles";
 
 afterAll(async () => {
@@ -46,4 +47,20 @@ describe("the pool under a burst of free work", () => {
     expect(at("paid-2")).toBeLessThan(at("free-4"));
     expect(at("paid-2")).toBeLessThan(at("free-5"));
   }, 120_000);
+});
+
+describe("a flood of free work", () => {
+  it("is bounded: past FREE_QUEUE_MAX waiting free jobs, more are refused at once (BUSY, retryable), and paid work is never refused", async () => {
+    expect(poolSize()).toBeGreaterThanOrEqual(1);
+    const photo = read("graceHopper");
+    const free = Array.from({ length: FREE_QUEUE_MAX + 4 }, () => checkInPool(photo, "free").then(() => "done", (e: unknown) => e));
+    const paid = checkInPool(photo).then(() => "done");
+    const outcomes = await Promise.all(free);
+    const refused = outcomes.filter((o): o is EngineError => o instanceof EngineError);
+    // One free job may already run; FREE_QUEUE_MAX wait; the rest are refused.
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    for (const e of refused) expect({ code: e.code, retryable: e.retryable }).toEqual({ code: "BUSY", retryable: true });
+    expect(outcomes.filter((o) => o === "done").length).toBeGreaterThanOrEqual(FREE_QUEUE_MAX);
+    expect(await paid).toBe("done");
+  });
 });

@@ -203,9 +203,19 @@ function dispatch(p: Pool): void {
   }
 }
 
+/**
+ * Free jobs that may wait at once. A free job runs only when no paid one waits, so without a bound a
+ * flood of free uploads would queue without end, each request holding its photo in memory; past it a
+ * free job is refused at once (retryable: the visitor is asked to try again in a moment).
+ */
+export const FREE_QUEUE_MAX = 8;
+
 function submit<T>(task: PoolTask, signal?: AbortSignal, priority: PoolPriority = "paid"): Promise<T> {
   const p = pool();
   if (p.size === 0) return runInline(task, signal) as Promise<T>;
+  if (priority === "free" && p.queue.filter((j) => j.priority === "free").length >= FREE_QUEUE_MAX) {
+    return Promise.reject(new EngineError("too many free jobs waiting", true, "BUSY"));
+  }
   return new Promise<T>((resolve, reject) => {
     p.queue.push({ id: p.nextId++, task, priority, resolve: resolve as (v: never) => void, reject, signal });
     dispatch(p);

@@ -31,6 +31,11 @@ export type JobContext = GenerationServices;
 export type JobHandler<Q extends QueueName> = {
   /** pg-boss work options (batchSize 1 and includeMetadata are always set by the worker). */
   work: Omit<WorkOptions, "batchSize" | "includeMetadata">;
+  /**
+   * Fetch the next job at once after one is done, instead of after the polling interval: for a queue
+   * of short jobs whose backlog visitors wait for (pg-boss otherwise sleeps its interval between jobs).
+   */
+  drain?: boolean;
   /** Settles one job; throwing lets pg-boss retry it (with the queue's backoff) while retries remain. */
   handle(job: JobWithMetadata<JobData[Q]>, ctx: JobContext): Promise<void>;
 };
@@ -166,6 +171,8 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
     // not take the worker's database connections and memory from the shoots.
     [QUEUES.freeHeadshot]: {
       work: { localConcurrency: 1, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      // A headshot takes about a second: a burst of visitors is worked through back to back.
+      drain: true,
       async handle(job, ctx) {
         const { runId } = freeRunJob.parse(job.data);
         const outcome = await runFreeHeadshotJob(ctx, { runId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });

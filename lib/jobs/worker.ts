@@ -32,8 +32,14 @@ export async function runWorker(options: RunWorkerOptions): Promise<RunningWorke
   const queues = Object.keys(handlers) as QueueName[];
   for (const queue of queues) {
     const handler = handlers[queue] as HandlerRegistry[QueueName];
-    await boss.work(queue, { ...handler.work, batchSize: 1, includeMetadata: true }, async (jobs) => {
-      for (const job of jobs) await handler.handle(job as never, context);
+    let workerId: string | null = null;
+    workerId = await boss.work(queue, { ...handler.work, batchSize: 1, includeMetadata: true }, async (jobs) => {
+      try {
+        for (const job of jobs) await handler.handle(job as never, context);
+      } finally {
+        // The worker's loop then skips its delay and fetches again; an empty fetch goes back to polling.
+        if (handler.drain && workerId) boss.notifyWorker(workerId);
+      }
     });
   }
 

@@ -29,6 +29,7 @@ import { expireStaleOrders } from "@/lib/payments";
 import { completeStalledRefunds, type RefundDeps } from "@/lib/payments/refund";
 import { transition } from "@/lib/shoots/states";
 import { thumbnailKey } from "@/lib/shoots/photos";
+import { FREE_WINDOW_MS } from "@/lib/tools/free-runs";
 import type { FileStorage } from "@/lib/storage/types";
 import { markFilesRemoved, removeLeftoverFiles } from "./leftovers";
 
@@ -276,20 +277,35 @@ export function freeRunPrefix(run: { id: string; tool: "HEADSHOT" | "PFP" }): st
 
 /**
  * Deletes the free tools' runs past expiresAt: their files first (the run's folder), then the rows. A
- * run whose files storage refused stays for the next run; true when a full batch went.
+ * run that counted against its visitor's day less than 24 hours ago keeps its row, emptied of its files,
+ * until that day is over (deleting it would give the visitor the run back: a draft submitted just before
+ * it expires would count for an hour). A run whose files storage refused stays for the next run; true
+ * when a full batch went.
  */
 async function deleteExpiredFreeRuns(db: PrismaClient, storage: FileStorage, counts: SweepCounts, input: { now: Date; take: number; log: SweepOptions["log"] & object }): Promise<boolean> {
-  const runs = await db.freeToolRun.findMany({ where: { expiresAt: { lte: input.now } }, select: { id: true, tool: true }, orderBy: { expiresAt: "asc" }, take: input.take });
+  const countedSince = new Date(input.now.getTime() - FREE_WINDOW_MS);
+  const runs = await db.freeToolRun.findMany({
+    where: {
+      expiresAt: { lte: input.now },
+      // Not the emptied rows that still count: they wait for their day to end.
+      OR: [{ photoKey: { not: null } }, { resultKey: { not: null } }, { countedAt: null }, { countedAt: { lte: countedSince } }],
+    },
+    select: { id: true, tool: true, countedAt: true },
+    orderBy: { expiresAt: "asc" },
+    take: input.take,
+  });
   const gone: string[] = [];
+  const emptied: string[] = [];
   for (const run of runs) {
     try {
       counts.files += await storage.deletePrefix(freeRunPrefix(run));
-      gone.push(run.id);
+      (run.countedAt && run.countedAt > countedSince ? emptied : gone).push(run.id);
     } catch (e) {
       counts.failures++;
       input.log.error(`[privacy] files of free run ${run.id} could not be deleted, left for the next run: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
+  if (emptied.length) await db.freeToolRun.updateMany({ where: { id: { in: emptied } }, data: { photoKey: null, resultKey: null } });
   if (gone.length) counts.freeRuns += (await db.freeToolRun.deleteMany({ where: { id: { in: gone }, expiresAt: { lte: input.now } } })).count;
   return runs.length === input.take;
 }

@@ -2,15 +2,16 @@
 // generator and the profile-picture maker (FreeToolRun rows, one per use).
 //
 // A visitor is known two ways, and the day's limit (an admin parameter per tool) holds for both: the
-// `lumen_free` cookie (a random id; only its sha256 is stored) and the IP address (its sha256; an IPv6
+// `lumen_free` cookie (a random id; only its keyed hash is stored) and the IP address (its keyed hash; an IPv6
 // address by its /64, which one household or phone usually gets whole). Clearing cookies does not
 // reset the count (the IP still counts), and one shared office IP is the worst case a limit of a few a
 // day allows. The count is a rolling 24 hours of runs that asked for work (`countedAt`), claimed under
 // an advisory lock per tool so two requests at the same moment cannot both take the last one.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, createHmac, randomBytes } from "node:crypto";
 import net from "node:net";
 import type { FreeTool, Prisma, PrismaClient } from "@/lib/db";
+import { env } from "@/lib/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { readParameter } from "@/lib/parameters/read";
 
@@ -32,7 +33,13 @@ export type FreeVisitor = {
   ipHash: string;
 };
 
-const sha256 = (value: string) => createHash("sha256").update(value).digest("hex");
+// Keyed with a secret of this server's (derived from AUTH_SECRET): a plain sha256 of an IPv4 address
+// can be reversed by trying all 2^32 of them, a keyed one cannot without the key.
+let hashKey: Buffer | null = null;
+const sha256 = (value: string) => {
+  hashKey ??= createHash("sha256").update(`lumen free tools visitor key\n${env.AUTH_SECRET}`).digest();
+  return createHmac("sha256", hashKey).update(value).digest("hex");
+};
 
 /** The part of an address one visitor holds: an IPv4 address whole, an IPv6 address's /64. */
 export function addressBucket(ip: string): string {
@@ -81,6 +88,14 @@ export function freeVisitorCookie(visitor: FreeVisitor, secure: boolean): string
     "SameSite=Lax",
     ...(secure ? ["Secure"] : []),
   ].join("; ");
+}
+
+/**
+ * A request another site's page made (a form posted from there): the browser says so in
+ * Sec-Fetch-Site. The free tools refuse it, or any page could spend a visitor's day (their IP counts).
+ */
+export function isCrossSite(request: Request): boolean {
+  return request.headers.get("sec-fetch-site") === "cross-site";
 }
 
 /** Whose run this is: the same cookie (an IP alone never opens another visitor's run). */

@@ -20,7 +20,7 @@ import { runPrivacySweepPass } from "@/lib/privacy/sweep";
 import { createLocalStorage, setStorageForTests, type FileStorage } from "@/lib/storage";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { read } from "@/lib/testing/photos";
-import { FREE_VISITOR_COOKIE } from "../free-runs";
+import { freeAllowance, freeVisitor, FREE_VISITOR_COOKIE, FREE_WINDOW_MS } from "../free-runs";
 import { FREE_RESULT_EDGE, type FreeHeadshotView, type FreePhotoRefusal } from "./contract";
 import { FREE_HEADSHOT_ROUTE, handleSubmit } from "./http";
 import { FRAMING_VARIATION, freeSubmitBody, photoKey, resultKey, runFreeHeadshotJob } from "./runs";
@@ -130,7 +130,7 @@ describe("the free headshot's start (POST /api/tools/free-headshots)", () => {
     expect((await get(null, view.id)).status).toBe(404);
   });
 
-  it("refuses a photo the gate refuses with 422 and each reason in German, and keeps nothing", async () => {
+  it("refuses a photo the gate refuses with 422 and each reason in German, and keeps no file, only a row the drafts' cap counts", async () => {
     const v = newVisitor();
     const before = await db.prisma.freeToolRun.count();
     // A coffee cup, large enough for the gate to look for a face.
@@ -144,7 +144,25 @@ describe("the free headshot's start (POST /api/tools/free-headshots)", () => {
     const de = JSON.parse(fs.readFileSync("messages/de/Engine.json", "utf8")) as { reasons: Record<string, string> };
     for (const reason of body.reasons) expect(reason.message).toBe(de.reasons[reason.code]);
     expect(body.reasons.map((r) => r.code)).toContain("NO_FACE");
+    // One row, no photo, never counted against the day: the drafts' cap counts refused tries too.
+    expect(await db.prisma.freeToolRun.count()).toBe(before + 1);
+    const row = await db.prisma.freeToolRun.findFirst({ orderBy: { createdAt: "desc" } });
+    expect(row).toMatchObject({ status: "FAILED", failure: "PHOTO_REFUSED", photoKey: null, resultKey: null, countedAt: null });
+  });
+
+  it("refuses an upload another site's page makes (Sec-Fetch-Site: cross-site) with 403, before reading the photo", async () => {
+    const v = newVisitor();
+    const before = await db.prisma.freeToolRun.count();
+    const request = createRequest(v, read("graceHopper"));
+    request.headers.set("sec-fetch-site", "cross-site");
+    const res = await createRoute(request, params(""));
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { error: { code: string } }).error.code).toBe("CROSS_SITE");
     expect(await db.prisma.freeToolRun.count()).toBe(before);
+    // The site's own pages (same-origin) are served.
+    const own = createRequest(v, read("graceHopper"));
+    own.headers.set("sec-fetch-site", "same-origin");
+    expect((await createRoute(own, params(""))).status).toBe(201);
   });
 
   it("answers bad requests with localised refusals, never a 500", async () => {
@@ -316,7 +334,7 @@ describe("a run the engine cannot finish", () => {
 });
 
 describe("24 hours later", () => {
-  it("an expired run is a 404, its job does nothing, and the sweep deletes its row and files", async () => {
+  it("an expired run is a 404, its job does nothing, and the sweep deletes its files, and its row once it no longer counts", async () => {
     const v = newVisitor();
     const id = await draftInDb(v);
     expect((await submit(v, id)).status).toBe(202);
@@ -332,11 +350,19 @@ describe("24 hours later", () => {
     const live = await draftInDb(v);
 
     const pass = await runPrivacySweepPass(db.prisma, storage, { log: quiet });
-    expect(pass.freeRuns).toBeGreaterThanOrEqual(2);
-    expect(await db.prisma.freeToolRun.count({ where: { id: { in: [id, pfp.id] } } })).toBe(0);
+    expect(pass.freeRuns).toBeGreaterThanOrEqual(1);
+    expect(await db.prisma.freeToolRun.count({ where: { id: pfp.id } })).toBe(0);
     expect(await storage.exists(photoKey(id))).toBe(false);
     expect(await storage.exists(resultKey(id))).toBe(false);
     expect(await storage.exists(`free-pfp/${pfp.id}/cutout.png`)).toBe(false);
+    // The headshot was counted a moment ago: its row stays, emptied, so the visitor's day still counts it
+    // (deleting it would hand the run back) …
+    expect(await db.prisma.freeToolRun.findUnique({ where: { id }, select: { photoKey: true, resultKey: true } })).toEqual({ photoKey: null, resultKey: null });
+    expect((await freeAllowance(db.prisma, "HEADSHOT", freeVisitor(new Request("http://localhost/", { headers: headers(v) })))).used).toBe(1);
+    // … until its day is over.
+    await db.prisma.freeToolRun.update({ where: { id }, data: { countedAt: new Date(Date.now() - FREE_WINDOW_MS - 1000) } });
+    await runPrivacySweepPass(db.prisma, storage, { log: quiet });
+    expect(await db.prisma.freeToolRun.count({ where: { id } })).toBe(0);
     // What has not expired stays.
     expect(await storage.exists(photoKey(live))).toBe(true);
     expect(await db.prisma.freeToolRun.count({ where: { id: live } })).toBe(1);

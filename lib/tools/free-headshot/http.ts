@@ -10,7 +10,7 @@ import { Refusal } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import type { FileStorage } from "@/lib/storage/types";
-import { freeVisitor, freeVisitorCookie, type FreeVisitor } from "../free-runs";
+import { freeVisitor, freeVisitorCookie, isCrossSite, type FreeVisitor } from "../free-runs";
 import { FREE_MAX_PHOTO_BYTES } from "./contract";
 import { createFreeHeadshot, findOwnRun, freeHeadshotView, freeRefusal, limitRefusal, submitFreeHeadshot, type FreeChoices } from "./runs";
 
@@ -65,6 +65,7 @@ const tooLarge = () => freeRefusal("FILE_TOO_LARGE", { values: { maxMb: FREE_MAX
 export async function handleCreate(request: Request, ctx: FreeRouteContext): Promise<Response> {
   const visitor = freeVisitor(request);
   ctx.answerIn(null);
+  if (isCrossSite(request)) throw freeRefusal("CROSS_SITE");
   const limit = FREE_MAX_PHOTO_BYTES + MULTIPART_SLACK;
   const declared = Number(request.headers.get("content-length") ?? NaN);
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();

@@ -50,6 +50,7 @@ export const FREE_HEADSHOT_LIMITS = {
 /** The refusal codes of the free headshot API and their HTTP status. */
 export const FREE_HEADSHOT_ERRORS = {
   NOT_FOUND: 404,
+  CROSS_SITE: 403,
   NOT_MULTIPART: 400,
   NO_FILE: 400,
   TOO_MANY_FILES: 400,
@@ -143,12 +144,20 @@ export async function createFreeHeadshot(
     console.error("[free-headshot] quality gate failed", error);
     throw freeRefusal("ANALYSIS_FAILED");
   }
-  if (!verdict.accepted) return { ok: false, refusal: await photoRefusal(locale, verdict.reasons) };
+  // A refused photo leaves a row without files (FAILED, never counted against the day): the drafts'
+  // cap above counts it, so the gate cannot be used as a free photo checker.
+  const refused = async (reasons: readonly string[]) => {
+    await db.freeToolRun.create({
+      data: { id: newRunId(), tool: "HEADSHOT", status: "FAILED", failure: "PHOTO_REFUSED", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, expiresAt: new Date(now.getTime() + FREE_KEEP_HOURS * 3600_000), createdAt: now },
+    });
+    return { ok: false as const, refusal: await photoRefusal(locale, reasons as never) };
+  };
+  if (!verdict.accepted) return refused(verdict.reasons);
   let clean: Buffer;
   try {
     clean = (await sanitizePhoto(bytes)).bytes;
   } catch (error) {
-    if (error instanceof DecodeError) return { ok: false, refusal: await photoRefusal(locale, [error.reason]) };
+    if (error instanceof DecodeError) return refused([error.reason]);
     throw error;
   }
 
@@ -272,7 +281,7 @@ export async function runFreeHeadshotJob(
     await storage.put(key, marked, { contentType: "image/jpeg" });
     // Only a run that still exists and has not expired meanwhile gets its result; else it goes again.
     const finished = clock();
-    const saved = await db.freeToolRun.updateMany({ where: { id: run.id, expiresAt: { gt: finished } }, data: { status: "DONE", resultKey: key, finishedAt: finished, failure: null } });
+    const saved = await db.freeToolRun.updateMany({ where: { id: run.id, status: { in: ["QUEUED", "RUNNING"] }, expiresAt: { gt: finished } }, data: { status: "DONE", resultKey: key, finishedAt: finished, failure: null } });
     if (saved.count === 0) {
       await storage.delete(key);
       return { status: "skipped", why: "expired" };
@@ -296,7 +305,8 @@ export async function runFreeHeadshotJob(
  * new upload through the gate, which the drafts' cap bounds.
  */
 async function fail(db: PrismaClient, runId: string, code: string): Promise<FreeJobOutcome> {
-  await db.freeToolRun.updateMany({ where: { id: runId }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date(), countedAt: null } });
+  // Only a run still being worked on: a job delivered twice must not turn a finished headshot into a failure.
+  await db.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date(), countedAt: null } });
   return { status: "failed", code };
 }
 

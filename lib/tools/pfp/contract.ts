@@ -48,8 +48,12 @@ const background = z.string().transform((raw, ctx): PfpBackground => {
   return z.NEVER;
 });
 
-/** A number in a query, strictly: "" and "abc" are refused, not read as 0. */
-const num = (min: number, max: number) => z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform(Number).pipe(z.number().min(min).max(max));
+/**
+ * A number in a query, strictly: "" and "abc" are refused, not read as 0. Kept to two decimals, so
+ * endless variations of one picture (each a render on the server) are not distinct addresses.
+ */
+const num = (min: number, max: number) =>
+  z.string().trim().regex(/^-?\d+(\.\d+)?$/).transform((v) => Math.round(Number(v) * 100) / 100).pipe(z.number().min(min).max(max));
 
 /** The picture's query (GET /api/tools/pfp/{id}/png): every option has a default, a bad value is a 400. */
 export const pfpQuerySchema = z.object({

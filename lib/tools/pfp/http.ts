@@ -3,6 +3,7 @@
 // the picture the editor asks for with its options in the address. The visitor is the `lumen_free`
 // cookie (lib/tools/free-runs.ts): a run is only ever served to the cookie that made it.
 import "server-only";
+import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError } from "@/lib/engine/engine";
 import { qualityMessageKey, type ReasonCode } from "@/lib/engine/quality";
@@ -11,7 +12,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { MULTIPART_SLACK, preparePhoto } from "@/lib/shoots/photos";
 import type { FileStorage } from "@/lib/storage/types";
-import { claimFreeRun, freeAllowance, freeVisitor, freeVisitorCookie, ownsRun, type FreeVisitor } from "@/lib/tools/free-runs";
+import { claimFreeRun, freeAllowance, freeVisitor, freeVisitorCookie, isCrossSite, ownsRun, type FreeVisitor } from "@/lib/tools/free-runs";
 import { PFP_LIMITS, type PfpQuery, type PfpRun } from "./contract";
 import { cutOutPerson, decodeCutout, renderPfp, type DecodedCutout, type Restyle } from "./render";
 
@@ -40,7 +41,8 @@ function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array
   );
 }
 
-const isSecure = (request: Request) => new URL(request.url).protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+// From the app's own address, never from a header the client could send.
+const secureCookies = () => env.APP_URL.startsWith("https:");
 
 /** "No more today": the day's number and when the next one is possible (the island shows it in the visitor's time zone). */
 function limitReached(locale: Locale, allowance: { limit: number; nextAt: Date | null }): never {
@@ -74,6 +76,8 @@ export type PfpUploadContext = {
 export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): Promise<Response> {
   let locale = ctx.answerIn(null);
   const visitor = freeVisitor(request);
+  // Another site's page may not spend this visitor's day (their address counts).
+  if (isCrossSite(request)) refuse("CROSS_SITE", 403);
   const maxMb = PFP_LIMITS.maxPhotoBytes / 1024 / 1024;
   const limit = PFP_LIMITS.maxPhotoBytes + MULTIPART_SLACK;
   const declared = Number(request.headers.get("content-length") ?? NaN);
@@ -133,7 +137,7 @@ export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): 
   }
   const body: PfpRun = { id: run.id, expiresAt: run.expiresAt.toISOString() };
   const headers = new Headers({ "Cache-Control": "no-store" });
-  if (visitor.fresh) headers.append("Set-Cookie", freeVisitorCookie(visitor, isSecure(request)));
+  if (visitor.fresh) headers.append("Set-Cookie", freeVisitorCookie(visitor, secureCookies()));
   return Response.json(body, { status: 201, headers });
 }
 
@@ -169,12 +173,34 @@ async function ownRun(db: PrismaClient, visitor: FreeVisitor, id: string): Promi
  * The same address is always the same picture, so the browser may keep it (privately) until the
  * cut-out expires; `download=1` names it profile-picture-<size>.png as an attachment.
  */
+/**
+ * Pictures painted at once, and waiting. Painting runs on the web server's thread (50-140 ms at
+ * 1024 px): a bound keeps a visitor who asks for picture after picture from stalling everyone else.
+ */
+const RENDER = { running: 2, waiting: 6 } as const;
+let rendering = 0;
+const renderQueue: (() => void)[] = [];
+
+async function withRenderSlot<T>(fn: () => Promise<T>): Promise<T> {
+  if (rendering >= RENDER.running) {
+    if (renderQueue.length >= RENDER.waiting) refuse("BUSY", 503);
+    await new Promise<void>((resolve) => renderQueue.push(resolve));
+  } else rendering++;
+  try {
+    return await fn();
+  } finally {
+    const next = renderQueue.shift();
+    if (next) next();
+    else rendering--;
+  }
+}
+
 export async function handlePfpPng(request: Request, ctx: { db: PrismaClient; storage: FileStorage; id: string; query: PfpQuery }): Promise<Response> {
   const run = await ownRun(ctx.db, freeVisitor(request), ctx.id);
   const cutout = await cachedCutout(ctx.storage, run.resultKey);
   if (!cutout) return refuse("NOT_FOUND", 404);
   const { download, ...options } = ctx.query;
-  const png = await renderPfp(cutout, options);
+  const png = await withRenderSlot(() => renderPfp(cutout, options));
   const maxAge = Math.max(0, Math.floor((run.expiresAt.getTime() - Date.now()) / 1000));
   const headers = new Headers({ "Content-Type": "image/png", "Content-Length": String(png.length), "Cache-Control": `private, max-age=${maxAge}`, "X-Content-Type-Options": "nosniff" });
   if (download) headers.set("Content-Disposition", `attachment; filename="profile-picture-${options.size}.png"`);
