@@ -100,12 +100,12 @@ async function draftViaApi(v: Visitor, photo = read("graceHopper")): Promise<Fre
 
 /** A draft written straight to the database (its photo stored), for the tests about the day's limit. */
 async function draftInDb(v: Visitor): Promise<string> {
-  const { createHash } = await import("node:crypto");
-  const sha = (s: string) => createHash("sha256").update(s).digest("hex");
+  // The visitor's hashes as the routes compute them (keyed: lib/tools/free-runs.ts).
+  const { visitorHash, ipHash } = freeVisitor(new Request(`${BASE}/`, { headers: headers(v) }));
   const id = `fhtest${Math.random().toString(36).slice(2, 12)}`;
   await storage.put(photoKey(id), read("graceHopper"), { contentType: "image/jpeg" });
   await db.prisma.freeToolRun.create({
-    data: { id, tool: "HEADSHOT", visitorHash: sha(`visitor:${v.cookie}`), ipHash: sha(`ip:${v.ip}`), photoKey: photoKey(id), expiresAt: new Date(Date.now() + 24 * 3600_000) },
+    data: { id, tool: "HEADSHOT", visitorHash, ipHash, photoKey: photoKey(id), expiresAt: new Date(Date.now() + 24 * 3600_000) },
   });
   return id;
 }
