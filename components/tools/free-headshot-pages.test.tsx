@@ -120,6 +120,8 @@ describe.each(["en", "de", "es"] as const)("%s", (locale) => {
     expect(meta.title).toBe(at(own, `stepMeta.${step}`));
     expect(meta.robots).toEqual({ index: false, follow: false });
     expect(meta.openGraph).toBeUndefined();
+    // Its other languages, as every public page has them (the route matrix checks hreflang).
+    if (step === "result") expect(JSON.stringify(meta.alternates)).toContain("/de/tools/free-headshot-generator/result/run_1");
   });
 
   it("the options' names exist for every choice the contract allows", () => {

@@ -2,6 +2,7 @@
 // lib/http/route.ts) add the signed-in person and the process-wide database and storage; the rules are
 // in ./photos.ts.
 import "server-only";
+import { limitedBody } from "@/lib/http/limited-body";
 import { requestMfaPending } from "@/lib/auth/mfa-gate";
 import type { PrismaClient } from "@/lib/db";
 import { Refusal, SHARED_NAMESPACE } from "@/lib/http/errors";
@@ -25,20 +26,6 @@ export type PhotoRouteContext = {
   answerIn: (explicit: unknown) => Locale;
 };
 
-/** Reads the request body, refusing it as soon as it grows past `limit` bytes. */
-function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array> | null {
-  if (!request.body) return null;
-  let seen = 0;
-  return request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(new PhotoError("FILE_TOO_LARGE", { maxMb: PHOTO_LIMITS.maxBytes / 1024 / 1024 }));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
 
 /**
  * POST /api/shoots/{id}/photos — multipart form-data with one file (field "file"; "photo" also works)
@@ -73,7 +60,7 @@ export async function handlePhotoUpload(request: Request, ctx: PhotoRouteContext
 
   let form: FormData;
   try {
-    form = await new Response(limitedBody(request, limit), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(limitedBody(request, limit, () => new PhotoError("FILE_TOO_LARGE", { maxMb: PHOTO_LIMITS.maxBytes / 1024 / 1024 })), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
     const cause = error instanceof PhotoError ? error : (error as { cause?: unknown })?.cause;
     if (cause instanceof PhotoError) throw cause;

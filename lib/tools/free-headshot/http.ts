@@ -3,6 +3,7 @@
 // Everything is per visitor (the `lumen_free` cookie): another visitor's run, an unknown id, a
 // profile-picture run and an expired run are all the same 404, so ids cannot be probed.
 import "server-only";
+import { limitedBody } from "@/lib/http/limited-body";
 import type { PgBoss } from "pg-boss";
 import type { PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -39,20 +40,6 @@ function withVisitorCookie(response: Response, visitor: FreeVisitor): Response {
   return response;
 }
 
-/** The request body, refused as soon as it grows past `limit` bytes. */
-function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array> | null {
-  if (!request.body) return null;
-  let seen = 0;
-  return request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(tooLarge());
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
 
 const tooLarge = () => freeRefusal("FILE_TOO_LARGE", { values: { maxMb: FREE_MAX_PHOTO_BYTES / 1024 / 1024 } });
 
@@ -73,7 +60,7 @@ export async function handleCreate(request: Request, ctx: FreeRouteContext): Pro
   if (!/^multipart\/form-data\s*;/i.test(contentType)) throw freeRefusal("NOT_MULTIPART");
   let form: FormData;
   try {
-    form = await new Response(limitedBody(request, limit), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(limitedBody(request, limit, tooLarge), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
     const cause = error instanceof Refusal ? error : (error as { cause?: unknown })?.cause;
     if (cause instanceof Refusal) throw cause;

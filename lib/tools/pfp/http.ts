@@ -3,6 +3,7 @@
 // the picture the editor asks for with its options in the address. The visitor is the `lumen_free`
 // cookie (lib/tools/free-runs.ts): a run is only ever served to the cookie that made it.
 import "server-only";
+import { limitedBody } from "@/lib/http/limited-body";
 import { env } from "@/lib/env";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError } from "@/lib/engine/engine";
@@ -26,20 +27,6 @@ const refuse = (code: string, status: number, options: ConstructorParameters<typ
 
 export const cutoutKey = (id: string) => `free-pfp/${id}/cutout.png`;
 
-/** Reads the request body, refusing it as soon as it grows past `limit` bytes (as the photo upload does). */
-function limitedBody(request: Request, limit: number): ReadableStream<Uint8Array> | null {
-  if (!request.body) return null;
-  let seen = 0;
-  return request.body.pipeThrough(
-    new TransformStream<Uint8Array, Uint8Array>({
-      transform(chunk, controller) {
-        seen += chunk.byteLength;
-        if (seen > limit) controller.error(new Refusal(PFP_NAMESPACE, "FILE_TOO_LARGE", 413, { values: { maxMb: PFP_LIMITS.maxPhotoBytes / 1024 / 1024 } }));
-        else controller.enqueue(chunk);
-      },
-    }),
-  );
-}
 
 // From the app's own address, never from a header the client could send.
 const secureCookies = () => env.APP_URL.startsWith("https:");
@@ -90,7 +77,7 @@ export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): 
 
   let form: FormData;
   try {
-    form = await new Response(limitedBody(request, limit), { headers: { "content-type": contentType } }).formData();
+    form = await new Response(limitedBody(request, limit, () => new Refusal(PFP_NAMESPACE, "FILE_TOO_LARGE", 413, { values: { maxMb: PFP_LIMITS.maxPhotoBytes / 1024 / 1024 } })), { headers: { "content-type": contentType } }).formData();
   } catch (error) {
     const cause = error instanceof Refusal ? error : (error as { cause?: unknown })?.cause;
     if (cause instanceof Refusal) throw cause;

@@ -8,11 +8,15 @@ import type { LocaleParams } from "@/lib/i18n/page";
 
 const PATH = `${FREE_HEADSHOT_PATH}/result/[id]`;
 
-/** Not for search engines, and no alternates: they would only repeat one visitor's id. */
-export async function generateMetadata({ params }: LocaleParams) {
+/**
+ * Not for search engines (and no referrer); its other languages are the same result in them, as on
+ * every public page (the id is only the address's: the visitor's cookie is what opens the result).
+ */
+export async function generateMetadata({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale } = await openPublicPage(params, PATH);
+  const { id } = await params;
   const t = await getTranslations({ locale, namespace: "ToolFreeHeadshot.stepMeta" });
-  return tokenPageMetadata({ path: null, title: t("result") });
+  return tokenPageMetadata({ path: `${FREE_HEADSHOT_PATH}/result/${encodeURIComponent(id)}`, title: t("result") });
 }
 
 /**
