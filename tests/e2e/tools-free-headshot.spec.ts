@@ -30,6 +30,9 @@ async function upload(page: Page, file: string) {
 
 /** The gender, edit and review steps, after an accepted photo; ends on the review step, not yet sent. */
 async function choose(page: Page) {
+  // The photo check is free work: it waits in the engine pool while paid work runs (the shoots the
+  // test server is making for other specs), so it may take longer than a click's usual answer.
+  await expect(page.getByRole("heading", { level: 1, name: f("gender.title") })).toBeVisible({ timeout: 90_000 });
   await expect(page.getByRole("heading", { level: 1, name: f("gender.title") })).toBeFocused();
   await expect(page.getByRole("navigation", { name: f("progress.label") })).toContainText(f("progress.step", { n: 2, total: 4 }));
   await page.getByRole("radio", { name: f("gender.options.unspecified") }).check();
