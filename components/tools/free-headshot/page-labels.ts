@@ -2,12 +2,23 @@
 // the house's photo tips from Upload.intro): server-side, so no translation runtime reaches the browser.
 import "server-only";
 import { getTranslations } from "next-intl/server";
+import type { Metadata } from "next";
+import { openPublicPage } from "@/lib/http/page";
 import type { Locale } from "@/lib/i18n/config";
+import { pageMetadata } from "@/lib/i18n/metadata";
 import { FREE_BACKDROPS, FREE_FRAMINGS, FREE_GENDERS, FREE_MAX_PHOTO_BYTES } from "@/lib/tools/free-headshot/contract";
 import type { FreeCommonLabels, FreeEditLabels, FreeGenderLabels, FreeResultLabels, FreeReviewLabels, FreeStartLabels } from "./labels";
 
 export const FREE_HEADSHOT_PATH = "/tools/free-headshot-generator";
 export const FREE_MAX_PHOTO_MB = Math.round(FREE_MAX_PHOTO_BYTES / (1024 * 1024));
+
+/** A step page's metadata (start, gender, edit, review): its title, its languages, not for search engines. */
+export async function stepMetadata(params: Promise<{ locale: string }>, step: "start" | "gender" | "edit" | "review"): Promise<Metadata> {
+  const path = `${FREE_HEADSHOT_PATH}/${step}`;
+  const { locale } = await openPublicPage(params, path);
+  const t = await getTranslations({ locale, namespace: "ToolFreeHeadshot.stepMeta" });
+  return pageMetadata({ path, locale, title: t(step), index: false });
+}
 
 /** The house's tips on a good photo (the upload flow's), shown with a refused photo. */
 const TIPS = ["do.light", "do.alone", "do.recent", "avoid.sunglasses", "avoid.filters", "avoid.blurry"] as const;

@@ -1,17 +1,13 @@
-import { getTranslations } from "next-intl/server";
 import { EditStep } from "@/components/tools/free-headshot/ChoiceSteps";
-import { commonLabels, FREE_HEADSHOT_PATH, editLabels } from "@/components/tools/free-headshot/page-labels";
+import { commonLabels, editLabels, FREE_HEADSHOT_PATH, stepMetadata } from "@/components/tools/free-headshot/page-labels";
 import { Container } from "@/components/ui/container";
 import { openPublicPage } from "@/lib/http/page";
-import { pageMetadata } from "@/lib/i18n/metadata";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 const PATH = `${FREE_HEADSHOT_PATH}/edit`;
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await openPublicPage(params, PATH);
-  const t = await getTranslations({ locale, namespace: "ToolFreeHeadshot.stepMeta" });
-  return pageMetadata({ path: PATH, locale, title: t("edit"), index: false });
+export function generateMetadata({ params }: LocaleParams) {
+  return stepMetadata(params, "edit");
 }
 
 /** The free headshot's third step: the backdrop and the framing. Cached and the same for everyone: the visitor's draft is in the island's store. */

@@ -1,20 +1,16 @@
-import { getTranslations } from "next-intl/server";
 import { RecaptchaNotice } from "@/components/auth/RecaptchaNotice";
-import { commonLabels, FREE_HEADSHOT_PATH, reviewLabels } from "@/components/tools/free-headshot/page-labels";
+import { commonLabels, FREE_HEADSHOT_PATH, reviewLabels, stepMetadata } from "@/components/tools/free-headshot/page-labels";
 import { ReviewStep } from "@/components/tools/free-headshot/ReviewStep";
 import { Container } from "@/components/ui/container";
 import { openPublicPage } from "@/lib/http/page";
-import { pageMetadata } from "@/lib/i18n/metadata";
 import type { LocaleParams } from "@/lib/i18n/page";
 import { readParameter } from "@/lib/parameters/read";
 import { recaptchaClientConfig } from "@/lib/recaptcha/config";
 
 const PATH = `${FREE_HEADSHOT_PATH}/review`;
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await openPublicPage(params, PATH);
-  const t = await getTranslations({ locale, namespace: "ToolFreeHeadshot.stepMeta" });
-  return pageMetadata({ path: PATH, locale, title: t("review"), index: false });
+export function generateMetadata({ params }: LocaleParams) {
+  return stepMetadata(params, "review");
 }
 
 /**

@@ -1,17 +1,13 @@
-import { getTranslations } from "next-intl/server";
 import { StartStep } from "@/components/tools/free-headshot/StartStep";
-import { commonLabels, FREE_HEADSHOT_PATH, startLabels } from "@/components/tools/free-headshot/page-labels";
+import { commonLabels, FREE_HEADSHOT_PATH, startLabels, stepMetadata } from "@/components/tools/free-headshot/page-labels";
 import { Container } from "@/components/ui/container";
 import { openPublicPage } from "@/lib/http/page";
-import { pageMetadata } from "@/lib/i18n/metadata";
 import type { LocaleParams } from "@/lib/i18n/page";
 
 const PATH = `${FREE_HEADSHOT_PATH}/start`;
 
-export async function generateMetadata({ params }: LocaleParams) {
-  const { locale } = await openPublicPage(params, PATH);
-  const t = await getTranslations({ locale, namespace: "ToolFreeHeadshot.stepMeta" });
-  return pageMetadata({ path: PATH, locale, title: t("start"), index: false });
+export function generateMetadata({ params }: LocaleParams) {
+  return stepMetadata(params, "start");
 }
 
 /** The free headshot's first step: the photo, checked by the API's quality gate. Cached and the same for everyone: the visitor's draft is in the island's store. */
