@@ -59,7 +59,7 @@ function SideNav({ items, label }: { items: NavItem[]; label: string }) {
   );
 }
 
-/** The back office's screens, grouped: people, money, shoots and the engine, operations. */
+/** The back office's screens, grouped: people, money, the catalogue, shoots and the engine, operations, content. */
 const BACKOFFICE_NAV = [
   ["/admin", "dashboard"],
   ["/admin/user", "user"],
@@ -73,6 +73,16 @@ const BACKOFFICE_NAV = [
   ["/admin/giftcard", "giftcard"],
   ["/admin/referral", "referral"],
   ["/admin/tools/comp-package-calculator", "compCalculator"],
+  ["/admin/catalog", "catalog"],
+  ["/admin/style", "style"],
+  ["/admin/style/seo", "styleSeo"],
+  ["/admin/avatar", "avatar"],
+  ["/admin/clothing", "clothing"],
+  ["/admin/wardrobe", "wardrobe"],
+  ["/admin/emotions", "emotions"],
+  ["/admin/hairstyles", "hairstyles"],
+  ["/admin/studio/phototemplate", "studioTemplates"],
+  ["/admin/studio/photos", "studioPhotos"],
   ["/admin/model", "model"],
   ["/admin/upload", "upload"],
   ["/admin/playground", "playground"],
@@ -83,6 +93,13 @@ const BACKOFFICE_NAV = [
   ["/admin/api-clients", "apiClients"],
   ["/admin/auditlog", "auditlog"],
   ["/admin/email", "email"],
+  ["/admin/email/create", "emailTemplates"],
+  ["/admin/blog", "blog"],
+  ["/admin/changelog", "changelog"],
+  ["/admin/reviews", "reviews"],
+  ["/admin/testimonials", "testimonials"],
+  ["/admin/survey", "survey"],
+  ["/admin/tools/free-headshots", "freeHeadshots"],
 ] as const;
 
 /** Platform back office: a side navigation beside the work area. */
