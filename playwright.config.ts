@@ -17,13 +17,29 @@ const DATA = ".data/e2e";
 const serverOnly = pathToFileURL(path.join(path.dirname(createRequire(path.join(process.cwd(), "package.json")).resolve("server-only")), "empty.js")).href;
 registerHooks({ resolve: (specifier, context, next) => (specifier === "server-only" ? { url: serverOnly, shortCircuit: true } : next(specifier, context)) });
 
+// Playwright cannot download its own browser here: drive Debian's chromium.
+const browser = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  },
+};
+const spec = (names: string) => new RegExp(`(^|/)(${names})\\.spec\\.ts$`);
+const ISOLATED = spec("api|consent|journey|landing|legal-content-jobs|proof-pages|public-blog|public-crawl|public-home|route-matrix|security|startup|tools-linkedin|tools-pfp|tools-snippets");
+const GLOBAL = spec("backoffice-operations|backoffice-catalog|backoffice-styles|backoffice-wardrobe|backoffice-content|backoffice-reviews|backoffice-emails|tools-free-headshot");
+
 export default defineConfig({
   testDir: "./tests/e2e",
   outputDir: "./test-results",
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
-  workers: 1,
+  // Two browsers at a time (the 2-core CI machine): the specs that use only their own people and pages
+  // ("isolated") run beside the ones that share the demo accounts, which keep to one worker among
+  // themselves ("demo"); specs that change what every other spec sees (parameters, prices, styles,
+  // email texts, reviews, the blog) or that time the engine's queue run last, alone ("global").
+  workers: 2,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -31,17 +47,9 @@ export default defineConfig({
     locale: "en-US",
   },
   projects: [
-    {
-      name: "debian-chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        // Playwright cannot download its own browser here: drive Debian's chromium.
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: ["--no-sandbox", "--headless", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        },
-      },
-    },
+    { name: "isolated", testMatch: ISOLATED, use: browser },
+    { name: "demo", testIgnore: [ISOLATED, GLOBAL], workers: 1, use: browser },
+    { name: "global", testMatch: GLOBAL, workers: 1, dependencies: ["isolated", "demo"], use: browser },
   ],
   webServer: [
     {
