@@ -20,8 +20,8 @@ async function labelsOf(): Promise<Labels> {
 }
 
 function editorLabels(t: Labels, kind: Kind): EditorLabels {
-  const keys = ["title", "slug", "slugHint", "language", "status", "publishAt", "publishAtHint", "preview", "previewEmpty", "save", "saved", "readingTime", "excerpt", "seoTitle", "seoDescription", "author", "tags", "tagsHint", "cover", "coverHint", "removeCover", "label"] as const;
-  const out = Object.fromEntries(keys.map((k) => [k, t(`editor.${k}`, k === "readingTime" ? { minutes: "{minutes}" } : undefined)])) as Omit<EditorLabels, "body" | "bodyHint">;
+  const keys = ["title", "slug", "language", "status", "publishAt", "publishAtHint", "preview", "previewEmpty", "save", "saved", "readingTime", "excerpt", "seoTitle", "seoDescription", "author", "tags", "tagsHint", "cover", "coverHint", "removeCover", "label"] as const;
+  const out = Object.fromEntries(keys.map((k) => [k, t(`editor.${k}`, k === "readingTime" ? { minutes: "{minutes}" } : undefined)])) as Omit<EditorLabels, "body" | "bodyHint" | "slugHint">;
   return { ...out, body: t(`editor.body.${kind}`), bodyHint: t(`editor.bodyHint.${kind}`), slugHint: t(`editor.slugHint.${kind}`) };
 }
 

@@ -49,8 +49,9 @@ export function statusWhere(status: EditorStatus | "archived" | undefined, now: 
 
 /** A list's order: the publication date with undated rows (drafts) last either way. */
 export function contentOrder(sort: { field: "updatedAt" | "publishedAt" | "title"; desc: boolean }) {
-  const dir = sort.desc ? "desc" : "asc";
-  return sort.field === "publishedAt" ? { publishedAt: { sort: dir, nulls: "last" } as const } : { [sort.field]: dir };
+  const dir: "asc" | "desc" = sort.desc ? "desc" : "asc";
+  if (sort.field === "publishedAt") return { publishedAt: { sort: dir, nulls: "last" as const } };
+  return sort.field === "title" ? { title: dir } : { updatedAt: dir };
 }
 
 /** The status and publishedAt a save writes. */

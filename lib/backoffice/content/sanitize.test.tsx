@@ -58,8 +58,10 @@ function expectInert(html: string): void {
   expect(html).not.toMatch(/<svg/i);
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   // What is left as text is escaped text; no attribute may hold an active address.
-  for (const [, url] of html.matchAll(/\s[a-z-]+="([^"]*)"/gi)) expect(url.replace(/\s/g, "")).not.toMatch(/^(javascript|data|vbscript):/i);
+  for (const [, url] of html.matchAll(/\s[a-z-]+="([^"]*)"/gi)) expect((url ?? "").replace(/\s/g, "")).not.toMatch(/^(javascript|data|vbscript):/i);
   expect(html).not.toMatch(/<(object|embed|form|style|link|meta)\b/i);
+  // An emptied address leaves no link and no image behind (an empty src or href would load the page itself again).
+  expect(html).not.toMatch(/\s(href|src)=""/);
 }
 
 describe("Markdown from the blog editor on the public page", () => {
