@@ -1,11 +1,12 @@
 // The blog's and the changelog's new and edit screens, server side: the editor's labels and options in
 // the admin's language, the row's facts, its language versions and the delete button. The pages only
 // load the row and pick the action.
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter } from "next-intl/server";
 import { AdminForm } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection, Facts } from "@/components/backoffice/admin-page";
 import { LanguageVersions, StateBadge } from "@/components/backoffice/content/content-columns";
 import { ContentEditor, type EditorLabels, type EditorValues } from "@/components/backoffice/content/content-editor";
+import { contentLabels, type ContentLabels } from "@/components/backoffice/content/content-list";
 import { Link } from "@/i18n/link";
 import type { LanguageVersion } from "@/lib/backoffice/content/publishing";
 import { EDITOR_STATUSES, type EditorStatus } from "@/lib/backoffice/content/schemas";
@@ -13,11 +14,7 @@ import type { FormAction } from "@/lib/http/action";
 import { LOCALES } from "@/lib/i18n/config";
 
 type Kind = "blog" | "changelog";
-type Labels = (key: string, values?: Record<string, string | number>) => string;
-
-async function labelsOf(): Promise<Labels> {
-  return (await getTranslations("BackofficeContent")) as unknown as Labels;
-}
+type Labels = ContentLabels;
 
 function editorLabels(t: Labels, kind: Kind): EditorLabels {
   const keys = ["title", "slug", "language", "status", "publishAt", "publishAtHint", "preview", "previewEmpty", "save", "saved", "readingTime", "excerpt", "seoTitle", "seoDescription", "author", "tags", "tagsHint", "cover", "coverHint", "removeCover", "label"] as const;
@@ -53,7 +50,7 @@ export async function ContentEditScreen({ kind, row, initial, action, deleteActi
   saved?: boolean;
   facts?: readonly (readonly [string, React.ReactNode])[];
 }) {
-  const [t, format] = await Promise.all([labelsOf(), getFormatter()]);
+  const [t, format] = await Promise.all([contentLabels(), getFormatter()]);
   const base = kind === "blog" ? "/admin/blog" : "/admin/changelog";
   const screen = row ? `${kind}Edit` : `${kind}New`;
   const translating = !row && initial.sourceId;

@@ -14,7 +14,7 @@ import { submitForm, type FormAnswer } from "@/lib/testing/actions";
 import { adminActionBed } from "@/lib/testing/admin-actions";
 import { read } from "@/lib/testing/photos";
 import { deleteBlogPostAction, saveBlogPostAction } from "./actions";
-import { loadBlogPost } from "./blog";
+import { adminCoverResponse, loadBlogPost } from "./blog";
 
 const request = vi.hoisted(() => ({ principal: null as Principal }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => request.principal }));
@@ -203,6 +203,16 @@ describe("/admin/blog actions", () => {
     expect(await update(id, { status: "published", removeCover: "on" })).toMatchObject({ ok: true });
     expect((await bed.p.blogPost.findUniqueOrThrow({ where: { id } })).coverKey).toBeNull();
     expect(await storage.stat(coverKey!)).toBeNull();
+  });
+
+  it("shows a draft's cover to admins only (the public route waits until the post is out)", async () => {
+    const jpeg = new File([new Uint8Array(read("graceHopper"))], "cover.jpg", { type: "image/jpeg" });
+    const id = await create({ cover: jpeg });
+    const answer = await adminCoverResponse(bed.p, storage, { userId: bed.admin.id, role: "admin", orgRole: null }, id);
+    expect(answer.headers.get("content-type")).toBe("image/webp");
+    expect((await answer.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+    await expect(adminCoverResponse(bed.p, storage, { userId: bed.person.id, role: "user", orgRole: null }, id)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(adminCoverResponse(bed.p, storage, null, id)).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
 
   it("deletes a post with a blog.delete row holding what it was", async () => {

@@ -15,6 +15,8 @@ import { paginate, toPage, type Page } from "@/lib/lists/page";
 import type { Locale } from "@/lib/i18n/config";
 import { getStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
+import { Refusal } from "@/lib/http/errors";
+import type { Principal } from "@/lib/routes/middleware";
 import { BackofficeError } from "../errors";
 import { contentOrder, deleteContent, editorStatus, NS, saveContent, statusWhere, languageVersions, VERSION_SELECT, type ContentSpec, type LanguageVersion, type SaveResult } from "./publishing";
 import type { BlogInput, BlogQuery, EditorStatus } from "./schemas";
@@ -150,4 +152,14 @@ export async function deleteBlogPost(db: PrismaClient, id: string, actorId: stri
   const before = await deleteContent(db, { ...spec, remove: (tx, postId) => tx.blogPost.delete({ where: { id: postId } }) }, id, actorId);
   await dropUnusedCover(db, storage, before.coverKey);
   if (isOut(before)) revalidateBlog();
+}
+
+/** A post's cover for a platform admin (the edit page shows it before the post is out); 404 for anyone else. */
+export async function adminCoverResponse(db: PrismaClient, storage: FileStorage, principal: Principal, postId: string): Promise<Response> {
+  const notFound = () => new Refusal(NS, "NOT_FOUND", 404);
+  if (principal?.role !== "admin") throw notFound();
+  const post = await db.blogPost.findUnique({ where: { id: postId }, select: { coverKey: true } });
+  const bytes = post?.coverKey ? await storage.get(post.coverKey) : null;
+  if (!bytes) throw notFound();
+  return new Response(new Uint8Array(bytes), { headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" } });
 }

@@ -28,7 +28,13 @@ export default async function EditBlogPostPage({ params, searchParams }: Props) 
     <ContentEditScreen kind="blog" row={post} initial={initial} action={saveBlogPostAction} deleteAction={deleteBlogPostAction} authors={names} hasCover={Boolean(post.coverKey)} saved={search.saved === "1"}
       facts={[
         [t("facts.readingTime"), t("editor.readingTime", { minutes: post.readingMinutes })],
-        [t("facts.cover"), post.coverKey ? <code key="c" className="text-xs">{post.coverKey}</code> : t("facts.noCover")],
+        [t("facts.cover"), post.coverKey ? (
+          <span key="c" className="flex flex-col gap-1">
+            {/* eslint-disable-next-line @next/next/no-img-element -- an admin-only route, never cached; the key in the address changes with the cover */}
+            <img src={`/api/backoffice/blog/cover/${post.id}?v=${encodeURIComponent(post.coverKey)}`} alt={t("facts.cover")} width={240} height={126} className="h-[126px] w-[240px] rounded object-cover" data-testid="cover-preview" />
+            <code className="text-xs">{post.coverKey}</code>
+          </span>
+        ) : t("facts.noCover")],
       ]} />
   );
 }
