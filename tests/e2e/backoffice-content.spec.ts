@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, necessaryOnlyConsentCookie, test } from "./support/test";
 import { signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS } from "./support/roles";
@@ -45,7 +45,7 @@ async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 }
 
-test("an admin writes a post with a cover and hostile Markdown, adds the German version, and both public posts are inert", async ({ page, browser, baseURL }) => {
+test("an admin writes a post with a cover and hostile Markdown, adds the German version, and both public posts are inert", async ({ page, browser }) => {
   test.setTimeout(120_000);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-blog-cover-"));
   const cover = path.join(dir, "cover.jpg");
@@ -98,7 +98,9 @@ test("an admin writes a post with a cover and hostile Markdown, adds the German 
   await expect(page.getByTestId("language-version-en")).toContainText(EN.title);
 
   // The public posts, as a visitor.
-  const visitor = await browser.newContext({ baseURL });
+  const baseURL = test.info().project.use.baseURL!;
+  const visitor = await browser.newContext({ baseURL, locale: "en-US" });
+  await visitor.addCookies([necessaryOnlyConsentCookie(baseURL)]);
   const reader = await visitor.newPage();
   const pageErrors: string[] = [];
   reader.on("pageerror", (e) => pageErrors.push(e.message));
