@@ -18,9 +18,11 @@ const components: Components = {
   ul: ({ node: _n, ...p }) => <ul className="mt-4 list-disc space-y-2 pl-6" {...p} />,
   ol: ({ node: _n, ...p }) => <ol className="mt-4 list-decimal space-y-2 pl-6" {...p} />,
   blockquote: ({ node: _n, ...p }) => <blockquote className="mt-6 border-l-4 border-brand/40 pl-4 italic text-ink-soft" {...p} />,
-  a: ({ node: _n, href, ...p }) => {
+  a: ({ node: _n, href, title, children }) => {
+    // An address the URL check emptied (javascript:, data: …) is no link at all: just its text.
+    if (!href) return <span>{children}</span>;
     const external = typeof href === "string" && /^https?:\/\//.test(href);
-    return <a href={href} className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong" {...(external ? { rel: "noopener noreferrer nofollow", target: "_blank" } : {})} {...p} />;
+    return <a href={href} className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong" title={title} {...(external ? { rel: "noopener noreferrer nofollow", target: "_blank" } : {})}>{children}</a>;
   },
   code: ({ node: _n, ...p }) => <code className="rounded bg-mist px-1 py-0.5 font-mono text-[0.9em]" {...p} />,
   pre: ({ node: _n, ...p }) => <pre className="mt-4 overflow-x-auto rounded-lg bg-mist p-4 text-sm" {...p} />,
@@ -33,7 +35,7 @@ const components: Components = {
   td: ({ node: _n, ...p }) => <td className="border-b border-line px-3 py-2 align-top" {...p} />,
   hr: () => <hr className="my-10 border-line" />,
   // eslint-disable-next-line @next/next/no-img-element -- Markdown images have no known size; lazy and async keep them off the critical path
-  img: ({ node: _n, alt, ...p }) => <img alt={alt ?? ""} loading="lazy" decoding="async" className="mt-6 h-auto max-w-full rounded-lg" {...p} />,
+  img: ({ node: _n, alt, src, ...p }) => (src ? <img alt={alt ?? ""} src={src} loading="lazy" decoding="async" className="mt-6 h-auto max-w-full rounded-lg" {...p} /> : null),
 };
 
 /** Only http(s), mailto, tel, relative and fragment addresses survive; everything else becomes "". */

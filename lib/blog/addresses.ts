@@ -9,6 +9,8 @@
 // Pure functions (server components only today).
 import "server-only";
 
+export { isReservedBlogSlug, readingMinutes } from "./text";
+
 export const BLOG_PAGE_SIZE = 9;
 
 export type BlogListing = { tag: string | null; page: number };
@@ -41,10 +43,6 @@ export function parseBlogListing(segment: string): BlogListing | null {
   return null;
 }
 
-export function isReservedBlogSlug(slug: string): boolean {
-  return /^(page|tag)-/i.test(slug);
-}
-
 /** The unprefixed path of a listing: "/blog", "/blog/page-2", "/blog/tag-lighting", "/blog/tag-lighting--page-2". */
 export function blogListingPath(listing: BlogListing): string {
   if (listing.tag === null) return listing.page <= 1 ? "/blog" : `/blog/page-${listing.page}`;
@@ -68,16 +66,4 @@ export function blogImagePath(key: string): string {
 /** The RSS feed of a language: /{locale}/blog/rss.xml (every locale prefixed, English too: files skip the proxy). */
 export function blogFeedPath(locale: string): string {
   return `/${locale}/blog/rss.xml`;
-}
-
-/** Reading time in minutes: words of the Markdown's text (syntax left out) at 220 a minute, at least 1. */
-export function readingMinutes(markdown: string): number {
-  const text = markdown
-    .replace(/```[\s\S]*?```/g, " ")
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, " ")
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/[#>*_`|~-]+/g, " ");
-  const words = text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-  return Math.max(1, Math.ceil(words / 220));
 }

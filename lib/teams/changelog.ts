@@ -2,36 +2,15 @@
 // newest first, in the reader's language. An entry not translated into it (no row with its
 // translationKey in that language) shows in English rather than not at all. Entries are written in the
 // back office (and seeded by prisma/seed/demo-changelog.ts); bodies are plain text whose lines starting
-// with "- " are list items.
+// with "- " are list items (lib/teams/changelog-blocks.ts, components/team-lead/ChangelogBody.tsx).
 import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
+export { changelogBlocks, type ChangelogBlock } from "./changelog-blocks";
 
-export type ChangelogItem = { id: string; version: string | null; title: string; publishedAt: Date; locale: string; blocks: ChangelogBlock[] };
-export type ChangelogBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+export type ChangelogItem = { id: string; version: string | null; title: string; publishedAt: Date; locale: string; body: string };
 
 const LIMIT = 100;
-
-/** An entry's body as paragraphs and lists ("- " lines); Markdown emphasis marks are dropped, never rendered as HTML. */
-export function changelogBlocks(body: string): ChangelogBlock[] {
-  const blocks: ChangelogBlock[] = [];
-  const clean = (s: string) => s.replace(/\*\*|__|`/g, "").trim();
-  for (const line of body.split(/\r?\n/)) {
-    const item = /^\s*[-*]\s+(.*)$/.exec(line);
-    const last = blocks.at(-1);
-    if (item) {
-      if (last?.kind === "list") last.items.push(clean(item[1]!));
-      else blocks.push({ kind: "list", items: [clean(item[1]!)] });
-    } else if (line.trim() === "") {
-      blocks.push({ kind: "paragraph", text: "" });
-    } else if (last?.kind === "paragraph" && last.text !== "") {
-      last.text = `${last.text} ${clean(line)}`;
-    } else {
-      blocks.push({ kind: "paragraph", text: clean(line) });
-    }
-  }
-  return blocks.filter((b) => b.kind === "list" || b.text !== "");
-}
 
 export async function publishedChangelog(db: PrismaClient, locale: Locale, now = new Date()): Promise<ChangelogItem[]> {
   const rows = await db.changelogEntry.findMany({
@@ -49,5 +28,5 @@ export async function publishedChangelog(db: PrismaClient, locale: Locale, now =
   return [...chosen.values()]
     .sort((a, b) => b.publishedAt!.getTime() - a.publishedAt!.getTime() || a.id.localeCompare(b.id))
     .slice(0, LIMIT)
-    .map((r) => ({ id: r.id, version: r.version, title: r.title, publishedAt: r.publishedAt!, locale: r.locale, blocks: changelogBlocks(r.body) }));
+    .map((r) => ({ id: r.id, version: r.version, title: r.title, publishedAt: r.publishedAt!, locale: r.locale, body: r.body }));
 }

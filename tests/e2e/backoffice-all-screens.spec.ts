@@ -14,6 +14,7 @@ const TABLES = [
   "/admin/user", "/admin/organization", "/admin/transactions", "/admin/invoices", "/admin/refund?status=all", "/admin/coupons",
   "/admin/giftcard", "/admin/referral", "/admin/model", "/admin/upload", "/admin/comfy-workflows",
   "/admin/support", "/admin/feedback", "/admin/api-clients", "/admin/auditlog", "/admin/sign-image",
+  "/admin/blog", "/admin/changelog",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {
@@ -34,6 +35,14 @@ test("every back-office screen shows the demo's rows", async ({ page }) => {
   await expect(page.locator("main img").first()).toBeVisible();
   await page.goto("/admin/tools/comp-package-calculator");
   await expect(page.locator("main form").first()).toBeVisible();
+
+  await page.goto("/admin/blog/new");
+  await expect(page.getByTestId("blog-editor")).toBeVisible();
+  await page.goto("/admin/changelog/new");
+  await expect(page.getByTestId("changelog-editor")).toBeVisible();
+  await page.goto("/admin/blog");
+  await page.locator("main table tbody tr a[href*='/admin/blog/edit/']").first().click();
+  await expect(page.getByTestId("language-versions")).toBeVisible();
 
   // A shoot's page, from the list.
   await page.goto("/admin/model");

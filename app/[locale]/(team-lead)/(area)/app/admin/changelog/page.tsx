@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { ChangelogBody } from "@/components/team-lead/ChangelogBody";
 import { Badge } from "@/components/ui/badge";
 import { Heading } from "@/components/ui/heading";
 import { openPage } from "@/lib/http/page";
@@ -39,15 +40,7 @@ export default async function ChangelogPage({ params }: LocaleParams) {
                   </div>
                   <Heading level={2} size="lg">{entry.title}</Heading>
                 </header>
-                {entry.blocks.map((block, i) =>
-                  block.kind === "list" ? (
-                    <ul key={i} className="ml-5 list-disc space-y-1 text-ink-soft">
-                      {block.items.map((item, j) => <li key={j}>{item}</li>)}
-                    </ul>
-                  ) : (
-                    <p key={i} className="text-ink-soft">{block.text}</p>
-                  ),
-                )}
+                <ChangelogBody body={entry.body} />
               </article>
             </li>
           ))}
