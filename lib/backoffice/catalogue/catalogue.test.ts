@@ -71,7 +71,7 @@ describe("the catalogue editor (generic create, update, activate)", () => {
     const row = await bed.p.emotion.findUniqueOrThrow({ where: { id: made.id } });
     expect(row).toMatchObject({ slug: made.slug, prompt: "calm relaxed face", sortOrder: 3, translations: { de: { name: "Gelassen", note: "kept" }, es: { name: "Tranquilo" } } });
     const audit = await bed.lastAudit("emotion.update", made.id);
-    expect(audit?.data.changed).toEqual(["translations", "sortOrder", "prompt"]);
+    expect([...(audit?.data.changed as string[])].sort()).toEqual(["prompt", "sortOrder", "translations"]);
     expect(audit?.data.before).toMatchObject({ prompt: "calm face", sortOrder: 0 });
     expect(audit?.data.after).toMatchObject({ prompt: "calm relaxed face", sortOrder: 3 });
     // The same form again: nothing changes, nothing is audited.

@@ -13,8 +13,7 @@ import { RESOURCES, type EntryRecord, type ResourceDef, type Tx } from "./resour
 import type { CatalogueResource, EntryInput, EntryQuery } from "./schemas";
 
 const NS = "BackofficeWardrobe";
-const LANGS = ["en", "de", "es"] as const;
-type Lang = (typeof LANGS)[number];
+type Lang = "en" | "de" | "es";
 const suffix = (lang: Lang) => lang[0]!.toUpperCase() + lang[1];
 
 export type SaveEntryResult = { ok: true; id: string; slug: string } | { ok: false; fieldErrors: Record<string, string> };
