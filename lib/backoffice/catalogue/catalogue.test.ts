@@ -104,10 +104,10 @@ describe("the catalogue editor (generic create, update, activate)", () => {
 
   it("creates an outfit with its colours normalised, main first, and lists and shows it", async () => {
     bed.as("admin");
-    const fields = outfit({ sortOrder: "7" });
+    const fields = outfit({ sortOrder: "7", previewUrl: "/styles/outfits/olive-blazer.webp" });
     expect(await submitForm(saveCatalogueEntryAction, fields)).toMatchObject({ ok: true });
     const row = await bed.p.outfit.findUniqueOrThrow({ where: { slug: fields.slug } });
-    expect(row).toMatchObject({ colors: ["#556B2F", "#FFFFFF"], gender: "MALE", previewUrl: null, groupId: null, sortOrder: 7 });
+    expect(row).toMatchObject({ colors: ["#556B2F", "#FFFFFF"], gender: "MALE", previewUrl: "/styles/outfits/olive-blazer.webp", groupId: null, sortOrder: 7 });
     expect(await bed.lastAudit("outfit.create", row.id)).toMatchObject({ targetType: "Outfit" });
     const page = await findEntryPage(bed.p, "outfit", entryQuery.parse({ q: "olive", state: "active" }));
     expect(page.items.map((i) => i.slug)).toContain(fields.slug);
@@ -134,6 +134,8 @@ describe("the catalogue editor (generic create, update, activate)", () => {
     ["seven colours", { colors: "#111111 #222222 #333333 #444444 #555555 #666666 #777777" }, "colors", "tooManyColors"],
     ["a javascript: preview", { previewUrl: "javascript:alert(1)" }, "previewUrl", "previewUrlFormat"],
     ["a protocol-relative preview", { previewUrl: "//evil.example/x.png" }, "previewUrl", "previewUrlFormat"],
+    ["another site's picture (next/image and the CSP would refuse it on public pages)", { previewUrl: "https://evil.example/x.png" }, "previewUrl", "previewUrlFormat"],
+    ["a preview path with a quote", { previewUrl: "/a\"onerror=x.png" }, "previewUrl", "previewUrlFormat"],
     ["an unknown wardrobe group", { groupId: "nope" }, "groupId", "unknownGroup"],
   ])("refuses an outfit with %s", async (_label, fields, field, key) => {
     bed.as("admin");

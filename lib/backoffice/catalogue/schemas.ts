@@ -63,8 +63,11 @@ function readColors(text: string): string[] {
 const colors = z.string().max(200, "colorsFormat").transform(readColors)
   .pipe(z.array(z.string().regex(/^#[0-9A-F]{6}$/, "colorsFormat")).min(1, "colorsRequired").max(MAX_COLORS, "tooManyColors"));
 
-/** A preview picture: a path on this site or an https address. */
-const previewUrl = z.preprocess(blank, z.string().trim().max(500, "previewUrlFormat").regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, "previewUrlFormat").optional());
+/**
+ * A preview picture: a path on this site (the public pages draw it with next/image, which refuses hosts
+ * it is not configured for, and the CSP allows only our own images).
+ */
+const previewUrl = z.preprocess(blank, z.string().trim().max(300, "previewUrlFormat").regex(/^\/(?!\/)[A-Za-z0-9/_.-]+$/, "previewUrlFormat").optional());
 
 const headRatio = z.preprocess(blank, z.string().trim().regex(/^0?\.\d{1,3}$/, "headRatioRange").transform(Number).pipe(z.number().min(0.1, "headRatioRange").max(0.9, "headRatioRange")).optional());
 
@@ -126,7 +129,7 @@ export const OWN_FIELDS: Record<CatalogueResource, readonly OwnField[]> = {
   outfit: [
     { name: "gender", kind: "select", options: GENDERS },
     { name: "colors", kind: "text", maxLength: 200, required: true, hint: true },
-    { name: "previewUrl", kind: "text", maxLength: 500, hint: true },
+    { name: "previewUrl", kind: "text", maxLength: 300, hint: true },
     { name: "groupId", kind: "group" },
   ],
   wardrobeGroup: [],
