@@ -33,6 +33,9 @@ test("the admin makes a hairstyle in three languages, sees it listed and deactiv
   await form.getByLabel(w("fields.nameDe")).fill("Glatter Bob");
   await form.getByRole("button", { name: w("create") }).click();
   await expect(form.getByRole("status")).toContainText(slug);
+  await expect(page.getByTestId("catalogue-list")).toBeVisible();
+  // The list, searched for it (earlier runs' hairstyles may fill the first page).
+  await page.goto(`/admin/hairstyles?q=${slug}`);
   const row = page.getByTestId("catalogue-list").getByRole("row").filter({ hasText: slug });
   await expect(row.getByRole("link", { name })).toBeVisible();
   await expect(row).toContainText(w("state.active"));
@@ -66,6 +69,7 @@ test("the admin makes a wardrobe group and puts an outfit in it", async ({ page 
   await form.getByRole("button", { name: w("create") }).click();
   await expect(form.getByRole("status")).toContainText(slug);
 
+  await page.goto(`/admin/wardrobe?q=${slug}`);
   await page.getByTestId("catalogue-list").getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByTestId("wardrobe-outfits")).toContainText(w("wardrobeGroup.noOutfits"));
