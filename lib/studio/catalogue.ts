@@ -82,16 +82,20 @@ const unavailable = (option: string) => new StudioError("OPTION_UNAVAILABLE", { 
 
 /**
  * The catalogue rows behind an edit's slugs; OPTION_UNAVAILABLE names the first one that is unknown
- * or no longer offered. `brandColors` paint a BRAND backdrop (the shoot's organisation's colours).
+ * or (with `offeredOnly`, when an edit is asked for) no longer offered. An edit already asked for and
+ * paid is run with `offeredOnly: false`: an entry an admin deactivated since (/admin/emotions …) still
+ * resolves by its slug, which never changes and whose row is never deleted. `brandColors` paint a BRAND
+ * backdrop (the shoot's organisation's colours).
  */
-export async function resolveEdit(db: Reader, options: EditOptions, brandColors: string[] = []): Promise<ResolvedEdit> {
+export async function resolveEdit(db: Reader, options: EditOptions, brandColors: string[] = [], { offeredOnly = true }: { offeredOnly?: boolean } = {}): Promise<ResolvedEdit> {
   const find = <T>(slug: string | null, read: (slug: string) => Promise<T | null>) => (slug ? read(slug) : Promise.resolve(null));
+  const offered = offeredOnly ? { active: true } : {};
   const [backdrop, template, emotion, hairstyle, outfit] = await Promise.all([
-    find(options.backdrop, (slug) => db.backdrop.findFirst({ where: { slug, active: true }, select: { slug: true, kind: true, colors: true } })),
-    find(options.photoTemplate, (slug) => db.photoTemplate.findFirst({ where: { slug, active: true }, select: { config: true } })),
-    find(options.emotion, (slug) => db.emotion.findFirst({ where: { slug, active: true }, select: { name: true, prompt: true } })),
-    find(options.hairstyle, (slug) => db.hairstyle.findFirst({ where: { slug, active: true }, select: { name: true, prompt: true } })),
-    find(options.outfit, (slug) => db.outfit.findFirst({ where: { slug, active: true }, select: { slug: true, name: true } })),
+    find(options.backdrop, (slug) => db.backdrop.findFirst({ where: { slug, ...offered }, select: { slug: true, kind: true, colors: true } })),
+    find(options.photoTemplate, (slug) => db.photoTemplate.findFirst({ where: { slug, ...offered }, select: { config: true } })),
+    find(options.emotion, (slug) => db.emotion.findFirst({ where: { slug, ...offered }, select: { name: true, prompt: true } })),
+    find(options.hairstyle, (slug) => db.hairstyle.findFirst({ where: { slug, ...offered }, select: { name: true, prompt: true } })),
+    find(options.outfit, (slug) => db.outfit.findFirst({ where: { slug, ...offered }, select: { slug: true, name: true } })),
   ]);
   if (options.backdrop && !backdrop) throw unavailable("backdrop");
   const config = template ? templateConfigSchema.safeParse(template.config) : null;

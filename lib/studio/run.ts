@@ -138,7 +138,8 @@ export async function runEditJob(services: EditServices, run: EditJobRun): Promi
     const parsed = editOptionsSchema.safeParse(job.options);
     if (!parsed.success) throw new EditFailure("OPTION_UNAVAILABLE", "stored options do not parse");
     const options = parsed.data;
-    const resolved = await resolveEdit(db, options, result.shoot.organization?.brandColors ?? []);
+    // Asked for (and paid) while offered: an entry deactivated since still resolves (lib/studio/catalogue.ts).
+    const resolved = await resolveEdit(db, options, result.shoot.organization?.brandColors ?? [], { offeredOnly: false });
 
     const source = resultFiles(result).original;
     let image = await storage.get(source.key);

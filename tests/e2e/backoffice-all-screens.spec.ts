@@ -15,6 +15,7 @@ const TABLES = [
   "/admin/giftcard", "/admin/referral", "/admin/model", "/admin/upload", "/admin/comfy-workflows",
   "/admin/support", "/admin/feedback", "/admin/api-clients", "/admin/auditlog", "/admin/sign-image",
   "/admin/blog", "/admin/changelog",
+  "/admin/clothing", "/admin/wardrobe", "/admin/emotions", "/admin/hairstyles", "/admin/studio/phototemplate",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {
@@ -33,6 +34,9 @@ test("every back-office screen shows the demo's rows", async ({ page }) => {
   await expect(page.getByTestId("health-queues").locator("tbody tr").first()).toBeVisible();
   await page.goto("/admin/playground");
   await expect(page.locator("main img").first()).toBeVisible();
+  // The studio's edits: the list opens (a fresh demo has no edit yet).
+  await page.goto("/admin/studio/photos");
+  await expect(page.getByTestId("studio-photo-list")).toBeVisible();
   await page.goto("/admin/tools/comp-package-calculator");
   await expect(page.locator("main form").first()).toBeVisible();
 
