@@ -58,21 +58,21 @@ test("an admin rewrites the Spanish “headshots are ready” email, previews it
     // The text saved: the state says so and the preview shows it with the sample values.
     await form.getByLabel(t("BackofficeEmails.create.form.subject"), { exact: true }).fill(subject);
     await form.getByLabel(t("BackofficeEmails.create.form.body"), { exact: true }).fill(`Hola {name}:\n\nTu sesión «{title}» está lista. <b>${marker}</b>`);
-    await form.getByLabel(t("BackofficeEmails.create.form.cta"), { exact: true }).fill("Ver mis retratos");
+    await form.getByLabel(t("BackofficeEmails.create.form.cta"), { exact: true }).fill("Abrir mi galería");
     await save.click();
     await expect(form.getByText(t("BackofficeEmails.create.form.saved"))).toBeVisible();
     await expect(page.getByTestId("email-template-state")).toHaveAttribute("data-edited", "true");
     const previewSubject = `${es("BackofficeEmails.samples.name")}: ${es("BackofficeEmails.samples.count")} retratos ${marker}`;
     await expect(page.getByTestId("email-preview-subject")).toHaveText(previewSubject);
     await expect(page.getByTestId("email-preview-text")).toContainText(`Tu sesión «${es("BackofficeEmails.samples.title")}» está lista. <b>${marker}</b>`);
-    await expect(page.getByTestId("email-preview-text")).toContainText("Ver mis retratos: ");
+    await expect(page.getByTestId("email-preview-text")).toContainText("Abrir mi galería: ");
     // The HTML in a frame that may do nothing; the admin's "<b>" is text in it, never markup.
     const frame = page.getByTestId("email-preview-html");
     await expect(frame).toHaveAttribute("sandbox", "");
     const html = page.frameLocator("[data-testid=email-preview-html]");
     await expect(html.getByText(`<b>${marker}</b>`, { exact: false })).toBeVisible();
     await expect(html.locator("b")).toHaveCount(0);
-    await expect(html.getByRole("link", { name: "Ver mis retratos" })).toBeVisible();
+    await expect(html.getByRole("link", { name: "Abrir mi galería" })).toBeVisible();
 
     // A test to the admin: in the mail sink, marked as a test in Spanish, and in the outbox.
     const testForm = page.getByTestId("email-template-test");

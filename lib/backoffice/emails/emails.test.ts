@@ -98,12 +98,12 @@ describe("saving a template", () => {
 
   it("is used by an email queued in a transaction too, and saving again audits only what changed", async () => {
     bed.as("admin");
-    expect(await submitForm(saveEmailTemplateAction, { ...spanishText, cta: "Ver mis retratos" })).toMatchObject({ ok: true });
-    expect(await bed.lastAudit("email.template.update", "shoot-ready/es")).toMatchObject({ data: { wasBuiltIn: false, changed: ["cta"], before: { cta: "Abrir la galería" }, after: { cta: "Ver mis retratos" } } });
+    expect(await submitForm(saveEmailTemplateAction, { ...spanishText, cta: "Mirar mis retratos" })).toMatchObject({ ok: true });
+    expect(await bed.lastAudit("email.template.update", "shoot-ready/es")).toMatchObject({ data: { wasBuiltIn: false, changed: ["cta"], before: { cta: "Abrir la galería" }, after: { cta: "Mirar mis retratos" } } });
     const id = await bed.p.$transaction((tx) => queueEmail(tx, { to: "marta@example.test", template: "shoot-ready", locale: "es", data: readyData("Marta") }));
     const row = await bed.p.emailOutbox.findUniqueOrThrow({ where: { id } });
     expect(row.subject).toBe("Marta, tus 40 retratos están listos");
-    expect(row.text).toContain("Ver mis retratos: ");
+    expect(row.text).toContain("Mirar mis retratos: ");
   });
 
   it("previews the text in use with sample values, never a real person's", async () => {
@@ -124,7 +124,7 @@ describe("reset", () => {
     expect(await submitForm(resetEmailTemplateAction, shootReady)).toMatchObject({ ok: true });
     expect(await bed.p.emailTemplateOverride.count({ where: { template: "shoot-ready", locale: "es" } })).toBe(0);
     const audit = await bed.lastAudit("email.template.reset", "shoot-ready/es");
-    expect(audit).toMatchObject({ actorId: bed.admin.id, data: { before: { subject: spanishText.subject, cta: "Ver mis retratos" }, after: { subject: es.Email["shoot-ready"].subject, cta: es.Email["shoot-ready"].cta } } });
+    expect(audit).toMatchObject({ actorId: bed.admin.id, data: { before: { subject: spanishText.subject, cta: "Mirar mis retratos" }, after: { subject: es.Email["shoot-ready"].subject, cta: es.Email["shoot-ready"].cta } } });
     const sent = await sendEmail(bed.p, { to: "lucia@example.test", template: "shoot-ready", locale: "es", data: readyData("Lucía") }, quiet);
     expect((await bed.p.emailOutbox.findUniqueOrThrow({ where: { id: sent.id } })).subject).toBe(es.Email["shoot-ready"].subject);
     expect(await submitForm(resetEmailTemplateAction, shootReady)).toMatchObject({ error: "NOT_EDITED" });

@@ -46,7 +46,7 @@ export async function listEmailTemplates(db: PrismaClient): Promise<TemplateList
 export async function sampleData<T extends EmailTemplate>(template: T, locale: Locale): Promise<EmailTemplates[T]> {
   const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: NS });
   const value = (name: string) => (name === "url" ? appLink(env.APP_URL, "/app", locale) : t(`samples.${name}` as never));
-  return Object.fromEntries(TEMPLATE_VARIABLES[template].map((name) => [name, value(name)])) as EmailTemplates[T];
+  return Object.fromEntries((TEMPLATE_VARIABLES[template] as readonly string[]).map((name) => [name, value(name)])) as EmailTemplates[T];
 }
 
 export type TemplateEditor = {
