@@ -27,7 +27,7 @@ describe("the email templates screen", () => {
 
   it("shows the HTML only in a sandboxed frame, and the secret variables as such", async () => {
     const preview = await renderEmail("magic-link", "de", { url: "https://x.test/de/app" }, { subject: "S", paragraphs: ["<script>alert(1)</script>"], cta: "Los" });
-    const editor: TemplateEditor = { template: "magic-link", locale: "de", variables: ["url"], secret: ["url"], builtIn: { subject: "", body: "", cta: "" }, edited: null, preview };
+    const editor: TemplateEditor = { template: "magic-link", locale: "de", variables: ["url"], secret: ["url"], required: [], builtIn: { subject: "", body: "", cta: "" }, edited: null, preview };
     const html = renderToStaticMarkup(<><EmailPreview editor={editor} t={t} /><EmailVariables editor={editor} t={t} /></>);
     expect(html).toMatch(/<iframe sandbox="" [^>]*srcdoc="&lt;!doctype html&gt;/i);
     expect(html).not.toContain("<script>");

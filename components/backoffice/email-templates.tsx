@@ -57,6 +57,7 @@ export function EmailVariables({ editor, t }: { editor: TemplateEditor; t: T }) 
         {editor.variables.map((name) => (
           <li key={name} className="flex items-center gap-1">
             <code className="rounded bg-mist px-1.5 py-0.5 text-xs">{`{${name}}`}</code>
+            {editor.required.includes(name) && <span className="text-xs text-ink-soft">({t("create.variables.required")})</span>}
             {editor.secret.includes(name) && <span className="text-xs text-ink-soft">({t("create.variables.secret")})</span>}
           </li>
         ))}

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/config";
 import { readMessages } from "@/lib/i18n/message-files";
 import { renderEmail, splitParagraphs } from "./templates";
-import { ALL_VARIABLES, EMAIL_TEMPLATE_NAMES, placeholdersIn, TEMPLATE_VARIABLES, unknownVariables } from "./variables";
+import { ALL_VARIABLES, EMAIL_TEMPLATE_NAMES, missingVariables, placeholdersIn, REQUIRED_VARIABLES, TEMPLATE_VARIABLES, unknownVariables } from "./variables";
 
 type Text = { subject: string; body: string[]; cta: string };
 
@@ -29,6 +29,14 @@ describe("TEMPLATE_VARIABLES", () => {
     for (const template of EMAIL_TEMPLATE_NAMES) expect(m.templates[template], `${locale} templates.${template}`).toEqual(expect.any(String));
   });
 
+  it.each(LOCALES)("keeps every required variable in the built-in texts in %s", (locale) => {
+    const email = readMessages(locale).Email as Record<string, Text>;
+    for (const template of Object.keys(REQUIRED_VARIABLES) as (keyof typeof REQUIRED_VARIABLES)[]) {
+      const text = email[template]!;
+      expect(missingVariables(template, [text.subject, ...text.body, text.cta]), `${locale} ${template}`).toEqual([]);
+    }
+  });
+
   it("finds what stands between braces, and refuses anything a template has no value for", () => {
     expect(placeholdersIn("Hi {name}, {count} {{x}} { y }")).toEqual(["name", "count", "x", " y "]);
     expect(unknownVariables("shoot-ready", ["Hi {name}", "{count} for {title} at {url}"])).toEqual([]);
@@ -36,6 +44,9 @@ describe("TEMPLATE_VARIABLES", () => {
     expect(unknownVariables("magic-link", ["{name}"])).toEqual(["name"]);
     expect(unknownVariables("shoot-ready", ["{constructor} {__proto__}"])).toEqual(["constructor", "__proto__"]);
     expect(TEMPLATE_VARIABLES["magic-link"]).toEqual(["url"]);
+    expect(missingVariables("team-mfa-code", ["Code für {organization}"])).toEqual(["code"]);
+    expect(missingVariables("team-mfa-code", ["x", "Code: {code}"])).toEqual([]);
+    expect(missingVariables("shoot-ready", ["nothing at all"])).toEqual([]);
   });
 });
 

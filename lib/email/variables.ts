@@ -52,6 +52,20 @@ export function isEmailTemplate(name: string): name is EmailTemplate {
 /** Every variable some template uses (the sample values cover each). */
 export const ALL_VARIABLES = [...new Set(Object.values(TEMPLATE_VARIABLES).flat())].sort() as string[];
 
+/**
+ * Variables without which an email is useless, so an admin's text must keep them: the link is always
+ * the button and printed under it, but the team lead's sign-in code is only where the text puts it.
+ */
+export const REQUIRED_VARIABLES: { readonly [T in EmailTemplate]?: readonly (keyof EmailTemplates[T])[] } = {
+  "team-mfa-code": ["code"],
+};
+
+/** The required variables of `template` that none of `texts` uses. */
+export function missingVariables(template: EmailTemplate, texts: readonly string[]): string[] {
+  const used = new Set(texts.flatMap(placeholdersIn));
+  return ((REQUIRED_VARIABLES[template] ?? []) as readonly string[]).filter((v) => !used.has(v));
+}
+
 /** What stands between braces in `text`: `{name}` gives "name", `{ x y }` gives " x y " (and is refused). */
 export function placeholdersIn(text: string): string[] {
   return [...text.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);

@@ -59,6 +59,15 @@ describe("saving a template", () => {
     expect(es.BackofficeEmails.errors.UNKNOWN_VARIABLE).toContain("{variable}");
   });
 
+  it("refuses a team lead's sign-in code email without the code", async () => {
+    bed.as("admin");
+    const fields = { template: "team-mfa-code", emailLocale: "de", subject: "Dein Code für {organization}", body: "Hier ist er nicht.", cta: "Öffnen" };
+    expect(await submitForm(saveEmailTemplateAction, fields)).toMatchObject({ error: "MISSING_VARIABLE", errorValues: { variable: "{code}" } });
+    expect(await bed.p.emailTemplateOverride.count()).toBe(0);
+    expect(await submitForm(saveEmailTemplateAction, { ...fields, body: "Dein Code: {code}, {minutes} Minuten gültig." })).toMatchObject({ ok: true });
+    expect(await submitForm(resetEmailTemplateAction, { template: "team-mfa-code", emailLocale: "de" })).toMatchObject({ ok: true });
+  });
+
   it("refuses an empty subject, text or button, a subject on two lines, and an unknown template or language", async () => {
     bed.as("admin");
     expect(await submitForm(saveEmailTemplateAction, { ...spanishText, subject: "   " })).toMatchObject({ fieldErrors: { subject: "subjectEmpty" } });

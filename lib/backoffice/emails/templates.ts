@@ -11,7 +11,7 @@ import type { PrismaClient } from "@/lib/db";
 import { sendEmail } from "@/lib/email";
 import { findEmailOverride, overrideOf } from "@/lib/email/overrides";
 import { appLink, builtInEmailText, renderEmail, SECRET_VALUES, splitParagraphs, type EmailOverride, type EmailTemplate, type EmailTemplates, type RenderedEmail } from "@/lib/email/templates";
-import { EMAIL_TEMPLATE_NAMES, TEMPLATE_VARIABLES, unknownVariables } from "@/lib/email/variables";
+import { EMAIL_TEMPLATE_NAMES, missingVariables, REQUIRED_VARIABLES, TEMPLATE_VARIABLES, unknownVariables } from "@/lib/email/variables";
 import { env } from "@/lib/env";
 import { LOCALES, type Locale } from "@/lib/i18n/config";
 import { loadMessages } from "@/lib/i18n/messages";
@@ -54,6 +54,8 @@ export type TemplateEditor = {
   locale: Locale;
   variables: readonly string[];
   secret: readonly string[];
+  /** Variables the text must keep (REQUIRED_VARIABLES). */
+  required: readonly string[];
   builtIn: { subject: string; body: string; cta: string };
   /** The admin's text, when there is one. */
   edited: { subject: string; body: string; cta: string; updatedAt: Date; updatedBy: string | null } | null;
@@ -74,16 +76,22 @@ export async function loadTemplateEditor(db: PrismaClient, template: EmailTempla
     locale,
     variables: TEMPLATE_VARIABLES[template],
     secret: SECRET_VALUES[template] as readonly string[],
+    required: (REQUIRED_VARIABLES[template] ?? []) as readonly string[],
     builtIn: asFields(builtIn),
     edited: row ? { subject: row.subject, body: row.body, cta: row.cta, updatedAt: row.updatedAt, updatedBy } : null,
     preview: await renderEmail(template, locale, data, row ? overrideOf(row) : null),
   };
 }
 
-/** Refuses a text that uses a variable the template has none of: the refusal names the first one. */
+/**
+ * Refuses a text that uses a variable the template has none of, or leaves out one the email cannot do
+ * without (REQUIRED_VARIABLES): the refusal names the first one.
+ */
 function checkVariables(template: EmailTemplate, texts: readonly string[]): void {
   const unknown = unknownVariables(template, texts);
   if (unknown.length > 0) throw new BackofficeError(NS, "UNKNOWN_VARIABLE", { variable: `{${unknown[0]}}` });
+  const missing = missingVariables(template, texts);
+  if (missing.length > 0) throw new BackofficeError(NS, "MISSING_VARIABLE", { variable: `{${missing[0]}}` });
 }
 
 /** Saves the admin's text for a template in a language (a new row or the existing one), audited `email.template.update`. */
