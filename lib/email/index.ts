@@ -3,6 +3,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { env } from "@/lib/env";
 import { printsEmails } from "@/lib/env-schema";
 import type { Locale } from "@/lib/i18n/config";
+import { findEmailOverride } from "./overrides";
 import { redactEmailData, renderEmail, type EmailTemplate, type EmailTemplates, type RenderedEmail } from "./templates";
 import { outboxTransport, smtpTransport, type EmailTransport } from "./transport";
 
@@ -37,24 +38,30 @@ export type EmailInput<T extends EmailTemplate> = {
    * account leaves nothing of the person in the outbox.
    */
   recordAs?: string;
+  /** Put before the subject, e.g. "[Test] " for the template editor's test email. */
+  subjectPrefix?: string;
 };
 
 /**
  * The email as sent (live links) and its outbox row: template, locale, recipient and values with the
- * secret ones redacted, and the body rendered from those redacted values.
+ * secret ones redacted, and the body rendered from those redacted values. Both use the admin's text
+ * for the template and language when there is one (lib/email/overrides.ts), else the built-in text.
  */
 export async function prepareEmail<T extends EmailTemplate>(
   db: PrismaClient | Prisma.TransactionClient,
   input: EmailInput<T>,
 ): Promise<{ message: RenderedEmail; row: Prisma.EmailOutboxUncheckedCreateInput }> {
   const data = redactEmailData(input.template, input.data, input.recordAs ? "all" : "secret");
-  const [message, kept] = await Promise.all([renderEmail(input.template, input.locale, input.data), renderEmail(input.template, input.locale, data)]);
+  const override = await findEmailOverride(db, input.template, input.locale);
+  const [rendered, kept] = await Promise.all([renderEmail(input.template, input.locale, input.data, override), renderEmail(input.template, input.locale, data, override)]);
+  const prefix = input.subjectPrefix ?? "";
+  const message = { ...rendered, subject: prefix + rendered.subject };
   const userId = input.userId !== undefined ? input.userId : ((await db.user.findUnique({ where: { email: input.to }, select: { id: true } }))?.id ?? null);
   return {
     message,
     row: {
       to: input.recordAs ?? input.to,
-      subject: kept.subject,
+      subject: prefix + kept.subject,
       html: kept.html,
       text: kept.text,
       template: input.template,

@@ -145,16 +145,38 @@ export function appLink(appUrl: string, path: string, locale: Locale): string {
   return new URL(localizePath(path, locale), appUrl).toString();
 }
 
-export async function renderEmail<T extends EmailTemplate>(template: T, locale: Locale, data: EmailTemplates[T]): Promise<RenderedEmail> {
+/**
+ * An admin's text for one template in one language (model EmailTemplateOverride, edited at
+ * /admin/email/create): plain text whose `{variable}`s are filled like the built-in body's. It never
+ * carries HTML: every paragraph is escaped into the HTML version like the built-in text.
+ */
+export type EmailOverride = { subject: string; paragraphs: readonly string[]; cta: string };
+
+/** A body typed as text: paragraphs separated by a blank line, each trimmed, empty ones dropped. */
+export function splitParagraphs(body: string): string[] {
+  return body.split(/\r?\n[ \t]*\r?\n/).map((p) => p.trim()).filter((p) => p !== "");
+}
+
+/** The built-in text of a template in a language, as Email.json has it (placeholders unfilled). */
+export async function builtInEmailText(template: EmailTemplate, locale: Locale): Promise<EmailOverride> {
+  const t = createTranslator({ locale, messages: await loadMessages(locale), namespace: "Email" });
+  const key = template as string;
+  return { subject: t.raw(`${key}.subject` as never) as string, paragraphs: t.raw(`${key}.body` as never) as string[], cta: t.raw(`${key}.cta` as never) as string };
+}
+
+/**
+ * Renders a template in the reader's language from `data`: with `override`, the admin's text for this
+ * template and language (lib/email/overrides.ts finds it; prepareEmail passes it), else the built-in one.
+ */
+export async function renderEmail<T extends EmailTemplate>(template: T, locale: Locale, data: EmailTemplates[T], override?: EmailOverride | null): Promise<RenderedEmail> {
   const messages = await loadMessages(locale);
   const t = createTranslator({ locale, messages, namespace: "Email" });
   const values = { ...data, name: "name" in data && data.name ? data.name : t("fallbackName") } as Record<string, string>;
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (_, k: string) => (Object.hasOwn(values, k) ? values[k]! : ""));
   const key = template as string;
-  const subject = t(`${key}.subject` as never, values as never);
-  const paragraphs = (t.raw(`${key}.body` as never) as string[]).map((p) =>
-    p.replace(/\{(\w+)\}/g, (_, k: string) => values[k] ?? ""),
-  );
-  const cta = t(`${key}.cta` as never);
+  const subject = override ? fill(override.subject) : t(`${key}.subject` as never, values as never);
+  const paragraphs = (override ? override.paragraphs : (t.raw(`${key}.body` as never) as string[])).map(fill);
+  const cta = override ? fill(override.cta) : t(`${key}.cta` as never);
   const url = values.url ?? "";
   const footer = t("footer");
 

@@ -16,6 +16,7 @@ const TABLES = [
   "/admin/support", "/admin/feedback", "/admin/api-clients", "/admin/auditlog", "/admin/sign-image",
   "/admin/blog", "/admin/changelog",
   "/admin/clothing", "/admin/wardrobe", "/admin/emotions", "/admin/hairstyles", "/admin/studio/phototemplate",
+  "/admin/email/create",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {

@@ -3,6 +3,7 @@ import { SelectFilter } from "@/components/backoffice/filters";
 import { outboxColumns } from "@/components/backoffice/outbox-columns";
 import { DataTable } from "@/components/ui/data-table";
 import { Heading } from "@/components/ui/heading";
+import { Link } from "@/i18n/link";
 import { findOutboxPage } from "@/lib/backoffice/outbox/queries";
 import { OUTBOX_STATUSES, outboxQuery } from "@/lib/backoffice/outbox/schemas";
 import { openPage } from "@/lib/http/page";
@@ -21,12 +22,15 @@ export async function generateMetadata({ params }: LocaleParams) {
 export default async function EmailOutboxPage({ params, searchParams }: Props) {
   const { db } = await openPage(params, "/admin/email");
   const query = outboxQuery.parse(await searchParams);
-  const [t, format, page] = await Promise.all([getTranslations("Backoffice.email"), getFormatter(), findOutboxPage(db, query)]);
+  const [t, templates, format, page] = await Promise.all([getTranslations("Backoffice.email"), getTranslations("BackofficeEmails.create"), getFormatter(), findOutboxPage(db, query)]);
   return (
     <div className="flex flex-col gap-6">
-      <div>
-        <Heading level={1}>{t("title")}</Heading>
-        <p className="mt-2 text-ink-soft">{t("intro")}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <Heading level={1}>{t("title")}</Heading>
+          <p className="mt-2 text-ink-soft">{t("intro")}</p>
+        </div>
+        <Link href="/admin/email/create" className="text-sm underline" data-testid="email-templates-link">{templates("title")}</Link>
       </div>
       <DataTable
         path="/admin/email"
