@@ -14,6 +14,7 @@ const TABLES = [
   "/admin/user", "/admin/organization", "/admin/transactions", "/admin/invoices", "/admin/refund?status=all", "/admin/coupons",
   "/admin/giftcard", "/admin/referral", "/admin/model", "/admin/upload", "/admin/comfy-workflows",
   "/admin/support", "/admin/feedback", "/admin/api-clients", "/admin/auditlog", "/admin/sign-image",
+  "/admin/style",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {
@@ -34,6 +35,10 @@ test("every back-office screen shows the demo's rows", async ({ page }) => {
   await expect(page.locator("main img").first()).toBeVisible();
   await page.goto("/admin/tools/comp-package-calculator");
   await expect(page.locator("main form").first()).toBeVisible();
+  await page.goto("/admin/style/seo");
+  await expect(page.getByTestId("seo-form-de")).toBeVisible();
+  await page.goto("/admin/avatar");
+  await expect(page.getByTestId("avatar-form")).toBeVisible();
 
   // A shoot's page, from the list.
   await page.goto("/admin/model");
