@@ -42,3 +42,16 @@ export async function decodeUpload(bytes: Buffer, maxSide: number): Promise<{ by
     throw new BackofficeError(NS, `IMAGE_${error.reason}`, { maxMb: IMAGE_LIMITS.maxBytes / 1024 / 1024, minSide: IMAGE_LIMITS.minSide });
   }
 }
+
+/** A stored WebP as a route answers it: public for a year (a preview: its name changes with its bytes), or private (a preview face). */
+export function webpResponse(bytes: Buffer, visibility: "public" | "private", method = "GET"): Response {
+  const headers = {
+    "Content-Type": "image/webp",
+    "Content-Length": String(bytes.length),
+    "Cache-Control": visibility === "public" ? "public, max-age=31536000, immutable" : "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": "default-src 'none'; sandbox",
+    ...(visibility === "private" ? { "X-Robots-Tag": "noindex" } : {}),
+  };
+  return new Response(method === "HEAD" ? null : new Uint8Array(bytes), { headers });
+}

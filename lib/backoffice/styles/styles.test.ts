@@ -12,6 +12,9 @@ import { ogCard } from "@/lib/seo/og";
 import { createLocalStorage, getStorage, setStorageForTests } from "@/lib/storage";
 import { submitForm } from "@/lib/testing/actions";
 import { adminActionBed } from "@/lib/testing/admin-actions";
+import { request as httpRequest, routeCaller } from "@/lib/testing/http";
+import { GET as avatarRoute } from "@/app/api/backoffice/avatars/[avatarId]/route";
+import { GET as previewRoute } from "@/app/api/style-previews/[file]/route";
 import { createShoot, seedCatalogue, type TestCatalogue } from "@/lib/testing/fixtures";
 import {
   createAvatarAction, deleteAvatarAction, deleteStyleAction, renderPreviewAction, saveBackdropAction, saveStyleAction, setStyleActiveAction, updateAvatarAction, updateSeoAction, uploadPreviewAction,
@@ -219,6 +222,28 @@ describe("/admin/avatar and a style's picture", () => {
     expect(await submitForm(deleteAvatarAction, { avatarId: avatar.id })).toMatchObject({ ok: true });
     expect(await getStorage().exists(avatar.imageKey)).toBe(false);
     expect(await bed.lastAudit("avatar.delete", avatar.id)).not.toBeNull();
+  });
+
+  it("serves a style's stored picture to everyone and a preview face to admins only", async () => {
+    bed.as("admin");
+    const style = await created();
+    await submitForm(uploadPreviewAction, { styleId: style.id, photo: await jpeg(700, 700) });
+    await submitForm(createAvatarAction, { name: "Served", photo: await jpeg(400, 400), x: "", y: "", size: "" });
+    const avatar = await bed.p.previewAvatar.findFirstOrThrow({ where: { name: "Served" } });
+    const { previewUrl } = await bed.p.style.findUniqueOrThrow({ where: { id: style.id } });
+    const file = previewUrl!.split("/").pop()!;
+    const caller = routeCaller(bed.db);
+    const preview = await caller.call(previewRoute, httpRequest(previewUrl!), null, { file });
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get("content-type")).toBe("image/webp");
+    expect(preview.headers.get("cache-control")).toContain("immutable");
+    expect((await caller.call(previewRoute, httpRequest("/api/style-previews/other-0123456789abcdef.webp"), null, { file: "other-0123456789abcdef.webp" })).status).toBe(404);
+    const url = `/api/backoffice/avatars/${avatar.id}`;
+    expect((await caller.call(avatarRoute, httpRequest(url), null, { avatarId: avatar.id })).status).toBe(404);
+    expect((await caller.call(avatarRoute, httpRequest(url), bed.person.id, { avatarId: avatar.id })).status).toBe(404);
+    const mine = await caller.call(avatarRoute, httpRequest(url), bed.admin.id, { avatarId: avatar.id });
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses to render without a preview face", async () => {

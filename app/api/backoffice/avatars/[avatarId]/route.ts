@@ -2,6 +2,7 @@
 // for platform admins; 404 to anyone else, as for an avatar that does not exist.
 import { z } from "zod";
 import { avatarFile } from "@/lib/backoffice/styles/avatars";
+import { webpResponse } from "@/lib/backoffice/styles/images";
 import { Refusal } from "@/lib/http/errors";
 import { route } from "@/lib/http/route";
 import { getStorage } from "@/lib/storage";
@@ -17,8 +18,6 @@ export const GET = route(
     const key = await avatarFile(db, params.avatarId);
     const bytes = key ? await getStorage().get(key) : null;
     if (!bytes) throw notFound;
-    return new Response(new Uint8Array(bytes), {
-      headers: { "Content-Type": "image/webp", "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex", "X-Content-Type-Options": "nosniff" },
-    });
+    return webpResponse(bytes, "private");
   },
 );
