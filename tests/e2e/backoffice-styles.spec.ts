@@ -29,7 +29,7 @@ async function deactivate(page: Page, styleId: string | null, backdropSlug: stri
   if (await item.count()) {
     await item.locator("summary").click();
     const form = page.getByTestId(`backdrop-edit-${backdropSlug}`);
-    await form.getByLabel(t("BackofficeStyles.backdrops.form.active")).uncheck();
+    await form.getByLabel(t("BackofficeStyles.backdrops.form.active"), { exact: true }).uncheck();
     await form.getByRole("button", { name: t("BackofficeStyles.styles.form.save") }).click();
     await expect(form.getByRole("status")).toBeVisible();
   }
@@ -54,28 +54,28 @@ test("the admin adds a style with German page texts; the German page shows them 
 
     // A backdrop of its own.
     const backdropForm = page.getByTestId("backdrop-form");
-    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.slug")).fill(backdropSlug);
-    await backdropForm.getByLabel(t("BackofficeStyles.styles.form.name")).fill(names.backdrop);
-    await backdropForm.getByLabel(t("BackofficeStyles.styles.form.nameDe")).fill(names.backdropDe);
-    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.kind")).selectOption("SOLID");
-    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.colors")).fill("#1f6f6f");
+    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.slug"), { exact: true }).fill(backdropSlug);
+    await backdropForm.getByLabel(t("BackofficeStyles.styles.form.name"), { exact: true }).fill(names.backdrop);
+    await backdropForm.getByLabel(t("BackofficeStyles.styles.form.nameDe"), { exact: true }).fill(names.backdropDe);
+    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.kind"), { exact: true }).selectOption("SOLID");
+    await backdropForm.getByLabel(t("BackofficeStyles.backdrops.form.colors"), { exact: true }).fill("#1f6f6f");
     await backdropForm.getByRole("button", { name: t("BackofficeStyles.backdrops.form.create") }).click();
     await expect(backdropForm.getByRole("status")).toContainText(backdropSlug);
     await expect(page.getByTestId(`backdrop-${backdropSlug}`)).toBeVisible();
 
     // A bad slug is a translated field error.
     const styleForm = page.getByTestId("style-form");
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.slug")).fill("Not a slug!");
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.name")).fill(names.style);
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.slug"), { exact: true }).fill("Not a slug!");
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.name"), { exact: true }).fill(names.style);
     await styleForm.getByRole("button", { name: t("BackofficeStyles.styles.form.create") }).click();
     await expect(styleForm.getByText(t("BackofficeStyles.errors.slugFormat"))).toBeVisible();
 
     // The style, for everyone, on that backdrop; creating it opens its page.
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.slug")).fill(slug);
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.name")).fill(names.style);
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.nameDe")).fill(names.styleDe);
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.gender")).selectOption("UNISEX");
-    await styleForm.getByLabel(t("BackofficeStyles.styles.form.backdrop")).selectOption({ label: names.backdrop });
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.slug"), { exact: true }).fill(slug);
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.name"), { exact: true }).fill(names.style);
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.nameDe"), { exact: true }).fill(names.styleDe);
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.gender"), { exact: true }).selectOption("UNISEX");
+    await styleForm.getByLabel(t("BackofficeStyles.styles.form.backdrop"), { exact: true }).selectOption({ label: names.backdrop });
     await styleForm.getByRole("button", { name: t("BackofficeStyles.styles.form.create") }).click();
     await expect(page).toHaveURL(/\/admin\/style\?id=/);
     styleId = new URL(page.url()).searchParams.get("id");
@@ -86,15 +86,15 @@ test("the admin adds a style with German page texts; the German page shows them 
     await expect(page).toHaveURL(/\/admin\/style\/seo\?id=/);
     for (const lang of ["en", "de"] as const) {
       const form = page.getByTestId(`seo-form-${lang}`);
-      await form.getByLabel(t("BackofficeStyles.seo.seoTitle")).fill(texts[lang].title);
-      await form.getByLabel(t("BackofficeStyles.seo.seoDescription")).fill(texts[lang].description);
-      await form.getByLabel(t("BackofficeStyles.seo.body")).fill(texts[lang].body);
+      await form.getByLabel(t("BackofficeStyles.seo.seoTitle"), { exact: true }).fill(texts[lang].title);
+      await form.getByLabel(t("BackofficeStyles.seo.seoDescription"), { exact: true }).fill(texts[lang].description);
+      await form.getByLabel(t("BackofficeStyles.seo.body"), { exact: true }).fill(texts[lang].body);
       await form.getByRole("button", { name: t("BackofficeStyles.seo.save") }).click();
       await expect(form.getByRole("status")).toHaveText(t("BackofficeStyles.seo.saved"));
     }
     // A title over 70 characters is refused.
     const tooLong = page.getByTestId("seo-form-en");
-    await tooLong.getByLabel(t("BackofficeStyles.seo.seoTitle")).fill("x".repeat(71));
+    await tooLong.getByLabel(t("BackofficeStyles.seo.seoTitle"), { exact: true }).fill("x".repeat(71));
     await tooLong.getByRole("button", { name: t("BackofficeStyles.seo.save") }).click();
     await expect(tooLong.getByText(t("BackofficeStyles.errors.seoTitleTooLong"))).toBeVisible();
 
