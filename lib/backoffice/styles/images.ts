@@ -9,7 +9,8 @@ import { STYLE_PREVIEW_PREFIX } from "@/lib/catalog/preview-files";
 import { BackofficeError } from "../errors";
 import { NS } from "./styles";
 
-export const IMAGE_LIMITS: DecodeLimits = { maxBytes: 15 * 1024 * 1024, maxPixels: 25_000_000, minSide: 256, formats: ["jpeg", "png", "webp", "avif", "heic"] };
+/** 5 MB: a server action's body is capped at 6 MB (next.config.ts serverActions.bodySizeLimit). */
+export const IMAGE_LIMITS: DecodeLimits = { maxBytes: 5 * 1024 * 1024, maxPixels: 25_000_000, minSide: 256, formats: ["jpeg", "png", "webp", "avif", "heic"] };
 /** Previews are 4:5 like the catalogue's drawn ones (320 × 400), at twice that for sharp screens. */
 export const PREVIEW_SIZE = { width: 640, height: 800 } as const;
 /** An avatar's stored square. */
