@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { AdminForm, type AdminField } from "@/components/backoffice/admin-form";
 import { AdminPage, AdminSection } from "@/components/backoffice/admin-page";
+import { AvatarForm } from "@/components/backoffice/avatar-form";
 import { Badge } from "@/components/ui/badge";
 import { Link } from "@/i18n/link";
 import { backofficeMetadata } from "@/lib/backoffice/metadata";
@@ -18,8 +19,8 @@ export default async function AvatarsPage({ params }: LocaleParams) {
   const { db } = await openPage(params, "/admin/avatar");
   const t = (await getTranslations("BackofficeStyles")) as unknown as (key: string, values?: Record<string, string | number>) => string;
   const avatars = await listAvatars(db);
-  const crop = (required: boolean): AdminField[] => [
-    { kind: "file", name: "photo", label: t("avatars.form.photo"), hint: t("avatars.form.photoHint"), accept: IMAGE_TYPES, required },
+  const crop: AdminField[] = [
+    { kind: "file", name: "photo", label: t("avatars.form.photo"), hint: t("avatars.form.photoHint"), accept: IMAGE_TYPES },
     { kind: "number", name: "x", label: t("avatars.form.x"), min: 0, step: 1 },
     { kind: "number", name: "y", label: t("avatars.form.y"), min: 0, step: 1 },
     { kind: "number", name: "size", label: t("avatars.form.size"), hint: t("avatars.form.cropHint"), min: 128, step: 1 },
@@ -42,7 +43,7 @@ export default async function AvatarsPage({ params }: LocaleParams) {
             </div>
           </div>
           <AdminForm action={updateAvatarAction} namespace="BackofficeStyles" submitLabel={t("avatars.form.save")} successMessage={t("avatars.form.saved")} testId={`avatar-edit-${a.id}`}
-            fields={[{ kind: "hidden", name: "avatarId", value: a.id }, { kind: "text", name: "name", label: t("avatars.form.name"), required: true, maxLength: 80, defaultValue: a.name }, ...crop(false)]} />
+            fields={[{ kind: "hidden", name: "avatarId", value: a.id }, { kind: "text", name: "name", label: t("avatars.form.name"), required: true, maxLength: 80, defaultValue: a.name }, ...crop]} />
           {a.styles.length === 0 && (
             <AdminForm action={deleteAvatarAction} namespace="BackofficeStyles" layout="inline" submitLabel={t("avatars.delete")} testId={`avatar-delete-${a.id}`}
               confirm={{ title: t("avatars.deleteConfirm.title", { name: a.name }), body: t("avatars.deleteConfirm.body"), confirmLabel: t("avatars.delete"), cancelLabel: t("cancel") }}
@@ -51,8 +52,10 @@ export default async function AvatarsPage({ params }: LocaleParams) {
         </AdminSection>
       ))}
       <AdminSection title={t("avatars.newTitle")} description={t("avatars.newIntro")} testId="avatar-create">
-        <AdminForm action={createAvatarAction} namespace="BackofficeStyles" submitLabel={t("avatars.form.create")} successMessage={t("avatars.form.created")} testId="avatar-form"
-          fields={[{ kind: "text", name: "name", label: t("avatars.form.name"), required: true, maxLength: 80 }, ...crop(true)]} />
+        <AvatarForm action={createAvatarAction} accept={IMAGE_TYPES} labels={{
+          name: t("avatars.form.name"), photo: t("avatars.form.photo"), photoHint: t("avatars.form.photoHint"), x: t("avatars.form.x"), y: t("avatars.form.y"),
+          size: t("avatars.form.size"), cropHint: t("avatars.form.cropHint"), submit: t("avatars.form.create"), done: t("avatars.form.created"),
+        }} />
       </AdminSection>
     </AdminPage>
   );
