@@ -30,6 +30,8 @@ export type AdminField =
   | (Common & { kind: "textarea"; defaultValue?: string; rows?: number; maxLength?: number; mono?: boolean })
   | (Common & { kind: "select"; options: readonly { value: string; label: string }[]; defaultValue?: string })
   | (Common & { kind: "checkbox"; defaultChecked?: boolean })
+  /** An upload (the action reads it from its FormData); never kept after a refusal. */
+  | (Common & { kind: "file"; accept?: string })
   | { kind: "hidden"; name: string; value: string };
 
 export type AdminConfirm = { title: string; body: string; confirmLabel: string; cancelLabel: string };
@@ -126,6 +128,8 @@ function Control({ field: f, id, invalid, value }: { field: ControlField; id: st
     case "date":
     case "datetime-local":
       return <input {...common} type={f.kind} className={inputClass} />;
+    case "file":
+      return <input id={id} name={f.name} type="file" accept={f.accept} required={f.required} aria-invalid={invalid || undefined} className="text-sm" data-testid={`file-${f.name}`} />;
     default:
       return <input {...common} type={f.kind} maxLength={f.maxLength} placeholder={f.placeholder} className={inputClass} />;
   }

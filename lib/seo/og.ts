@@ -6,6 +6,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { translatorFor } from "@/lib/http/errors";
 import type { Locale } from "@/lib/i18n/config";
+import { PUBLIC_STYLE_WHERE } from "@/lib/catalog/public";
 import { localised } from "@/lib/catalog/styles";
 import { publicRouteOf } from "./public-pages";
 import { findContentPage } from "@/lib/content/pages";
@@ -55,8 +56,9 @@ export async function ogCard(db: PrismaClient, locale: Locale, path: string): Pr
     }
     case "/headshot-types/[[slug]]": {
       if (slug === undefined) break;
-      const style = await db.style.findFirst({ where: { slug, active: true }, select: { name: true, translations: true } });
-      return card(style && localised(style.translations, locale, "name", style.name), "headshotTypes");
+      // The page's own rule (a public style: it, its backdrop and outfit active) and its title: the SEO title in the language, else the name.
+      const style = await db.style.findFirst({ where: { slug, ...PUBLIC_STYLE_WHERE }, select: { name: true, seoTitle: true, translations: true } });
+      return card(style && localised(style.translations, locale, "seoTitle", style.seoTitle?.trim() || localised(style.translations, locale, "name", style.name)), "headshotTypes");
     }
     case "/author/[[name]]": {
       if (slug === undefined) break;

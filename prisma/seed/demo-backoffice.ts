@@ -22,6 +22,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-organizations").then((m) => m.seedDemoOrganizations),
   () => import("./demo-backoffice-operations").then((m) => m.seedDemoOperations),
   () => import("./demo-backoffice-wardrobe").then((m) => m.seedDemoWardrobe),
+  () => import("./demo-backoffice-styles").then((m) => m.seedDemoStyles),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

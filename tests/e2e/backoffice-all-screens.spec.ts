@@ -17,6 +17,7 @@ const TABLES = [
   "/admin/blog", "/admin/changelog",
   "/admin/clothing", "/admin/wardrobe", "/admin/emotions", "/admin/hairstyles", "/admin/studio/phototemplate",
   "/admin/email/create",
+  "/admin/style",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {
@@ -40,6 +41,10 @@ test("every back-office screen shows the demo's rows", async ({ page }) => {
   await expect(page.getByTestId("studio-photo-list")).toBeVisible();
   await page.goto("/admin/tools/comp-package-calculator");
   await expect(page.locator("main form").first()).toBeVisible();
+  await page.goto("/admin/style/seo");
+  await expect(page.getByTestId("seo-form-de")).toBeVisible();
+  await page.goto("/admin/avatar");
+  await expect(page.getByTestId("avatar-form")).toBeVisible();
 
   await page.goto("/admin/blog/new");
   await expect(page.getByTestId("blog-editor")).toBeVisible();
