@@ -30,6 +30,8 @@ export type AdminField =
   | (Common & { kind: "textarea"; defaultValue?: string; rows?: number; maxLength?: number; mono?: boolean })
   | (Common & { kind: "select"; options: readonly { value: string; label: string }[]; defaultValue?: string })
   | (Common & { kind: "checkbox"; defaultChecked?: boolean })
+  /** A file input (an image a screen re-encodes on the server); nothing is kept after a refusal. */
+  | (Common & { kind: "file"; accept?: string })
   | { kind: "hidden"; name: string; value: string };
 
 export type AdminConfirm = { title: string; body: string; confirmLabel: string; cancelLabel: string };
@@ -121,6 +123,8 @@ function Control({ field: f, id, invalid, value }: { field: ControlField; id: st
           {f.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
         </select>
       );
+    case "file":
+      return <input id={id} name={f.name} type="file" accept={f.accept} aria-invalid={invalid || undefined} className={cx(inputClass, "h-auto py-2")} />;
     case "number":
       return <input {...common} type="number" inputMode="decimal" min={f.min} max={f.max} step={f.step} className={inputClass} />;
     case "date":

@@ -12,6 +12,8 @@ export const NAMESPACES = [
   "Marketing", "CompanyHeadshots", "HeadshotTypes", "Catalogue", "Reviews", "Comparison", "Ugly", "Landing", "Affiliate", "Blog", "Contact", "Jobs", "ContentPages", "Seo",
   // Free tools and consent (issue 18)
   "Tools", "ToolLinkedIn", "ToolSignature", "ToolTeamPage", "ToolFreeHeadshot", "ToolPfp", "Consent", "FreeToolsApi",
+  // The back office, part 2: reviews, testimonials and surveys; the customer's survey card
+  "BackofficeReviews", "Survey",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];
