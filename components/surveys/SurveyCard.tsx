@@ -36,7 +36,6 @@ export function SurveyCard({ survey, labels, answer }: { survey: { id: string; q
       // Storage off (private mode): the card shows; answering still works.
     }
     // The browser's storage is only readable after hydration: the card appears then.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (!dismissed) setState("open");
   }, [survey.id]);
 
