@@ -3,9 +3,10 @@
 // and sees it on /reviews and first on the home page (revalidatePublic empties the 5-second
 // microcache, lib/http/page-microcache.ts; the checks still poll in case a render was under way), then
 // unfeatures and unapproves it again so other specs find the demo as seeded. /admin/survey shows the
-// demo survey's counts from the demo people's answers.
+// demo survey's counts from the demo people's answers. A person with a ready gallery (the "account"
+// after-shoot person, whose spec never looks below the gallery) answers the demo survey's card once.
 import { expect, test, type Page } from "./support/test";
-import { signInAs } from "./support/after-shoot-users";
+import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS } from "./support/roles";
 
@@ -74,4 +75,24 @@ test("the admin sees the demo survey's counts", async ({ page }) => {
   const response = await page.request.get(await page.getByTestId("survey-export").getAttribute("href") ?? "");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/csv");
+});
+
+test("a person answers the survey card under their gallery once", async ({ page }) => {
+  const s = messages("en");
+  await signInAs(page, AFTER_SHOOT_USERS.account.email);
+  await page.goto("/app");
+  await page.getByTestId("shoots").locator('a[href*="/app/results/"]').first().click();
+  await expect(page).toHaveURL(/\/app\/results\/[^/]+$/);
+  const card = page.getByTestId("survey-card");
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("heading", { name: s("Survey.afterResults.title") })).toBeVisible();
+  await card.getByRole("group", { name: "How happy are you with your photos?" }).getByText("3", { exact: true }).click();
+  await card.getByRole("radio", { name: "CV or application" }).check();
+  await card.getByRole("textbox").fill("Quick and easy.");
+  await card.getByRole("button", { name: s("Survey.submit") }).click();
+  await expect(page.getByTestId("survey-card-thanks")).toHaveText(s("Survey.thanks"));
+  // Answered: the card is not offered again.
+  await page.reload();
+  await expect(page.getByTestId("result-photo").first()).toBeVisible();
+  await expect(page.getByTestId("survey-card")).toHaveCount(0);
 });
