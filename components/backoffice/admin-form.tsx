@@ -129,7 +129,7 @@ function Control({ field: f, id, invalid, value }: { field: ControlField; id: st
     case "datetime-local":
       return <input {...common} type={f.kind} className={inputClass} />;
     case "file":
-      return <input id={id} name={f.name} type="file" accept={f.accept} required={f.required} aria-invalid={invalid || undefined} className="text-sm" data-testid={`file-${f.name}`} />;
+      return <input id={id} name={f.name} type="file" accept={f.accept} required={f.required} aria-invalid={invalid || undefined} className={cx(inputClass, "h-auto py-2")} data-testid={`file-${f.name}`} />;
     default:
       return <input {...common} type={f.kind} maxLength={f.maxLength} placeholder={f.placeholder} className={inputClass} />;
   }

@@ -14,6 +14,8 @@ export const NAMESPACES = [
   "Tools", "ToolLinkedIn", "ToolSignature", "ToolTeamPage", "ToolFreeHeadshot", "ToolPfp", "Consent", "FreeToolsApi",
   // The back office, part 2: styles, their SEO texts, preview avatars
   "BackofficeStyles",
+  // The back office, part 2: reviews, testimonials and surveys; the customer's survey card
+  "BackofficeReviews", "Survey",
 ] as const;
 
 export type Namespace = (typeof NAMESPACES)[number];

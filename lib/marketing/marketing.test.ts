@@ -134,7 +134,14 @@ describe("the reviews summary", () => {
     const en = await reviewsSummary(db.prisma, "en");
     expect(en.count).toBe(6);
     expect(en.average).toBe(4.2);
-    expect(en.reviews.map((r) => r.name)).toEqual(["Priya Raman", "Marcus Bell", "Hannah Cole"]);
+    // Customer reviews only (Marcus Bell's testimonial is on /reviews), featured first, then display order.
+    expect(en.reviews.map((r) => r.name)).toEqual(["Priya Raman", "Hannah Cole", "Tom Okafor"]);
+    await db.prisma.review.updateMany({ where: { name: "Tom Okafor" }, data: { featured: true } });
+    try {
+      expect((await reviewsSummary(db.prisma, "en")).reviews.map((r) => r.name)).toEqual(["Tom Okafor", "Priya Raman", "Hannah Cole"]);
+    } finally {
+      await db.prisma.review.updateMany({ where: { name: "Tom Okafor" }, data: { featured: false } });
+    }
     await db.prisma.review.updateMany({ where: { name: "Hannah Cole" }, data: { published: false } });
     try {
       expect(await reviewsSummary(db.prisma, "en")).toMatchObject({ count: 5, average: 4.2 });

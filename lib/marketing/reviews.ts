@@ -14,6 +14,8 @@ export type PublicReview = {
   rating: number;
   body: string;
   locale: Locale;
+  /** The photo's storage key (lib/marketing/review-avatars.ts), if it has one. */
+  avatarKey: string | null;
 };
 
 /**
@@ -55,7 +57,7 @@ export async function loadReviewsPage(db: PrismaClient, locale: Locale): Promise
     db.review.findMany({
       where: { published: true, rating: { gte: 1, lte: 5 }, locale: { in: [...LOCALES] } },
       orderBy: [{ sortOrder: "asc" }, { createdAt: "desc" }, { id: "asc" }],
-      select: { id: true, kind: true, name: true, title: true, company: true, rating: true, body: true, locale: true },
+      select: { id: true, kind: true, name: true, title: true, company: true, rating: true, body: true, locale: true, avatarKey: true },
     }),
     reviewSummary(db, locale),
     reviewSummary(db),

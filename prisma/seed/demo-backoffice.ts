@@ -23,6 +23,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-operations").then((m) => m.seedDemoOperations),
   () => import("./demo-backoffice-wardrobe").then((m) => m.seedDemoWardrobe),
   () => import("./demo-backoffice-styles").then((m) => m.seedDemoStyles),
+  () => import("./demo-backoffice-reviews").then((m) => m.seedDemoReviews),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -18,6 +18,7 @@ const TABLES = [
   "/admin/clothing", "/admin/wardrobe", "/admin/emotions", "/admin/hairstyles", "/admin/studio/phototemplate",
   "/admin/email/create",
   "/admin/style",
+  "/admin/reviews", "/admin/testimonials", "/admin/survey",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {

@@ -16,6 +16,7 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { homeFaq } from "@/lib/marketing/faq";
 import { marketingFigures } from "@/lib/marketing/figures";
+import { reviewAvatarPath } from "@/lib/marketing/review-avatars";
 import { reviewSummary } from "@/lib/marketing/reviews";
 import { reviewsSummary } from "@/lib/marketing/reviews-summary";
 import { listShowcasePairs } from "@/lib/marketing/showcase";
@@ -198,11 +199,16 @@ export default async function HomePage({ params }: LocaleParams) {
             </div>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {reviews.reviews.map((r) => (
-                <li key={r.id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6">
+                <li key={r.id} className="flex flex-col rounded-[var(--radius-card)] border border-line bg-paper p-6" data-testid="home-review" data-featured={r.featured || undefined}>
                   <Stars rating={r.rating} label={t("reviews.rating", { rating: r.rating })} size={16} />
                   <blockquote className="mt-3 flex-1 text-ink">{r.body}</blockquote>
-                  <p className="mt-4 text-sm font-medium text-ink">{r.name}</p>
-                  {(r.title || r.company) && <p className="text-sm text-ink-soft">{[r.title, r.company].filter(Boolean).join(", ")}</p>}
+                  <div className="mt-4 flex items-center gap-3">
+                    {r.avatarKey && <Image src={reviewAvatarPath(r.avatarKey)} alt="" width={40} height={40} unoptimized className="size-10 shrink-0 rounded-full object-cover" />}
+                    <div>
+                      <p className="text-sm font-medium text-ink">{r.name}</p>
+                      {(r.title || r.company) && <p className="text-sm text-ink-soft">{[r.title, r.company].filter(Boolean).join(", ")}</p>}
+                    </div>
+                  </div>
                 </li>
               ))}
             </ul>

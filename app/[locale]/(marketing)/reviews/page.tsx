@@ -10,6 +10,7 @@ import { openPublicPage } from "@/lib/http/page";
 import { LOCALE_TAGS, type Locale } from "@/lib/i18n/config";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
+import { reviewAvatarPath } from "@/lib/marketing/review-avatars";
 import { loadReviewsPage, type PublicReview, type ReviewSummary } from "@/lib/marketing/reviews";
 import { publicBreadcrumb } from "@/lib/seo/breadcrumbs";
 import { ratedServiceJsonLd } from "@/lib/seo/structured-data";
@@ -40,6 +41,7 @@ export default async function ReviewsPage({ params }: LocaleParams) {
         body={r.body}
         lang={r.locale}
         languageNote={r.locale === locale ? undefined : t("writtenIn", { language: language(r.locale) })}
+        avatarSrc={r.avatarKey ? reviewAvatarPath(r.avatarKey) : null}
       />
     </li>
   );

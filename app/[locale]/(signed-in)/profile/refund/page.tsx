@@ -1,9 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { RefundContent } from "@/components/refund/RefundContent";
+import { SurveyPrompt } from "@/components/surveys/SurveyPrompt";
 import { openPage } from "@/lib/http/page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page";
 import { readRefundOverview } from "@/lib/payments/refund-overview";
+import { pendingSurvey } from "@/lib/surveys/answer";
 
 export async function generateMetadata({ params }: LocaleParams) {
   const locale = await pageLocale(params);
@@ -14,6 +16,12 @@ export async function generateMetadata({ params }: LocaleParams) {
 /** /profile/refund: the same refunds as /refund, inside the profile area. */
 export default async function ProfileRefundPage({ params }: LocaleParams) {
   const { locale, principal, db } = await openPage(params, "/profile/refund");
-  const { orders, days } = await readRefundOverview(db, principal!.userId, locale);
-  return <RefundContent orders={orders} days={days} locale={locale} />;
+  const [{ orders, days }, survey] = await Promise.all([readRefundOverview(db, principal!.userId, locale), pendingSurvey(db, principal!.userId, "AFTER_REFUND", locale)]);
+  return (
+    <>
+      <RefundContent orders={orders} days={days} locale={locale} />
+      {/* After a refund was requested or paid: the AFTER_REFUND survey, if one is active. */}
+      {survey && <div className="mx-auto mt-8 w-full max-w-3xl"><SurveyPrompt survey={survey} /></div>}
+    </>
+  );
 }

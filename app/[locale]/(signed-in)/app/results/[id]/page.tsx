@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getFormatter, getMessages, getTranslations } from "next-intl/server";
 import { GalleryWithActions } from "@/components/results/actions/GalleryWithActions";
 import { ResultsHeader } from "@/components/results/ResultsHeader";
+import { SurveyPrompt } from "@/components/surveys/SurveyPrompt";
 import { ButtonLink } from "@/components/ui/button";
 import { Heading } from "@/components/ui/heading";
 import { UpsellEntry } from "@/components/upsell/UpsellEntry";
@@ -14,6 +15,7 @@ import { pageLocale } from "@/lib/i18n/page";
 import { getShootDeliveries } from "@/lib/payments/upsell-status";
 import { getShootGallery } from "@/lib/shoots/results";
 import { getStorage } from "@/lib/storage";
+import { pendingSurvey } from "@/lib/surveys/answer";
 import { editorHidden } from "@/lib/studio/access";
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -34,7 +36,7 @@ export default async function ResultsPage({ params }: Props) {
   if (!gallery.found) notFound();
   if (!gallery.ready) redirect(localizePath(`/app/upload/waiting?shoot=${encodeURIComponent(gallery.id)}`, locale));
 
-  const [t, format, messages, deliveries, studioHidden] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), getShootDeliveries(db, { userId, shootId: gallery.id }), editorHidden(db, userId, gallery.id)]);
+  const [t, format, messages, deliveries, studioHidden, survey] = await Promise.all([getTranslations("Results"), getFormatter(), getMessages(), getShootDeliveries(db, { userId, shootId: gallery.id }), editorHidden(db, userId, gallery.id), pendingSurvey(db, userId, "AFTER_RESULTS", locale)]);
   return (
     <div className="flex flex-col gap-8">
       <ResultsHeader
@@ -63,6 +65,8 @@ export default async function ResultsPage({ params }: Props) {
           <GalleryWithActions key={gallery.results.length} shootId={gallery.id} results={gallery.results} styles={gallery.styles.map((s) => ({ key: s.id ?? "", name: s.name ?? t("otherStyle"), count: s.count }))} />
         </NextIntlClientProvider>
       )}
+      {/* Below the gallery: the AFTER_RESULTS survey, until answered or dismissed. */}
+      <SurveyPrompt survey={survey} />
     </div>
   );
 }
