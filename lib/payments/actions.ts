@@ -2,6 +2,7 @@
 // The checkout's, the TEST MODE payment page's and /redeem's server actions.
 import "server-only";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
 import { currentPrincipal } from "@/lib/auth/guard";
@@ -10,6 +11,7 @@ import { prisma } from "@/lib/db";
 import { action } from "@/lib/http/action";
 import { formString } from "@/lib/http/form-data";
 import { localizePath, type Locale } from "@/lib/i18n/config";
+import { FREE_VISITOR_COOKIE, freeVisitorHash } from "@/lib/tools/free-runs";
 import { checkoutPageUrl, createCheckout } from "./checkout";
 import { PaymentError } from "./reasons";
 import { redeemGiftCard } from "./redeem";
@@ -30,6 +32,7 @@ export const payAction = action(payForm, async (input, { principal, locale }) =>
     styleSlugs: input.styleSlugs.split(",").filter(Boolean),
     code: input.code,
     currency: isCurrency(input.currency) ? input.currency : null,
+    freeVisitorHash: freeVisitorHash((await cookies()).get(FREE_VISITOR_COOKIE)?.value),
   });
   if (result.ok || result.error === "BLOCKED") redirect(result.url);
   return { error: result.error };

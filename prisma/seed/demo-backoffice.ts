@@ -21,6 +21,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-support").then((m) => m.seedDemoSupport),
   () => import("./demo-backoffice-organizations").then((m) => m.seedDemoOrganizations),
   () => import("./demo-backoffice-operations").then((m) => m.seedDemoOperations),
+  () => import("./demo-backoffice-catalog").then((m) => m.seedDemoCatalog),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -14,6 +14,7 @@ const TABLES = [
   "/admin/user", "/admin/organization", "/admin/transactions", "/admin/invoices", "/admin/refund?status=all", "/admin/coupons",
   "/admin/giftcard", "/admin/referral", "/admin/model", "/admin/upload", "/admin/comfy-workflows",
   "/admin/support", "/admin/feedback", "/admin/api-clients", "/admin/auditlog", "/admin/sign-image",
+  "/admin/catalog", "/admin/tools/free-headshots",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {
