@@ -50,17 +50,24 @@ describe("Pay and the TEST MODE payment page", () => {
     expect(await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ userId, status: "PAID" });
   });
 
-  it("keep the free tools' cookie on the order as its keyed hash (the free tools' conversion), and nothing without one", async () => {
+  it("keep the free tools' cookie on the order as its keyed hash when the buyer agreed to analytics, and nothing else", async () => {
     const { FREE_VISITOR_COOKIE, freeVisitorHash } = await import("@/lib/tools/free-runs");
+    const { CONSENT_COOKIE } = await import("@/lib/analytics/consent-cookie");
+    const consent = (categories: string[]) => encodeURIComponent(JSON.stringify({ categories, revision: 0 }));
     const orderOf = (pay: unknown) => db.prisma.order.findUniqueOrThrow({ where: { id: new URL((pay as { redirect: string }).redirect, "https://x").searchParams.get("order")! } });
-    await buyer();
-    app.cookies = { [FREE_VISITOR_COOKIE]: "D".repeat(24) };
-    const marked = await orderOf(await send(actions.payAction, { packageSlug: "starter", currency: "EUR" }));
-    expect(marked.metadata).toMatchObject({ freeVisitor: freeVisitorHash("D".repeat(24)) });
-    expect(JSON.stringify(marked.metadata)).not.toContain("DDDD");
-    await buyer();
-    app.cookies = { [FREE_VISITOR_COOKIE]: "forged;<value>" };
-    expect((await orderOf(await send(actions.payAction, { packageSlug: "starter", currency: "EUR" }))).metadata).not.toHaveProperty("freeVisitor");
+    const pay = async (cookies: Record<string, string>) => {
+      await buyer();
+      app.cookies = cookies;
+      return (await orderOf(await send(actions.payAction, { packageSlug: "starter", currency: "EUR" }))).metadata;
+    };
+    const marked = await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: consent(["necessary", "analytics"]) });
+    expect(marked).toMatchObject({ freeVisitor: freeVisitorHash("D".repeat(24)) });
+    expect(JSON.stringify(marked)).not.toContain("DDDD");
+    // Necessary cookies only, no choice made, a made-up consent, a forged visitor id: no mark.
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: consent(["necessary"]) })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24) })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: "%7Bnot json" })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "forged;<value>", [CONSENT_COOKIE.name]: consent(["analytics"]) })).not.toHaveProperty("freeVisitor");
     app.cookies = {};
   });
 

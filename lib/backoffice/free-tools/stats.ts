@@ -3,9 +3,10 @@
 // themselves are deleted a day after their upload), and the purchases they led to.
 //
 // Attribution: the `lumen_free` cookie is set by a visitor's first upload to a free tool and lives
-// FREE_VISITOR_COOKIE_DAYS. Checkout keeps its keyed hash on the order (metadata.freeVisitor), so an
-// order carrying it was bought by someone who used a free tool (headshot or profile picture: they share
-// the cookie) at most that many days before. Counted by the day the order was paid (PAID, or refunded
+// FREE_VISITOR_COOKIE_DAYS. Checkout keeps its keyed hash on the order (metadata.freeVisitor) when the
+// buyer agreed to analytics (the consent cookie), so an order carrying it was bought by someone who used
+// a free tool (headshot or profile picture: they share the cookie) at most that many days before. Buyers
+// who declined analytics are not marked: the count is a lower bound. Counted by the day the order was paid (PAID, or refunded
 // since), with its total per currency.
 import "server-only";
 import type { FreeTool, PrismaClient } from "@/lib/db";
