@@ -11,10 +11,13 @@ import { createUser } from "@/lib/testing/fixtures";
 import { runSeed } from "@/prisma/seed/index";
 
 // What exists only inside Next: the signed-in person and the request's address; the app database is the test one.
-const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null }));
+const app = vi.hoisted(() => ({ principal: null as Principal, db: null as PrismaClient | null, cookies: {} as Record<string, string> }));
 vi.mock("@/lib/auth/guard", () => ({ currentPrincipal: async () => app.principal }));
 vi.mock("@/lib/db", async (importOriginal) => ({ ...(await importOriginal<typeof import("@/lib/db")>()), prisma: async () => app.db! }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers({ "x-forwarded-for": "192.0.2.77" }) }));
+vi.mock("next/headers", () => ({
+  headers: async () => new Headers({ "x-forwarded-for": "192.0.2.77" }),
+  cookies: async () => ({ get: (name: string) => (name in app.cookies ? { name, value: app.cookies[name] } : undefined) }),
+}));
 
 const actions = await import("./actions");
 
@@ -45,6 +48,27 @@ describe("Pay and the TEST MODE payment page", () => {
     const orderId = new URL((pay as { redirect: string }).redirect, "https://x").searchParams.get("order")!;
     expect(await send(actions.confirmTestPaymentAction, { orderId })).toEqual({ redirect: `/es/checkout/success?order=${orderId}` });
     expect(await db.prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ userId, status: "PAID" });
+  });
+
+  it("keep the free tools' cookie on the order as its keyed hash when the buyer agreed to analytics, and nothing else", async () => {
+    const { FREE_VISITOR_COOKIE, freeVisitorHash } = await import("@/lib/tools/free-runs");
+    const { CONSENT_COOKIE } = await import("@/lib/analytics/consent-cookie");
+    const consent = (categories: string[]) => encodeURIComponent(JSON.stringify({ categories, revision: 0 }));
+    const orderOf = (pay: unknown) => db.prisma.order.findUniqueOrThrow({ where: { id: new URL((pay as { redirect: string }).redirect, "https://x").searchParams.get("order")! } });
+    const pay = async (cookies: Record<string, string>) => {
+      await buyer();
+      app.cookies = cookies;
+      return (await orderOf(await send(actions.payAction, { packageSlug: "starter", currency: "EUR" }))).metadata;
+    };
+    const marked = await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: consent(["necessary", "analytics"]) });
+    expect(marked).toMatchObject({ freeVisitor: freeVisitorHash("D".repeat(24)) });
+    expect(JSON.stringify(marked)).not.toContain("DDDD");
+    // Necessary cookies only, no choice made, a made-up consent, a forged visitor id: no mark.
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: consent(["necessary"]) })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24) })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "D".repeat(24), [CONSENT_COOKIE.name]: "%7Bnot json" })).not.toHaveProperty("freeVisitor");
+    expect(await pay({ [FREE_VISITOR_COOKIE]: "forged;<value>", [CONSENT_COOKIE.name]: consent(["analytics"]) })).not.toHaveProperty("freeVisitor");
+    app.cookies = {};
   });
 
   it("answer a refused checkout with its code, and a signed-out buyer with notSignedIn", async () => {

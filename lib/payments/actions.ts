@@ -2,14 +2,17 @@
 // The checkout's, the TEST MODE payment page's and /redeem's server actions.
 import "server-only";
 
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { z } from "zod";
+import { consentsToAnalytics, CONSENT_COOKIE } from "@/lib/analytics/consent-cookie";
 import { currentPrincipal } from "@/lib/auth/guard";
 import { isCurrency } from "@/lib/catalog/currency";
 import { prisma } from "@/lib/db";
 import { action } from "@/lib/http/action";
 import { formString } from "@/lib/http/form-data";
 import { localizePath, type Locale } from "@/lib/i18n/config";
+import { FREE_VISITOR_COOKIE, freeVisitorHash } from "@/lib/tools/free-runs";
 import { checkoutPageUrl, createCheckout } from "./checkout";
 import { PaymentError } from "./reasons";
 import { redeemGiftCard } from "./redeem";
@@ -23,6 +26,10 @@ const payForm = z.object({ packageSlug: formString, styleSlugs: formString, code
  * `error` is a Checkout.reasons.* code (the code field) or a Checkout.errors.* one.
  */
 export const payAction = action(payForm, async (input, { principal, locale }) => {
+  // A buyer who used a free tool and agreed to analytics: the order keeps the free tools' cookie as its
+  // keyed hash, which /admin/tools/free-headshots counts as a purchase after a free tool.
+  const jar = await cookies();
+  const freeVisitor = consentsToAnalytics(jar.get(CONSENT_COOKIE.name)?.value) ? freeVisitorHash(jar.get(FREE_VISITOR_COOKIE)?.value) : null;
   const result = await createCheckout(await prisma(), {
     userId: principal.userId,
     locale,
@@ -30,6 +37,7 @@ export const payAction = action(payForm, async (input, { principal, locale }) =>
     styleSlugs: input.styleSlugs.split(",").filter(Boolean),
     code: input.code,
     currency: isCurrency(input.currency) ? input.currency : null,
+    freeVisitorHash: freeVisitor,
   });
   if (result.ok || result.error === "BLOCKED") redirect(result.url);
   return { error: result.error };

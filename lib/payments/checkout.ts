@@ -119,6 +119,8 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
           metadata: {
             locale: input.locale, packageSlug: pkg.slug, styleSlugs: slugs, ...(applied ? { code: applied.code } : {}),
             ...(!applied && referral ? { referral: { referralId: referral.referralId, percent: referral.percent } } : {}),
+            // A buyer who used a free tool (the free tools' stats count these orders once paid).
+            ...(input.freeVisitorHash ? { freeVisitor: input.freeVisitorHash } : {}),
           } satisfies Prisma.InputJsonObject,
           createdAt: now,
         },

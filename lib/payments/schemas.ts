@@ -23,6 +23,8 @@ export const checkoutInputSchema = z.object({
   packageSlug: slug,
   styleSlugs: z.array(slug).max(100).default([]),
   code,
+  /** The buyer's free tools cookie as its runs store it (lib/tools/free-runs.ts freeVisitorHash), kept on the order. */
+  freeVisitorHash: z.string().regex(/^[0-9a-f]{64}$/).nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 

@@ -65,9 +65,37 @@ function expandIpv6(ip: string): string[] {
 /** The visitor of a request: its cookie id (or a new one) and the hashes that the limit counts by. */
 export function freeVisitor(request: Request): FreeVisitor {
   const raw = cookieValue(request.headers.get("cookie"), FREE_VISITOR_COOKIE);
-  const valid = raw !== null && /^[A-Za-z0-9_-]{22,64}$/.test(raw);
+  const valid = raw !== null && VISITOR_ID.test(raw);
   const cookieId = valid ? raw : randomBytes(18).toString("base64url");
   return { cookieId, fresh: !valid, visitorHash: sha256(`visitor:${cookieId}`), ipHash: sha256(`ip:${addressBucket(clientIp(request.headers))}`) };
+}
+
+const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/**
+ * The keyed hash of a `lumen_free` cookie's value as its runs store it, or null for no or a malformed
+ * cookie. Checkout keeps it on the order (metadata.freeVisitor): a purchase by someone who used a free
+ * tool while the cookie lived (FREE_VISITOR_COOKIE_DAYS after their first upload).
+ */
+export function freeVisitorHash(cookieId: string | null | undefined): string | null {
+  return cookieId && VISITOR_ID.test(cookieId) ? sha256(`visitor:${cookieId}`) : null;
+}
+
+/**
+ * What the daily counters (FreeToolDay) count: a photo the gate accepted or refused, a run started
+ * (counted against the day), finished or failed, and a request refused by the day's limit or, for the
+ * free headshot, by the cap on photos.
+ */
+export const FREE_EVENTS = ["photo", "photoRefused", "started", "finished", "failed", "limit", "drafts"] as const;
+export type FreeEvent = (typeof FREE_EVENTS)[number];
+
+/** The UTC day of `at` as YYYY-MM-DD. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Adds one to today's (UTC) counter of `event` for `tool`: one statement, safe when requests arrive together. */
+export async function countFreeEvent(db: PrismaClient | Prisma.TransactionClient, tool: FreeTool, event: FreeEvent, at = new Date()): Promise<void> {
+  await db.$executeRaw`INSERT INTO "FreeToolDay" ("tool", "day", "event", "count") VALUES (${tool}::"FreeTool", ${utcDay(at)}::date, ${event}, 1)
+    ON CONFLICT ("tool", "day", "event") DO UPDATE SET "count" = "FreeToolDay"."count" + 1`;
 }
 
 function cookieValue(header: string | null, name: string): string | null {
@@ -138,7 +166,10 @@ export async function claimFreeRun<T>(
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_KEY[tool]})`;
     const now = new Date();
     const allowance = await freeAllowance(tx, tool, visitor, now);
-    if (allowance.left === 0) return { ok: false as const, allowance };
+    if (allowance.left === 0) {
+      await countFreeEvent(tx, tool, "limit", now);
+      return { ok: false as const, allowance };
+    }
     return { ok: true as const, value: await use(tx, now) };
   });
 }

@@ -24,6 +24,7 @@ const STEPS: readonly (() => Promise<Step>)[] = [
   () => import("./demo-backoffice-wardrobe").then((m) => m.seedDemoWardrobe),
   () => import("./demo-backoffice-styles").then((m) => m.seedDemoStyles),
   () => import("./demo-backoffice-reviews").then((m) => m.seedDemoReviews),
+  () => import("./demo-backoffice-catalog").then((m) => m.seedDemoCatalog),
 ];
 
 export async function seedDemoBackoffice(deps: BackofficeSeedDeps, log: (line: string) => void): Promise<void> {

@@ -19,6 +19,7 @@ const TABLES = [
   "/admin/email/create",
   "/admin/style",
   "/admin/reviews", "/admin/testimonials", "/admin/survey",
+  "/admin/catalog", "/admin/tools/free-headshots",
 ];
 
 test("every back-office screen shows the demo's rows", async ({ page }) => {

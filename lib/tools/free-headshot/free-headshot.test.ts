@@ -303,9 +303,12 @@ describe("the day's limit", () => {
   it("the same draft submitted five times at once is counted and queued once", async () => {
     const v = newVisitor();
     const id = await draftInDb(v);
+    const started = async () => (await db.prisma.freeToolDay.aggregate({ where: { tool: "HEADSHOT", event: "started" }, _sum: { count: true } }))._sum.count ?? 0;
+    const before = await started();
     const answers = await Promise.all(Array.from({ length: 5 }, () => submit(v, id)));
     expect(answers.map((r) => r.status)).toEqual([202, 202, 202, 202, 202]);
     expect(await jobsOf(id)).toBe(1);
+    expect(await started()).toBe(before + 1); // the usage screen counts one start too
     const others = await draftInDb(v);
     // Two of the day's three are left: this one counted once.
     expect((await submit(v, others)).status).toBe(202);
@@ -366,5 +369,14 @@ describe("24 hours later", () => {
     // What has not expired stays.
     expect(await storage.exists(photoKey(live))).toBe(true);
     expect(await db.prisma.freeToolRun.count({ where: { id: live } })).toBe(1);
+  });
+});
+
+describe("the daily counters (/admin/tools/free-headshots)", () => {
+  it("grew where each thing above happened, and outlive the runs the sweep deleted", async () => {
+    const rows = await db.prisma.freeToolDay.groupBy({ by: ["event"], where: { tool: "HEADSHOT" }, _sum: { count: true } });
+    const sum = Object.fromEntries(rows.map((r) => [r.event, r._sum.count ?? 0]));
+    // Photos accepted and refused by the gate, the drafts' cap, runs asked for, made, failed, and the day's limit.
+    for (const event of ["photo", "photoRefused", "drafts", "started", "finished", "failed", "limit"]) expect(sum[event], event).toBeGreaterThan(0);
   });
 });

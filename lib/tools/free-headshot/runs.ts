@@ -20,7 +20,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { enqueue } from "@/lib/jobs/enqueue";
 import { QUEUES } from "@/lib/jobs/queues";
 import type { FileStorage } from "@/lib/storage/types";
-import { claimFreeRun, FREE_WINDOW_MS, type FreeVisitor } from "../free-runs";
+import { claimFreeRun, countFreeEvent, FREE_WINDOW_MS, type FreeVisitor } from "../free-runs";
 import {
   FREE_BACKDROPS,
   FREE_FRAMINGS,
@@ -132,7 +132,10 @@ export async function createFreeHeadshot(
     db.freeToolRun.count({ where: { tool: "HEADSHOT", createdAt: { gt: since }, visitorHash: visitor.visitorHash } }),
     db.freeToolRun.count({ where: { tool: "HEADSHOT", createdAt: { gt: since }, ipHash: visitor.ipHash } }),
   ]);
-  if (Math.max(byCookie, byIp) >= FREE_HEADSHOT_LIMITS.draftsPerWindow) throw freeRefusal("TOO_MANY_PHOTOS");
+  if (Math.max(byCookie, byIp) >= FREE_HEADSHOT_LIMITS.draftsPerWindow) {
+    await countFreeEvent(db, "HEADSHOT", "drafts", now);
+    throw freeRefusal("TOO_MANY_PHOTOS");
+  }
 
   // The upload flow's gate (lib/shoots/photos.ts preparePhoto): the verdict from the engine pool, then
   // the sanitised copy (orientation applied, metadata stripped). Free jobs in the pool wait for paid ones.
@@ -147,8 +150,11 @@ export async function createFreeHeadshot(
   // A refused photo leaves a row without files (FAILED, never counted against the day): the drafts'
   // cap above counts it, so the gate cannot be used as a free photo checker.
   const refused = async (reasons: readonly string[]) => {
-    await db.freeToolRun.create({
-      data: { id: newRunId(), tool: "HEADSHOT", status: "FAILED", failure: "PHOTO_REFUSED", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, expiresAt: new Date(now.getTime() + FREE_KEEP_HOURS * 3600_000), createdAt: now },
+    await db.$transaction(async (tx) => {
+      await tx.freeToolRun.create({
+        data: { id: newRunId(), tool: "HEADSHOT", status: "FAILED", failure: "PHOTO_REFUSED", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, expiresAt: new Date(now.getTime() + FREE_KEEP_HOURS * 3600_000), createdAt: now },
+      });
+      await countFreeEvent(tx, "HEADSHOT", "photoRefused", now);
     });
     return { ok: false as const, refusal: await photoRefusal(locale, reasons as never) };
   };
@@ -165,8 +171,11 @@ export async function createFreeHeadshot(
   const key = photoKey(id);
   await storage.put(key, clean, { contentType: "image/jpeg" });
   try {
-    const run = await db.freeToolRun.create({
-      data: { id, tool: "HEADSHOT", status: "DRAFT", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, photoKey: key, expiresAt: new Date(now.getTime() + FREE_KEEP_HOURS * 3600_000), createdAt: now },
+    const run = await db.$transaction(async (tx) => {
+      await countFreeEvent(tx, "HEADSHOT", "photo", now);
+      return tx.freeToolRun.create({
+        data: { id, tool: "HEADSHOT", status: "DRAFT", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, photoKey: key, expiresAt: new Date(now.getTime() + FREE_KEEP_HOURS * 3600_000), createdAt: now },
+      });
     });
     return { ok: true, run, gate: verdict };
   } catch (error) {
@@ -189,6 +198,7 @@ export async function submitFreeHeadshot(db: PrismaClient, boss: PgBoss, input: 
     // Guarded on DRAFT: of two requests for one draft, the second (after the lock) changes nothing.
     const moved = await tx.freeToolRun.updateMany({ where: { id: run.id, status: "DRAFT", expiresAt: { gt: countedAt } }, data: { status: "QUEUED", countedAt, choices } });
     if (moved.count === 0) return false;
+    await countFreeEvent(tx, "HEADSHOT", "started", countedAt);
     await enqueue(boss, tx, QUEUES.freeHeadshot, { runId: run.id });
     return true;
   });
@@ -281,7 +291,11 @@ export async function runFreeHeadshotJob(
     await storage.put(key, marked, { contentType: "image/jpeg" });
     // Only a run that still exists and has not expired meanwhile gets its result; else it goes again.
     const finished = clock();
-    const saved = await db.freeToolRun.updateMany({ where: { id: run.id, status: { in: ["QUEUED", "RUNNING"] }, expiresAt: { gt: finished } }, data: { status: "DONE", resultKey: key, finishedAt: finished, failure: null } });
+    const saved = await db.$transaction(async (tx) => {
+      const done = await tx.freeToolRun.updateMany({ where: { id: run.id, status: { in: ["QUEUED", "RUNNING"] }, expiresAt: { gt: finished } }, data: { status: "DONE", resultKey: key, finishedAt: finished, failure: null } });
+      if (done.count > 0) await countFreeEvent(tx, "HEADSHOT", "finished", finished);
+      return done;
+    });
     if (saved.count === 0) {
       await storage.delete(key);
       return { status: "skipped", why: "expired" };
@@ -306,11 +320,19 @@ export async function runFreeHeadshotJob(
  */
 async function fail(db: PrismaClient, runId: string, code: string): Promise<FreeJobOutcome> {
   // Only a run still being worked on: a job delivered twice must not turn a finished headshot into a failure.
-  await db.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date(), countedAt: null } });
+  await failRun(db, runId, code);
   return { status: "failed", code };
 }
 
 /** The queue gave up on a run (its worker died each time): it fails instead of staying RUNNING. */
 export async function markFreeHeadshotLost(db: PrismaClient, runId: string): Promise<void> {
-  await db.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: "WORKER_LOST", finishedAt: new Date(), countedAt: null } });
+  await failRun(db, runId, "WORKER_LOST");
+}
+
+/** A run still being worked on becomes FAILED, no longer counted against the day, and the day's "failed" counter grows. */
+async function failRun(db: PrismaClient, runId: string, code: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const failed = await tx.freeToolRun.updateMany({ where: { id: runId, status: { in: ["QUEUED", "RUNNING"] } }, data: { status: "FAILED", failure: code.slice(0, 100), finishedAt: new Date(), countedAt: null } });
+    if (failed.count > 0) await countFreeEvent(tx, "HEADSHOT", "failed");
+  });
 }

@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/config";
 import { verifyRecaptcha } from "@/lib/recaptcha/server";
 import { MULTIPART_SLACK, preparePhoto } from "@/lib/shoots/photos";
 import type { FileStorage } from "@/lib/storage/types";
-import { claimFreeRun, freeAllowance, freeVisitor, freeVisitorCookie, isCrossSite, ownsRun, type FreeVisitor } from "@/lib/tools/free-runs";
+import { claimFreeRun, countFreeEvent, freeAllowance, freeVisitor, freeVisitorCookie, isCrossSite, ownsRun, type FreeVisitor } from "@/lib/tools/free-runs";
 import { PFP_LIMITS, type PfpQuery, type PfpRun } from "./contract";
 import { cutOutPerson, decodeCutout, renderPfp, type DecodedCutout, type Restyle } from "./render";
 
@@ -73,7 +73,10 @@ export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): 
   if (!/^multipart\/form-data\s*;/i.test(contentType)) refuse("NOT_MULTIPART", 400);
   // None left today: said before the photo is read or the gate runs (the claim below decides for sure).
   const before = await freeAllowance(ctx.db, "PFP", visitor);
-  if (before.left === 0) limitReached(locale, before);
+  if (before.left === 0) {
+    await countFreeEvent(ctx.db, "PFP", "limit");
+    limitReached(locale, before);
+  }
 
   let form: FormData;
   try {
@@ -93,15 +96,19 @@ export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): 
 
   // The upload flow's own gate (in the engine pool) and sanitising: a photo without a usable face is refused here.
   const prepared = await preparePhoto(Buffer.from(await photo.arrayBuffer()), photo.name, "free");
-  if (!prepared.stored || !prepared.stored.faceBox) return refusePhoto(locale, prepared.verdict.reasons.length ? prepared.verdict.reasons : ["NO_FACE"]);
+  if (!prepared.stored || !prepared.stored.faceBox) {
+    await countFreeEvent(ctx.db, "PFP", "photoRefused");
+    return refusePhoto(locale, prepared.verdict.reasons.length ? prepared.verdict.reasons : ["NO_FACE"]);
+  }
   const { stored } = prepared;
 
-  const claimed = await claimFreeRun(ctx.db, "PFP", visitor, (tx, countedAt) =>
-    tx.freeToolRun.create({
+  const claimed = await claimFreeRun(ctx.db, "PFP", visitor, async (tx, countedAt) => {
+    await countFreeEvent(tx, "PFP", "started", countedAt);
+    return tx.freeToolRun.create({
       data: { tool: "PFP", status: "RUNNING", visitorHash: visitor.visitorHash, ipHash: visitor.ipHash, countedAt, expiresAt: new Date(countedAt.getTime() + PFP_LIMITS.keepHours * 3600_000) },
       select: { id: true, expiresAt: true },
-    }),
-  );
+    });
+  });
   if (!claimed.ok) return limitReached(locale, claimed.allowance);
   const run = claimed.value;
 
@@ -111,12 +118,17 @@ export async function handlePfpUpload(request: Request, ctx: PfpUploadContext): 
   } catch (error) {
     // The engine's failure is not the visitor's: the run is taken back, so it does not count.
     await ctx.db.freeToolRun.delete({ where: { id: run.id } }).catch(() => undefined);
-    if (error instanceof EngineError && error.code === "NO_FACE") return refusePhoto(locale, ["NO_FACE"]);
+    const noFace = error instanceof EngineError && error.code === "NO_FACE";
+    await countFreeEvent(ctx.db, "PFP", noFace ? "photoRefused" : "failed");
+    if (noFace) return refusePhoto(locale, ["NO_FACE"]);
     throw error;
   }
   try {
     await ctx.storage.put(cutoutKey(run.id), cutout, { contentType: "image/png", cacheControl: "private, no-store" });
-    await ctx.db.freeToolRun.update({ where: { id: run.id }, data: { status: "DONE", resultKey: cutoutKey(run.id), finishedAt: new Date() } });
+    await ctx.db.$transaction(async (tx) => {
+      await tx.freeToolRun.update({ where: { id: run.id }, data: { status: "DONE", resultKey: cutoutKey(run.id), finishedAt: new Date() } });
+      await countFreeEvent(tx, "PFP", "finished");
+    });
   } catch (error) {
     await ctx.storage.delete(cutoutKey(run.id)).catch(() => undefined);
     await ctx.db.freeToolRun.delete({ where: { id: run.id } }).catch(() => undefined);

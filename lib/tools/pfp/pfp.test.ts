@@ -274,3 +274,14 @@ describe("the day's limit (ten)", () => {
     expect(await db.prisma.freeToolRun.count({ where: { visitorHash: v.visitorHash } })).toBe(10);
   });
 });
+
+describe("the daily counters (/admin/tools/free-headshots)", () => {
+  it("counted each run made, each photo refused and each refusal by the day's limit above", async () => {
+    const rows = await db.prisma.freeToolDay.groupBy({ by: ["event"], where: { tool: "PFP" }, _sum: { count: true } });
+    const sum = Object.fromEntries(rows.map((r) => [r.event, r._sum.count ?? 0]));
+    for (const event of ["started", "finished", "photoRefused", "limit"]) expect(sum[event], event).toBeGreaterThan(0);
+    // Every run the tool made finished (the engine never failed here), and none of the free headshot's own events.
+    expect(sum.finished).toBe(sum.started);
+    expect(await db.prisma.freeToolDay.count({ where: { tool: "PFP", event: { in: ["photo", "drafts"] } } })).toBe(0);
+  });
+});
