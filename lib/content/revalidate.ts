@@ -34,7 +34,9 @@ export function revalidatePublic(...paths: string[]): void {
   outsideRequestSafe(() => revalidateTag(SITEMAP_TAG, "max"));
   for (const path of paths) {
     const suffix = path === "/" ? "" : path;
-    if (path.includes("[")) outsideRequestSafe(() => revalidatePath(`/[locale]${suffix.replace(/\[\[(\w+)\]\]/g, "[[...$1]]")}`, "page"));
+    // A pattern names the page's file route, route group included (Next tags a page with its file
+    // route, e.g. /[locale]/(marketing)/blog/[slug]/page): without the group nothing would match.
+    if (path.includes("[")) outsideRequestSafe(() => revalidatePath(`/[locale]/(marketing)${suffix.replace(/\[\[(\w+)\]\]/g, "[[...$1]]")}`, "page"));
     else for (const locale of LOCALES) outsideRequestSafe(() => revalidatePath(`/${locale}${suffix}`));
   }
 }

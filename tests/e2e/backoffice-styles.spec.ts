@@ -20,7 +20,7 @@ async function deactivate(page: Page, styleId: string | null, backdropSlug: stri
     const toggle = page.getByTestId("style-detail").locator("form[data-testid^='style-toggle-']");
     if (await toggle.getByRole("button", { name: t("BackofficeStyles.styles.deactivate") }).isVisible()) {
       await toggle.getByRole("button", { name: t("BackofficeStyles.styles.deactivate") }).click();
-      await page.getByTestId("confirm-action").click();
+      await toggle.getByTestId("confirm-action").click();
       await expect(toggle.getByRole("button", { name: t("BackofficeStyles.styles.activate") })).toBeVisible();
     }
   }
