@@ -3,8 +3,7 @@
 // that the list and the files agree).
 import "server-only";
 export const NAMESPACES = [
-  "Api", "App", "Auth", "Backoffice", "BackofficeUsers", "BackofficeOrganizations", "BackofficeMoney", "BackofficeCoupons", "BackofficeShoots", "BackofficeEngine", "BackofficeOperations", "BackofficeSupport", "BackofficeContent", "BackofficeWardrobe", "BackofficeEmails", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
-  "Api", "App", "Auth", "Backoffice", "BackofficeUsers", "BackofficeOrganizations", "BackofficeMoney", "BackofficeCoupons", "BackofficeShoots", "BackofficeEngine", "BackofficeOperations", "BackofficeSupport", "BackofficeCatalog", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
+  "Api", "App", "Auth", "Backoffice", "BackofficeUsers", "BackofficeOrganizations", "BackofficeMoney", "BackofficeCoupons", "BackofficeShoots", "BackofficeEngine", "BackofficeOperations", "BackofficeSupport", "BackofficeContent", "BackofficeWardrobe", "BackofficeEmails", "BackofficeCatalog", "Checkout", "DesignSystem", "Email", "Engine", "Errors", "Feedback", "Footer",
   "GalleryActions", "GiftCards", "Home", "InviteLanding", "Invites", "Invoices", "Legal", "Meta", "Nav", "PhoneUpload",
   "Pricing", "Profile", "Redeem", "Refund", "Results", "Retry", "Share", "Shell", "Shoots",
   "Studio", "Styles", "TeamApi", "TeamBranding", "TeamBulkUpload", "TeamCredits", "TeamHelp", "TeamInvoices", "TeamLead", "TeamMember", "TeamMembers", "TeamNotifications", "TeamPage", "TeamResults", "TeamSettings", "TeamSetup", "TeamStyle", "TeamWebhooks", "Trustpilot", "UI", "Unsubscribe", "Upload", "UploadApi", "Upsell", "Vote",

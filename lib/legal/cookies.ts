@@ -31,6 +31,9 @@ export const BROWSER_STORAGE: StoredItem[] = [
   { name: "lumen-onboarding", purpose: "onboarding", lifetime: { unit: "untilRemoved" } },
   { name: "lumen-organization", purpose: "organization", lifetime: { unit: "untilRemoved" } },
   { name: "lumen-upsell", purpose: "upsell", lifetime: { unit: "untilRemoved" } },
+  { name: "lumen-free-headshots", purpose: "freeHeadshot", lifetime: { unit: "untilRemoved" } },
+  // components/surveys/SurveyCard.tsx: one key per survey closed with "Not now".
+  { name: "lumen-survey-dismissed:*", purpose: "survey", lifetime: { unit: "untilRemoved" } },
   // sessionStorage, CHUNK_RELOAD.storageKey in components/shell/timing.ts (cookies.test.ts keeps them equal).
   { name: "lumen:chunk-reload-at", purpose: "reload", lifetime: { unit: "browserSession" } },
 ];
