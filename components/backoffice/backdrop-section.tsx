@@ -12,7 +12,7 @@ const KINDS = ["SOLID", "GRADIENT", "BLUR_OFFICE", "BOKEH", "BRAND"] as const;
 function fields(t: Labels, b?: Backdrop): AdminField[] {
   return [
     { kind: "hidden", name: "backdropId", value: b?.id ?? "" },
-    { kind: "text", name: "slug", label: t("backdrops.form.slug"), required: true, maxLength: 80, defaultValue: b?.slug },
+    b ? { kind: "hidden", name: "slug", value: b.slug } : { kind: "text", name: "slug", label: t("backdrops.form.slug"), required: true, maxLength: 80 },
     { kind: "text", name: "name", label: t("styles.form.name"), required: true, maxLength: 80, defaultValue: b?.name },
     { kind: "text", name: "nameDe", label: t("styles.form.nameDe"), hint: t("styles.form.nameHint"), maxLength: 80, defaultValue: b?.nameDe },
     { kind: "text", name: "nameEs", label: t("styles.form.nameEs"), hint: t("styles.form.nameHint"), maxLength: 80, defaultValue: b?.nameEs },

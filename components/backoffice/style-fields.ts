@@ -13,7 +13,8 @@ export function styleFields(t: Labels, options: Options, style?: Current): Admin
   const off = (active: boolean) => (active ? "" : ` (${t("inactive")})`);
   return [
     { kind: "hidden", name: "styleId", value: style?.id ?? "" },
-    { kind: "text", name: "slug", label: t("styles.form.slug"), hint: t("styles.form.slugHint"), required: true, maxLength: 80, defaultValue: style?.slug },
+    // The slug is set when the style is made (its public page and links name it) and never changes.
+    style ? { kind: "hidden", name: "slug", value: style.slug } : { kind: "text", name: "slug", label: t("styles.form.slug"), hint: t("styles.form.slugHint"), required: true, maxLength: 80 },
     { kind: "text", name: "name", label: t("styles.form.name"), required: true, maxLength: 80, defaultValue: style?.name },
     { kind: "text", name: "nameDe", label: t("styles.form.nameDe"), hint: t("styles.form.nameHint"), maxLength: 80, defaultValue: style?.nameDe },
     { kind: "text", name: "nameEs", label: t("styles.form.nameEs"), hint: t("styles.form.nameHint"), maxLength: 80, defaultValue: style?.nameEs },

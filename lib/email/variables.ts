@@ -53,14 +53,20 @@ export function isEmailTemplate(name: string): name is EmailTemplate {
 export const ALL_VARIABLES = [...new Set(Object.values(TEMPLATE_VARIABLES).flat())].sort() as string[];
 
 /**
- * Variables without which an email is useless, so an admin's text must keep them: the link is always
- * the button and printed under it, but the team lead's sign-in code is only where the text puts it.
+ * Variables without which an email is useless, so an admin's text must keep them in its body: the link is
+ * always the button and printed under it, but the sign-in code, the staff's reply, the reason a refund was
+ * denied, the contact reference and the invoice's number, total and due date are only where the text
+ * puts them.
  */
 export const REQUIRED_VARIABLES: { readonly [T in EmailTemplate]?: readonly (keyof EmailTemplates[T])[] } = {
   "team-mfa-code": ["code"],
+  "support-reply": ["reply"],
+  "refund-denied": ["reason"],
+  "contact-received": ["reference"],
+  "team-invoice-issued": ["number", "total", "dueDate"],
 };
 
-/** The required variables of `template` that none of `texts` uses. */
+/** The required variables of `template` that none of `texts` (the body: a subject or button does not count) uses. */
 export function missingVariables(template: EmailTemplate, texts: readonly string[]): string[] {
   const used = new Set(texts.flatMap(placeholdersIn));
   return ((REQUIRED_VARIABLES[template] ?? []) as readonly string[]).filter((v) => !used.has(v));

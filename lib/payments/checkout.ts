@@ -120,7 +120,8 @@ export async function createCheckout(db: PrismaClient, raw: CheckoutInput, optio
             locale: input.locale, packageSlug: pkg.slug, styleSlugs: slugs, ...(applied ? { code: applied.code } : {}),
             ...(!applied && referral ? { referral: { referralId: referral.referralId, percent: referral.percent } } : {}),
             // A buyer who used a free tool (the free tools' stats count these orders once paid).
-            ...(input.freeVisitorHash ? { freeVisitor: input.freeVisitorHash } : {}),
+            // A mark only: the visitor's hash is not kept, so the order cannot be tied back to the free runs.
+            ...(input.freeVisitorHash ? { freeVisitor: true } : {}),
           } satisfies Prisma.InputJsonObject,
           createdAt: now,
         },

@@ -2,6 +2,7 @@
 // off. Used by the live preview at checkout and (authoritatively) by createCheckout.
 import "server-only";
 import type { Coupon, GiftCard, Package, PrismaClient } from "@/lib/db";
+import { CURRENCIES } from "@/lib/catalog/currency";
 import { currencyFor, type Currency } from "@/lib/catalog/packages";
 import type { Locale } from "@/lib/i18n/config";
 import { referralOffer } from "@/lib/referrals/offer";
@@ -14,7 +15,11 @@ type Db = Pick<PrismaClient, "package" | "coupon" | "giftCard" | "couponRedempti
 
 export type PricedPackage = { pkg: Package; currency: Currency; amount: number };
 
-/** An active package and its price in `currency` (default: the locale's), or why not. */
+/**
+ * An active package on sale and its price in `currency` (default: the locale's), or why not. A package is
+ * on sale only with a price in every currency (as /pricing shows it, lib/catalog/packages.ts): one an
+ * admin is still pricing (/admin/catalog) cannot be bought at a placeholder price.
+ */
 export async function pricePackage(
   db: Pick<PrismaClient, "package">,
   slug: string,
@@ -22,9 +27,10 @@ export async function pricePackage(
   chosen?: Currency | null,
 ): Promise<PricedPackage | { error: "UNKNOWN_PACKAGE" | "NO_PRICE" }> {
   const currency = chosen ?? currencyFor(locale);
-  const pkg = await db.package.findUnique({ where: { slug }, include: { prices: { where: { currency } } } });
+  const pkg = await db.package.findUnique({ where: { slug }, include: { prices: true } });
   if (!pkg || !pkg.active) return { error: "UNKNOWN_PACKAGE" };
-  const price = pkg.prices[0];
+  if (!CURRENCIES.every((c) => pkg.prices.some((p) => p.currency === c))) return { error: "UNKNOWN_PACKAGE" };
+  const price = pkg.prices.find((p) => p.currency === currency);
   if (!price) return { error: "NO_PRICE" };
   const { prices: _prices, ...rest } = pkg;
   return { pkg: rest, currency, amount: price.amount };

@@ -23,7 +23,7 @@ export const checkoutInputSchema = z.object({
   packageSlug: slug,
   styleSlugs: z.array(slug).max(100).default([]),
   code,
-  /** The buyer's free tools cookie as its runs store it (lib/tools/free-runs.ts freeVisitorHash), kept on the order. */
+  /** The buyer's free tools cookie as its runs store it (lib/tools/free-runs.ts freeVisitorHash), checked here; the order keeps only a mark that there was one. */
   freeVisitorHash: z.string().regex(/^[0-9a-f]{64}$/).nullish(),
 });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;

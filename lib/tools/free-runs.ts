@@ -74,7 +74,7 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{22,64}$/;
 
 /**
  * The keyed hash of a `lumen_free` cookie's value as its runs store it, or null for no or a malformed
- * cookie. Checkout keeps it on the order (metadata.freeVisitor): a purchase by someone who used a free
+ * cookie. Checkout marks the order (metadata.freeVisitor: true, the hash itself is not kept): a purchase by someone who used a free
  * tool while the cookie lived (FREE_VISITOR_COOKIE_DAYS after their first upload).
  */
 export function freeVisitorHash(cookieId: string | null | undefined): string | null {

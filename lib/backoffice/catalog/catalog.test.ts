@@ -87,6 +87,30 @@ describe("/admin/catalog: packages", () => {
     expect(await bed.p.auditLog.count()).toBe(audits);
   });
 
+  it("keeps a sold package's terms: headshots, styles, sizes and edit credits are refused once a shoot names it; name and order still change", async () => {
+    const pkg = await pricedPackage();
+    await createShoot(bed.p, { userId: bed.person.id, packageId: pkg.id });
+    for (const change of [{ headshots: "20" }, { styles: "1" }, { outputSize: "1024" }, { printSize: "4096" }, { editCredits: "0" }]) {
+      expect(await submitForm(updatePackageAction, { ...(await pkgFields(pkg.id)), ...change })).toMatchObject({ error: "TERMS_IN_USE", errorValues: { name: "Premium" } });
+    }
+    expect(await bed.p.package.findUniqueOrThrow({ where: { id: pkg.id } })).toMatchObject({ headshots: 60, styles: 6, outputSize: 2048, printSize: null, editCredits: 3 });
+    expect(await bed.lastAudit("package.update", pkg.id)).toBeNull();
+    expect(await submitForm(updatePackageAction, { ...(await pkgFields(pkg.id)), name: "Premium 2026", sortOrder: "45" })).toMatchObject({ ok: true });
+    expect(await bed.p.package.findUniqueOrThrow({ where: { id: pkg.id } })).toMatchObject({ name: "Premium 2026", sortOrder: 45, headshots: 60 });
+  });
+
+  it("checkout refuses a package an admin is still pricing: a placeholder price in one currency buys nothing", async () => {
+    bed.as("admin");
+    const s = slug();
+    expect(await submitForm(createPackageAction, { ...numbers, slug: s })).toMatchObject({ ok: true });
+    const pkg = await bed.p.package.findUniqueOrThrow({ where: { slug: s } });
+    await submitForm(setPackagePriceAction, { packageId: pkg.id, currency: "USD", amount: "100" });
+    expect(await pricePackage(bed.p, s, "en", "USD")).toEqual({ error: "UNKNOWN_PACKAGE" });
+    expect(await pricePackage(bed.p, s, "es")).toEqual({ error: "UNKNOWN_PACKAGE" });
+    await submitForm(setPackagePriceAction, { packageId: pkg.id, currency: "EUR", amount: "6500" });
+    expect(await pricePackage(bed.p, s, "en", "USD")).toMatchObject({ amount: 100, currency: "USD" });
+  });
+
   it("sets a price with before/after in the audit; refuses bad amounts and currencies", async () => {
     const pkg = await pricedPackage();
     expect(await submitForm(setPackagePriceAction, { packageId: pkg.id, currency: "EUR", amount: "5900" })).toMatchObject({ ok: true });

@@ -49,7 +49,15 @@ export async function createPackage(db: PrismaClient, input: CreatePackageInput 
   return result;
 }
 
-/** A package's numbers and name. Its slug never changes (addresses, gift cards, orders and the team package name it). */
+/** What a buyer pays for: fixed once anything points at the package (shoots, retries and invoices read them from it). */
+const PACKAGE_TERMS = ["headshots", "styles", "outputSize", "printSize", "editCredits"] as const;
+
+/**
+ * A package's numbers and name. Its slug never changes (addresses, gift cards, orders and the team package
+ * name it). Its terms (headshots, styles, sizes, edit credits) change only while nothing points at it:
+ * shoots made and still to be made read them from the package, so a sold package keeps them
+ * (TERMS_IN_USE: make a new package and archive this one). Name and order may always change.
+ */
 export async function updatePackage(db: PrismaClient, input: UpdatePackageInput & { actorId: string }): Promise<void> {
   const { actorId, packageId, version, ...data } = input;
   const changed = await db.$transaction(async (tx) => {
@@ -57,6 +65,9 @@ export async function updatePackage(db: PrismaClient, input: UpdatePackageInput 
     if (before.updatedAt.toISOString() !== version) throw new BackofficeError(NS, "CONFLICT");
     const same = (Object.keys(data) as (keyof typeof data)[]).every((k) => before[k] === data[k]);
     if (same) return false; // a double submit changes nothing and audits nothing
+    if (PACKAGE_TERMS.some((k) => before[k] !== data[k]) && isReferenced(await packageReferences(tx, packageId))) {
+      throw new BackofficeError(NS, "TERMS_IN_USE", { name: before.name });
+    }
     const after = await tx.package.update({ where: { id: packageId }, data });
     await recordAudit(tx, { actorId, action: "package.update", target: ["Package", packageId], before: auditFields(before, PACKAGE_AUDIT_FIELDS), after: auditFields(after, PACKAGE_AUDIT_FIELDS) });
     return true;

@@ -188,7 +188,7 @@ describe("/admin/blog actions", () => {
     const jpeg = new File([new Uint8Array(read("graceHopper"))], "cover.jpg", { type: "image/jpeg" });
     const id = await create({ slug: "with-cover", cover: jpeg });
     const { coverKey } = await bed.p.blogPost.findUniqueOrThrow({ where: { id } });
-    expect(coverKey).toMatch(/^blog\/covers\/[0-9a-f]{32}\.webp$/);
+    expect(coverKey).toMatch(/^blog\/covers\/[0-9a-f]{24}-[0-9a-f]{12}\.webp$/);
     const stored = await storage.stat(coverKey!);
     expect(stored?.contentType).toBe("image/webp");
     expect(await isPublicBlogImage(bed.p, coverKey!)).toBe(false);

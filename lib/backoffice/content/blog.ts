@@ -2,10 +2,11 @@
 // its other language versions, save (lib/backoffice/content/publishing.ts) and delete. A cover goes
 // through the photos' safe decoder (`reencodeImage`) and is stored as WebP under blog/covers/ (the
 // public image route serves it while a published post uses it, lib/blog/images.ts); its name is the
-// bytes' hash, so a new cover is a new address and no cache keeps the old one. After a change to a
+// bytes' hash and a random part, so a new cover is a new address that no cache keeps, and one upload
+// never shares a file with another (deleting an unused one cannot race another post's upload). After a change to a
 // post that is or was out, every blog page is revalidated (lib/blog/revalidate.ts), after the commit.
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { BlogPost, Prisma, PrismaClient } from "@/lib/db";
 import { BLOG_IMAGE_PREFIX } from "@/lib/blog/images";
 import { revalidateBlog } from "@/lib/blog/revalidate";
@@ -112,7 +113,7 @@ export async function storeCover(storage: FileStorage, bytes: Buffer): Promise<s
     const code = error.reason === "UNSUPPORTED_FORMAT" ? "COVER_UNSUPPORTED" : error.reason === "LOW_RESOLUTION" ? "COVER_TOO_SMALL" : error.reason === "FILE_TOO_LARGE" ? "COVER_TOO_LARGE" : "COVER_CORRUPT";
     throw new BackofficeError(NS, code, { maxMb: 5, minSide: COVER_LIMITS.minSide });
   }
-  const key = `${BLOG_IMAGE_PREFIX}covers/${createHash("sha256").update(webp).digest("hex").slice(0, 32)}.webp`;
+  const key = `${BLOG_IMAGE_PREFIX}covers/${createHash("sha256").update(webp).digest("hex").slice(0, 24)}-${randomBytes(6).toString("hex")}.webp`;
   await storage.put(key, webp, { contentType: "image/webp", cacheControl: "public, max-age=3600" });
   return key;
 }

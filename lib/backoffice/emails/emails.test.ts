@@ -59,6 +59,17 @@ describe("saving a template", () => {
     expect(es.BackofficeEmails.errors.UNKNOWN_VARIABLE).toContain("{variable}");
   });
 
+  it("refuses a text that drops what the email is for from its body (a staff reply, a refusal's reason), even when the subject names it", async () => {
+    bed.as("admin");
+    const reply = { template: "support-reply", emailLocale: "en", subject: "Re: {subject} — {reply}", body: "Hello {name}, we answered your ticket.", cta: "Open" };
+    expect(await submitForm(saveEmailTemplateAction, reply)).toMatchObject({ error: "MISSING_VARIABLE", errorValues: { variable: "{reply}" } });
+    const denied = { template: "refund-denied", emailLocale: "es", subject: "Reembolso", body: "Hola {name}: no podemos reembolsar {item}.", cta: "Ver" };
+    expect(await submitForm(saveEmailTemplateAction, denied)).toMatchObject({ error: "MISSING_VARIABLE", errorValues: { variable: "{reason}" } });
+    const invoice = { template: "team-invoice-issued", emailLocale: "de", subject: "Rechnung {number}", body: "Rechnung {number} über {total}.", cta: "Öffnen" };
+    expect(await submitForm(saveEmailTemplateAction, invoice)).toMatchObject({ error: "MISSING_VARIABLE", errorValues: { variable: "{dueDate}" } });
+    expect(await bed.p.emailTemplateOverride.count({ where: { template: { in: ["support-reply", "refund-denied", "team-invoice-issued"] } } })).toBe(0);
+  });
+
   it("refuses a team lead's sign-in code email without the code", async () => {
     bed.as("admin");
     const fields = { template: "team-mfa-code", emailLocale: "de", subject: "Dein Code für {organization}", body: "Hier ist er nicht.", cta: "Öffnen" };

@@ -87,17 +87,18 @@ export async function loadTemplateEditor(db: PrismaClient, template: EmailTempla
  * Refuses a text that uses a variable the template has none of, or leaves out one the email cannot do
  * without (REQUIRED_VARIABLES): the refusal names the first one.
  */
-function checkVariables(template: EmailTemplate, texts: readonly string[]): void {
-  const unknown = unknownVariables(template, texts);
+function checkVariables(template: EmailTemplate, texts: { subject: string; body: string; cta: string }): void {
+  const unknown = unknownVariables(template, [texts.subject, texts.body, texts.cta]);
   if (unknown.length > 0) throw new BackofficeError(NS, "UNKNOWN_VARIABLE", { variable: `{${unknown[0]}}` });
-  const missing = missingVariables(template, texts);
+  // In the body: a code or a reply only in the subject line is cut off by mail apps and missing from the text.
+  const missing = missingVariables(template, [texts.body]);
   if (missing.length > 0) throw new BackofficeError(NS, "MISSING_VARIABLE", { variable: `{${missing[0]}}` });
 }
 
 /** Saves the admin's text for a template in a language (a new row or the existing one), audited `email.template.update`. */
 export async function saveEmailTemplate(db: PrismaClient, input: TemplateFormInput & { actorId: string }): Promise<void> {
   const { template, emailLocale: locale, actorId } = input;
-  checkVariables(template, [input.subject, input.body, input.cta]);
+  checkVariables(template, input);
   const text = { subject: input.subject, body: splitParagraphs(input.body).join("\n\n"), cta: input.cta };
   const builtIn = asFields(await builtInEmailText(template, locale));
   try {

@@ -3,7 +3,7 @@
 // themselves are deleted a day after their upload), and the purchases they led to.
 //
 // Attribution: the `lumen_free` cookie is set by a visitor's first upload to a free tool and lives
-// FREE_VISITOR_COOKIE_DAYS. Checkout keeps its keyed hash on the order (metadata.freeVisitor) when the
+// FREE_VISITOR_COOKIE_DAYS. Checkout marks the order (metadata.freeVisitor: true; the hash is not kept) when the
 // buyer agreed to analytics (the consent cookie), so an order carrying it was bought by someone who used
 // a free tool (headshot or profile picture: they share the cookie) at most that many days before. Buyers
 // who declined analytics are not marked: the count is a lower bound. Counted by the day the order was paid (PAID, or refunded

@@ -16,8 +16,12 @@ import { AVATAR_SIDE, avatarKey, decodeUpload } from "./images";
 import { NS } from "./styles";
 
 const AVATAR_AUDIT_FIELDS = ["name", "imageKey", "size"] as const;
-/** Longer than any side the decoder's pixel limit lets through: the crop box is in the photo's own pixels. */
-const WORK_SIDE = 100_000;
+/**
+ * The crop box is in the photo's own pixels. WebP (what the decoder writes) has at most 16,383 px a side:
+ * a longer photo (a panorama under the pixel limit) is scaled to that, and a box drawn on its full size
+ * is then refused as outside the photo (CROP_OUTSIDE, naming the size) rather than failing the encoder.
+ */
+const WORK_SIDE = 16_383;
 
 export type Crop = { x?: number; y?: number; size?: number };
 

@@ -14,15 +14,16 @@ const BACKDROP_AUDIT_FIELDS = ["slug", "name", "kind", "colors", "active", "tran
 export async function saveBackdrop(db: PrismaClient, input: BackdropInput & { actorId: string }): Promise<{ ok: true; id: string } | { ok: false; fieldErrors: Record<string, string> }> {
   try {
     const saved = await db.$transaction(async (tx) => {
-      const taken = await tx.backdrop.findUnique({ where: { slug: input.slug }, select: { id: true } });
-      if (taken && taken.id !== input.backdropId) return null;
+      const taken = input.backdropId ? null : await tx.backdrop.findUnique({ where: { slug: input.slug }, select: { id: true } });
+      if (taken) return null;
       if (input.backdropId) {
         const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Backdrop" WHERE "id" = ${input.backdropId} FOR UPDATE`;
         if (!locked[0]) throw new BackofficeError(NS, "NOT_FOUND");
       }
       const before = input.backdropId ? await tx.backdrop.findUniqueOrThrow({ where: { id: input.backdropId } }) : null;
       const translations = withTranslation(withTranslation(before?.translations, "de", "name", input.nameDe), "es", "name", input.nameEs);
-      const data = { slug: input.slug, name: input.name, kind: input.kind, colors: input.colors, active: input.active, translations };
+      // The slug is set once: studio edits and the looks name a backdrop by it (lib/studio/catalogue.ts).
+      const data = { slug: before ? before.slug : input.slug, name: input.name, kind: input.kind, colors: input.colors, active: input.active, translations };
       const sortOrder = ((await tx.backdrop.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10;
       const after = before ? await tx.backdrop.update({ where: { id: before.id }, data }) : await tx.backdrop.create({ data: { ...data, sortOrder } });
       await recordAudit(tx, { actorId: input.actorId, action: before ? "backdrop.update" : "backdrop.create", target: ["Backdrop", after.id], before: auditFields(before, BACKDROP_AUDIT_FIELDS), after: auditFields(after, BACKDROP_AUDIT_FIELDS) });

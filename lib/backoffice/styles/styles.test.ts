@@ -71,14 +71,14 @@ describe("/admin/style", () => {
     expect(await bed.p.style.count()).toBe(before);
   });
 
-  it("keeps slugs unique, on create and on edit", async () => {
+  it("keeps slugs unique on create, and never changes one on edit (a forged slug is ignored)", async () => {
     const a = await created();
     const b = await created();
     bed.as("admin");
     expect(await submitForm(saveStyleAction, styleFields({ slug: a.slug }))).toMatchObject({ fieldErrors: { slug: "slugTaken" } });
-    expect(await submitForm(saveStyleAction, styleFields({ styleId: b.id, slug: a.slug }))).toMatchObject({ fieldErrors: { slug: "slugTaken" } });
-    // Its own slug is no clash.
-    expect(await submitForm(saveStyleAction, styleFields({ styleId: b.id, slug: b.slug, name: "Renamed" }))).toMatchObject({ ok: true });
+    // An edit posting another slug (the form sends the style's own, hidden) keeps the style's own.
+    expect(await submitForm(saveStyleAction, styleFields({ styleId: b.id, slug: a.slug, name: "Renamed" }))).toMatchObject({ ok: true });
+    expect((await bed.p.style.findUniqueOrThrow({ where: { id: b.id } })).slug).toBe(b.slug);
     const audit = await bed.lastAudit("style.update", b.id);
     expect(audit?.data).toMatchObject({ changed: ["name"], before: { name: "Calm navy" }, after: { name: "Renamed" } });
   });
@@ -287,5 +287,9 @@ describe("/admin/style backdrops", () => {
     const first = backdrop();
     await submitForm(saveBackdropAction, first);
     expect(await submitForm(saveBackdropAction, backdrop({ slug: first.slug }))).toMatchObject({ fieldErrors: { slug: "slugTaken" } });
+    // An edit never renames it: studio edits and looks name a backdrop by its slug.
+    const row = await bed.p.backdrop.findUniqueOrThrow({ where: { slug: first.slug } });
+    expect(await submitForm(saveBackdropAction, { ...first, backdropId: row.id, slug: "renamed-teal", name: "Teal 2" })).toMatchObject({ ok: true });
+    expect(await bed.p.backdrop.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ slug: first.slug, name: "Teal 2" });
   });
 });

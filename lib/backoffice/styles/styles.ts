@@ -50,8 +50,8 @@ export async function saveStyle(db: PrismaClient, input: StyleInput & { actorId:
   let result: SaveStyleResult;
   try {
     result = await db.$transaction(async (tx): Promise<SaveStyleResult> => {
-      const taken = await tx.style.findUnique({ where: { slug: input.slug }, select: { id: true } });
-      if (taken && taken.id !== styleId) return { ok: false, fieldErrors: { slug: "slugTaken" } };
+      const taken = styleId ? null : await tx.style.findUnique({ where: { slug: input.slug }, select: { id: true } });
+      if (taken) return { ok: false, fieldErrors: { slug: "slugTaken" } };
       const fieldErrors = await checkReferences(tx, input);
       if (Object.keys(fieldErrors).length) return { ok: false, fieldErrors };
       if (styleId) {
@@ -62,7 +62,8 @@ export async function saveStyle(db: PrismaClient, input: StyleInput & { actorId:
       let translations = withTranslation(before?.translations, "de", "name", input.nameDe);
       translations = withTranslation(translations, "es", "name", input.nameEs);
       const data = {
-        slug: input.slug, name: input.name, backdropId: input.backdropId, outfitId: input.outfitId, gender: input.gender,
+        // Set once: /headshot-types/{slug} links, the sitemap and studio edits name it.
+        slug: before ? before.slug : input.slug, name: input.name, backdropId: input.backdropId, outfitId: input.outfitId, gender: input.gender,
         avatarId: input.avatarId ?? null, active: input.active, translations,
         sortOrder: input.sortOrder ?? before?.sortOrder ?? ((await tx.style.aggregate({ _max: { sortOrder: true } }))._max.sortOrder ?? 0) + 10,
       };

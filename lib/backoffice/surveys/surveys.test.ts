@@ -84,6 +84,16 @@ describe("answering", () => {
     expect(await pendingSurvey(bed.p, userId, "AFTER_RESULTS", "en")).toBeNull();
   });
 
+  it("takes answers only for the survey the person is shown: an older active survey of the same trigger is refused", async () => {
+    const older = await makeSurvey();
+    const newer = await makeSurvey();
+    const userId = await personWithResults();
+    expect(await pendingSurvey(bed.p, userId, "AFTER_RESULTS", "en")).toMatchObject({ id: newer });
+    expect(await answerSurvey(bed.p, { userId, surveyId: older, answers: { overall: 5, use: "cv" } })).toEqual({ ok: false, error: "notFound" });
+    expect(await bed.p.surveyResponse.count({ where: { surveyId: older, userId } })).toBe(0);
+    expect(await answerSurvey(bed.p, { userId, surveyId: newer, answers: { overall: 4, use: "cv" } })).toMatchObject({ ok: true });
+  });
+
   it("an AFTER_REFUND survey shows once a refund was requested, and an inactive survey takes no answers", async () => {
     const surveyId = await makeSurvey([{ id: "why", type: "choice", label: L("Why?"), options: [{ id: "quality", label: L("Quality") }, { id: "price", label: L("Price") }] }], "AFTER_REFUND");
     const buyer = await createUser(bed.p);
