@@ -2,12 +2,12 @@
 // opens "shoot-ready" (the headshots are ready) in Spanish, is refused a variable the email does not
 // have, saves a text, sees it in the preview (subject, text and the sandboxed HTML) filled with the
 // sample values, sends a test to themselves and finds it in the mail sink and the outbox, and resets
-// the email to the built-in text at the end (specs share one server and database). No spec can make a
-// shoot's headshots ready on demand, so the preview stands for "the next such email" (the integration
-// tests, lib/backoffice/emails/emails.test.ts, send it through sendEmail).
+// the email to the built-in text at the end (specs share one server and database). The next real such
+// email uses it: the admin regenerates one style of a Spanish person's finished shoot (/admin/model/{id}),
+// and when the engine has made it again the "ready" email that reaches the person reads the admin's text.
 import type { Page } from "@playwright/test";
 import { expect, test } from "./support/test";
-import { signInAs } from "./support/after-shoot-users";
+import { AFTER_SHOOT_USERS, signInAs } from "./support/after-shoot-users";
 import { subjectsTo } from "./support/mail";
 import { messages } from "./support/messages";
 import { DEMO_PASSWORD, ROLE_EMAILS } from "./support/roles";
@@ -29,7 +29,7 @@ async function resetToBuiltIn(page: Page) {
 }
 
 test("an admin rewrites the Spanish “headshots are ready” email, previews it, sends a test to themselves and resets it", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   // Short and ASCII only: the subject is read from the raw message the mail sink keeps.
   const marker = `e2e-${Date.now()}`;
   const subject = `{name}: {count} retratos ${marker}`;
@@ -73,6 +73,18 @@ test("an admin rewrites the Spanish “headshots are ready” email, previews it
     await expect(html.getByText(`<b>${marker}</b>`, { exact: false })).toBeVisible();
     await expect(html.locator("b")).toHaveCount(0);
     await expect(html.getByRole("link", { name: "Abrir mi galería" })).toBeVisible();
+
+    // The next real "ready" email in Spanish: a style of Emma's finished shoot is made again.
+    const person = AFTER_SHOOT_USERS.emailEs;
+    await page.goto(`/admin/model?q=${encodeURIComponent(person.email)}`);
+    await page.locator("main table tbody tr a[href*='/admin/model/']").first().click();
+    const regenerate = page.getByTestId("regenerate-style");
+    await regenerate.getByRole("button", { name: t("BackofficeShoots.shoot.regenerate") }).click();
+    await regenerate.getByTestId("confirm-action").click();
+    await expect(regenerate.getByText(t("BackofficeShoots.shoot.regenerated"))).toBeVisible();
+    const realSubject = new RegExp(`^${person.name}: \\d+ retratos ${marker}$`);
+    await expect.poll(async () => (await subjectsTo(person.email)).some((s) => realSubject.test(s)), { timeout: 150_000, intervals: [2_000] }).toBe(true);
+    await page.goto(EDITOR);
 
     // A test to the admin: in the mail sink, marked as a test in Spanish, and in the outbox.
     const testForm = page.getByTestId("email-template-test");
