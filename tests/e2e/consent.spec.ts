@@ -80,7 +80,7 @@ test("with analytics keys set, nothing leaves before the choice; after “accept
   await expect.poll(() => page.evaluate(() => (window as unknown as { __tagManagerRan?: number }).__tagManagerRan ?? 0)).toBe(1);
   expect(seen.tagManager.some((u) => u.includes("id=GTM-E2ETEST"))).toBe(true);
   // PostHog (posthog-js, loaded only now) sends the page view to the configured host: the stand-in.
-  await expect.poll(async () => (await sinkEvents()).filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname ?? e.properties.page_url)).toContainEqual(expect.stringMatching(/\/$/));
+  await expect.poll(async () => (await sinkEvents()).filter((e) => e.event === "$pageview").map((e) => e.properties.$pathname ?? e.properties.page_url), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/\/$/));
 
   // A client-side navigation (the page view is sent 250 ms later), then a tool: its event.
   await page.getByRole("contentinfo").getByRole("link", { name: t("Footer.toolHeadline") }).click();
@@ -95,7 +95,8 @@ test("with analytics keys set, nothing leaves before the choice; after “accept
   await form.getByLabel(t("ToolLinkedIn.form.tones.professional"), { exact: true }).check();
   await form.getByRole("button", { name: t("ToolLinkedIn.form.generate") }).click();
   await expect(page.getByTestId("linkedin-option").first()).toBeVisible();
-  await expect.poll(async () => (await sinkEvents()).map((e) => e.event)).toEqual(expect.arrayContaining(["$pageview", "tool_used"]));
+  // posthog-js sends in batches: on a busy machine (two specs at a time) a batch may take a while.
+  await expect.poll(async () => (await sinkEvents()).map((e) => e.event), { timeout: 30_000 }).toEqual(expect.arrayContaining(["$pageview", "tool_used"]));
   const events = await sinkEvents();
   expect(events.filter((e) => e.event === "$pageview").length).toBeGreaterThanOrEqual(2);
   expect(events.find((e) => e.event === "tool_used")?.properties).toMatchObject({ tool: "linkedin-headline", locale: "en" });
