@@ -78,7 +78,7 @@ test("an admin writes a post with a cover and hostile Markdown, adds the German 
   await editor.getByTestId("editor-save").click();
   await expect(page).toHaveURL(/\/admin\/blog\/edit\/[^/?]+\?saved=1$/, { timeout: 30_000 });
   await expect(page.getByTestId("content-facts").getByTestId("content-state")).toHaveText(t("BackofficeContent.states.published"));
-  await expect(page.getByTestId("content-facts")).toContainText(/blog\/covers\/[0-9a-f]{32}\.webp/);
+  await expect(page.getByTestId("content-facts")).toContainText(/blog\/covers\/[0-9a-f]{24}-[0-9a-f]{12}\.webp/);
   const adminCover = page.getByTestId("cover-preview");
   await expect.poll(() => adminCover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
