@@ -30,6 +30,8 @@ export default async function ShootPage({ params }: Props) {
   const when = (d: Date | null) => (d ? format.dateTime(d, { dateStyle: "medium", timeStyle: "short" }) : null);
   const state = (s: string) => t(`shoots.state.${s}` as never);
   const working = IN_PROGRESS_STATES.includes(shoot.state);
+  // Working after an admin's "regenerate this style": the latest way into WAITING says so.
+  const regenerating = working && (shoot.history.findLast((h) => h.to === "WAITING")?.reason ?? "").startsWith("admin regenerate ");
   const fileLabels = { notKept: t("file.notKept"), deleted: t("file.deleted"), alt: t("file.alt") };
   const hidden = { kind: "hidden", name: "shootId", value: shoot.id } as const;
 
@@ -61,6 +63,11 @@ export default async function ShootPage({ params }: Props) {
       {shoot.state !== "DELETED" && (
         <AdminSection title={t("shoot.actions")} testId="shoot-actions">
           <div className="flex flex-col gap-6">
+            {regenerating && (
+              // Stays while the engine makes the style again (the form's own message goes when the page
+              // re-renders with the shoot no longer ACTIVE).
+              <p className="text-sm" role="status" data-testid="shoot-regenerating">{t("shoot.regenerated")}</p>
+            )}
             {shoot.heldForReview && (
               <div className="flex flex-col gap-2" data-testid="review-hold">
                 <p className="text-sm text-ink-soft">{to("review.heldHint")}</p>
