@@ -10,7 +10,8 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**"],
+    // *.gpu.test.ts need a real ComfyUI server with a GPU: `npm run test:gpu` (vitest.gpu.config.ts).
+    exclude: ["node_modules/**", "tests/e2e/**", ".next/**", ".data/**", "**/*.gpu.test.ts"],
     environment: "node",
     testTimeout: 60_000,
     hookTimeout: 120_000,

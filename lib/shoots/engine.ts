@@ -2,7 +2,7 @@ import "server-only";
 import type { PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine } from "@/lib/engine/engine";
 import { DEFAULT_COMFY_CAPABILITIES, DEFAULT_COMFY_WORKFLOW } from "@/lib/engine/adapters/comfyui";
-import { activeComfyWorkflow, createEngine } from "@/lib/engine/registry";
+import { activeComfyWorkflow, createEngine, type ActiveComfyWorkflow, type EngineConfig } from "@/lib/engine/registry";
 
 export type EngineSettings = { ENGINE: "studio" | "comfyui"; COMFYUI_URL?: string };
 
@@ -22,7 +22,15 @@ export async function resolveEngine(db: PrismaClient, settings: EngineSettings):
     }));
   }
   if (!settings.COMFYUI_URL) throw new EngineError("ENGINE=comfyui needs COMFYUI_URL", false, "ENGINE_MISCONFIGURED");
-  const active = await activeComfyWorkflow(db);
+  return createEngine(comfyEngineConfig(settings.COMFYUI_URL, await activeComfyWorkflow(db)));
+}
+
+/**
+ * The ComfyUI engine's config: the active workflow, or with none the built-in one. Exported so
+ * `npm run bench:comfyui` and the GPU test (lib/engine/adapters/comfyui.gpu.test.ts) build exactly
+ * the engine a shoot gets.
+ */
+export function comfyEngineConfig(baseUrl: string, active: Pick<ActiveComfyWorkflow, "workflow" | "capabilities"> | null): EngineConfig {
   const workflow = active ?? { workflow: DEFAULT_COMFY_WORKFLOW, capabilities: [...DEFAULT_COMFY_CAPABILITIES] };
-  return createEngine({ id: "comfyui", baseUrl: settings.COMFYUI_URL, workflow: workflow.workflow, capabilities: workflow.capabilities });
+  return { id: "comfyui", baseUrl, workflow: workflow.workflow, capabilities: workflow.capabilities };
 }

@@ -21,7 +21,7 @@ export async function seedDemoEngine(deps: BackofficeSeedDeps, log: (line: strin
 
   const saved = await saveComfyWorkflow(
     db,
-    { name: DEFAULT_COMFY_WORKFLOW_NAME, description: "The ComfyUI adapter's built-in workflow: SD 1.5 img2img at half strength, core nodes only.", workflow: DEFAULT_COMFY_WORKFLOW, capabilities: [...DEFAULT_COMFY_CAPABILITIES] },
+    { name: DEFAULT_COMFY_WORKFLOW_NAME, description: "The ComfyUI adapter's built-in workflow: SD 1.5 img2img at 0.45 strength, core nodes only (checkpoint v1-5-pruned-emaonly-fp16.safetensors).", workflow: DEFAULT_COMFY_WORKFLOW, capabilities: [...DEFAULT_COMFY_CAPABILITIES] },
     admin.id,
   );
   if (!(await db.comfyWorkflow.count({ where: { active: true } }))) await activateComfyWorkflow(db, saved.id, admin.id);

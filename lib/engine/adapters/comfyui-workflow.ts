@@ -1,10 +1,12 @@
 // A ComfyUI workflow (API format) as the adapter (./comfyui.ts) runs it: its schema, the placeholders
 // the adapter fills, the checks a stored workflow must pass (the engine at start-up and the back
-// office's /admin/comfy-workflows both ask validateComfyWorkflow), and the built-in workflow.
+// office's /admin/comfy-workflows both ask validateComfyWorkflow), and the built-in workflow (shipped
+// as JSON in ./workflows).
 import "server-only";
 import { z } from "zod";
 import { EngineError, type EngineCapability } from "../engine";
 import { placeholdersIn, unknownPlaceholders } from "./shared";
+import defaultWorkflowJson from "./workflows/lumen-default-img2img.json";
 
 export const comfyWorkflowSchema = z
   .record(
@@ -66,24 +68,14 @@ export function validateComfyWorkflow(input: unknown): ComfyWorkflow {
 }
 
 /**
- * The built-in workflow: Stable Diffusion 1.5 img2img on core nodes only. The person's photo is scaled
- * to the output size, encoded and re-drawn at half strength with the style's prompt, so the face stays
- * theirs while backdrop and clothes follow the prompt. Used when ENGINE=comfyui and no admin workflow
- * is active; the demo seed stores it as version 1.
+ * The built-in workflow (./workflows/lumen-default-img2img.json, named in the README's "The GPU path
+ * (ComfyUI)"): Stable Diffusion 1.5 img2img on core nodes only, checkpoint
+ * `v1-5-pruned-emaonly-fp16.safetensors` (Comfy-Org/stable-diffusion-v1-5-archive, ~2 GB, CreativeML
+ * OpenRAIL-M). The person's photo is scaled and centre-cropped to the output size, encoded and
+ * re-drawn at 0.45 strength with the style's prompt, so the face stays theirs while backdrop and
+ * clothes follow the prompt. Used when ENGINE=comfyui and no admin workflow is active; the demo seed
+ * stores it as version 1; `npm run bench:comfyui` and `npm run test:gpu` run it on a real server.
  */
 export const DEFAULT_COMFY_WORKFLOW_NAME = "lumen-default-img2img";
 export const DEFAULT_COMFY_CAPABILITIES: readonly EngineCapability[] = ["backdrop", "outfit"];
-export const DEFAULT_COMFY_WORKFLOW: ComfyWorkflow = {
-  "4": { class_type: "CheckpointLoaderSimple", inputs: { ckpt_name: "v1-5-pruned-emaonly.safetensors" } },
-  "10": { class_type: "LoadImage", inputs: { image: "{{input_image}}" } },
-  "12": { class_type: "ImageScale", inputs: { image: ["10", 0], upscale_method: "lanczos", width: "{{width}}", height: "{{height}}", crop: "center" } },
-  "13": { class_type: "VAEEncode", inputs: { pixels: ["12", 0], vae: ["4", 2] } },
-  "6": { class_type: "CLIPTextEncode", inputs: { text: "professional headshot photo, {{prompt}}", clip: ["4", 1] } },
-  "7": { class_type: "CLIPTextEncode", inputs: { text: "{{negative_prompt}}", clip: ["4", 1] } },
-  "3": {
-    class_type: "KSampler",
-    inputs: { seed: "{{seed}}", steps: 25, cfg: 6.5, sampler_name: "dpmpp_2m", scheduler: "karras", denoise: 0.5, model: ["4", 0], positive: ["6", 0], negative: ["7", 0], latent_image: ["13", 0] },
-  },
-  "8": { class_type: "VAEDecode", inputs: { samples: ["3", 0], vae: ["4", 2] } },
-  "9": { class_type: "SaveImage", inputs: { filename_prefix: "lumen_{{variation}}", images: ["8", 0] } },
-};
+export const DEFAULT_COMFY_WORKFLOW: ComfyWorkflow = validateComfyWorkflow(defaultWorkflowJson);

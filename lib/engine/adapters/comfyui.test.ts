@@ -1,214 +1,27 @@
-// The ComfyUI engine against a small ComfyUI on 127.0.0.1 that speaks the real HTTP API: multipart
-// /upload/image, /prompt with its validation errors, /history filling in as prompts run, /queue,
-// /interrupt with a prompt_id, /view serving PNGs that carry the workflow in text chunks as
-// ComfyUI's SaveImage writes them.
+// The ComfyUI engine against a small ComfyUI on 127.0.0.1 that speaks the real HTTP API
+// (lib/testing/fake-comfyui.ts): multipart /upload/image, /prompt with its validation errors,
+// /history filling in as prompts run, /queue, /interrupt with a prompt_id, /view serving PNGs that
+// carry the workflow in text chunks as ComfyUI's SaveImage writes them. The built-in workflow the app
+// runs with ENGINE=comfyui (workflows/lumen-default-img2img.json) goes through it as it ships.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import zlib from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { fake, resetFake, startFakeComfy, type PromptState } from "@/lib/testing/fake-comfyui";
 import { expectEngineError } from "../expect-engine-error";
 import { EngineError, type GenerateRequest } from "../engine";
-import { createComfyUiEngine } from "./comfyui";
-
-type Outcome = "success" | "execution_error" | "out_of_memory" | "hang";
-type PromptState = { id: string; number: number; graph: Record<string, { class_type: string; inputs: Record<string, unknown> }>; polls: number; done?: "success" | "error" | "interrupted"; errorType?: string };
-
-const fake = {
-  outcome: "success" as Outcome,
-  /** History looks before a prompt finishes. */
-  pollsToFinish: 2,
-  outputSize: { width: 512, height: 512 },
-  /** Status code for /prompt, to play a sick server. */
-  promptStatus: 200,
-  uploads: new Map<string, Buffer>(),
-  prompts: new Map<string, PromptState>(),
-  order: [] as string[],
-  /** Every prompt id ever accepted, in order (deletes do not remove them). */
-  submitted: [] as string[],
-  clientIds: [] as string[],
-  interrupts: [] as string[],
-  deletes: [] as string[],
-  onHistory: null as null | ((id: string) => void),
-  number: 0,
-};
-
-function resetFake() {
-  Object.assign(fake, { outcome: "success", pollsToFinish: 2, outputSize: { width: 512, height: 512 }, promptStatus: 200, onHistory: null, number: 0 });
-  fake.uploads.clear();
-  fake.prompts.clear();
-  fake.order = [];
-  fake.submitted = [];
-  fake.clientIds = [];
-  fake.interrupts = [];
-  fake.deletes = [];
-}
-
-const KNOWN_NODES = new Set(["CheckpointLoaderSimple", "LoadImage", "CLIPTextEncode", "EmptyLatentImage", "KSampler", "VAEDecode", "SaveImage"]);
-
-/** What ComfyUI's validate_prompt says about a graph: [error, node_errors] or null. */
-function validate(graph: PromptState["graph"]): [Record<string, unknown>, Record<string, unknown>] | null {
-  for (const [id, node] of Object.entries(graph)) {
-    if (!KNOWN_NODES.has(node.class_type)) {
-      return [{ type: "invalid_prompt", message: `Cannot execute because node ${node.class_type} does not exist.`, details: `Node ID '#${id}'`, extra_info: {} }, {}];
-    }
-  }
-  const nodeErrors: Record<string, unknown> = {};
-  for (const [id, node] of Object.entries(graph)) {
-    const errors: Record<string, unknown>[] = [];
-    if (node.class_type === "LoadImage" && !fake.uploads.has(String(node.inputs.image))) {
-      errors.push({ type: "custom_validation_failed", message: "Custom validation failed for node", details: `image - Invalid image file: ${node.inputs.image}`, extra_info: { input_name: "image" } });
-    }
-    if (node.class_type === "KSampler") {
-      if (typeof node.inputs.seed !== "number") errors.push({ type: "invalid_input_type", message: "Failed to convert an input value to a INT value", details: `seed, ${node.inputs.seed}`, extra_info: { input_name: "seed" } });
-      if (Number(node.inputs.cfg) > 100) errors.push({ type: "value_bigger_than_max", message: "Value bigger than max", details: `cfg: ${node.inputs.cfg} bigger than max of 100.0`, extra_info: { input_name: "cfg" } });
-    }
-    if (node.class_type === "EmptyLatentImage" && (typeof node.inputs.width !== "number" || typeof node.inputs.height !== "number")) {
-      errors.push({ type: "invalid_input_type", message: "Failed to convert an input value to a INT value", details: "width/height", extra_info: {} });
-    }
-    if (errors.length) nodeErrors[id] = { errors, dependent_outputs: ["9"], class_type: node.class_type };
-  }
-  if (Object.keys(nodeErrors).length === 0) return null;
-  return [{ type: "prompt_outputs_failed_validation", message: "Prompt outputs failed validation", details: "", extra_info: {} }, nodeErrors];
-}
-
-function running(): PromptState | undefined {
-  return fake.order.map((id) => fake.prompts.get(id)!).find((p) => !p.done);
-}
-
-function historyOf(p: PromptState) {
-  const base = { prompt: [p.number, p.id, p.graph, { client_id: "x" }, ["9"]], meta: {} };
-  const ts = Date.now();
-  if (p.done === "success") {
-    return {
-      ...base,
-      outputs: { "9": { images: [{ filename: `ComfyUI_${p.id}_00001_.png`, subfolder: "", type: "output" }] } },
-      status: { status_str: "success", completed: true, messages: [["execution_start", { prompt_id: p.id, timestamp: ts }], ["execution_success", { prompt_id: p.id, timestamp: ts }]] },
-    };
-  }
-  const event =
-    p.done === "interrupted"
-      ? ["execution_interrupted", { prompt_id: p.id, node_id: "3", node_type: "KSampler", executed: [], timestamp: ts }]
-      : [
-          "execution_error",
-          {
-            prompt_id: p.id,
-            node_id: "3",
-            node_type: "KSampler",
-            executed: ["4"],
-            exception_message: p.errorType === "torch.OutOfMemoryError" ? "CUDA out of memory. Tried to allocate 2.00 GiB" : "mat1 and mat2 shapes cannot be multiplied (77x768 and 1024x320)",
-            exception_type: p.errorType,
-            traceback: ["..."],
-            current_inputs: {},
-            current_outputs: {},
-            timestamp: ts,
-          },
-        ];
-  return { ...base, outputs: {}, status: { status_str: "error", completed: false, messages: [["execution_start", { prompt_id: p.id, timestamp: ts }], event] } };
-}
-
-/** A PNG as SaveImage writes it: the workflow in a tEXt chunk after IHDR; colour from the seed. */
-async function renderPng(p: PromptState): Promise<Buffer> {
-  const seed = Number(Object.values(p.graph).find((n) => n.class_type === "KSampler")?.inputs.seed ?? 0);
-  const png = await sharp({ create: { ...fake.outputSize, channels: 3, background: { r: seed % 256, g: 90, b: 140 } } }).png().toBuffer();
-  const data = Buffer.from(`prompt\0${JSON.stringify(p.graph)}`, "latin1");
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(zlib.crc32(Buffer.concat([Buffer.from("tEXt"), data])));
-  return Buffer.concat([png.subarray(0, 33), len, Buffer.from("tEXt"), data, crc, png.subarray(33)]);
-}
-
-async function readBody(req: http.IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function json(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-}
-
-const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url!, "http://x");
-  const body = await readBody(req);
-  if (req.method === "POST" && url.pathname === "/upload/image") {
-    const form = await new Response(new Uint8Array(body), { headers: { "content-type": req.headers["content-type"]! } }).formData();
-    const image = form.get("image");
-    if (!(image instanceof File) || !image.name) return void res.writeHead(400).end();
-    const bytes = Buffer.from(await image.arrayBuffer());
-    fake.uploads.set(image.name, bytes);
-    return json(res, 200, { name: image.name, subfolder: "", type: String(form.get("type") ?? "input") });
-  }
-  if (req.method === "POST" && url.pathname === "/prompt") {
-    if (fake.promptStatus !== 200) return void res.writeHead(fake.promptStatus, { "content-type": "text/plain" }).end("Service Unavailable");
-    const data = JSON.parse(body.toString()) as { prompt?: PromptState["graph"]; client_id?: string };
-    if (!data.prompt) return json(res, 400, { error: { type: "no_prompt", message: "No prompt provided", details: "", extra_info: {} }, node_errors: {} });
-    const invalid = validate(data.prompt);
-    if (invalid) return json(res, 400, { error: invalid[0], node_errors: invalid[1] });
-    const id = randomUUID();
-    fake.prompts.set(id, { id, number: fake.number, graph: data.prompt, polls: 0 });
-    fake.order.push(id);
-    fake.submitted.push(id);
-    fake.clientIds.push(data.client_id ?? "");
-    return json(res, 200, { prompt_id: id, number: fake.number++, node_errors: {} });
-  }
-  if (req.method === "GET" && url.pathname.startsWith("/history/")) {
-    const id = decodeURIComponent(url.pathname.slice("/history/".length));
-    const p = fake.prompts.get(id);
-    fake.onHistory?.(id);
-    if (!p) return json(res, 200, {});
-    // Only the running prompt makes progress; the GPU takes them one at a time.
-    if (!p.done && running() === p && fake.outcome !== "hang" && ++p.polls >= fake.pollsToFinish) {
-      if (fake.outcome === "success") p.done = "success";
-      else [p.done, p.errorType] = ["error", fake.outcome === "out_of_memory" ? "torch.OutOfMemoryError" : "RuntimeError"];
-    }
-    return json(res, 200, p.done ? { [id]: historyOf(p) } : {});
-  }
-  if (req.method === "GET" && url.pathname === "/queue") {
-    const item = (p: PromptState) => [p.number, p.id, p.graph, { client_id: "x" }, ["9"]];
-    const current = running();
-    const pending = fake.order.map((id) => fake.prompts.get(id)!).filter((p) => !p.done && p !== current);
-    return json(res, 200, { queue_running: current ? [item(current)] : [], queue_pending: pending.map(item) });
-  }
-  if (req.method === "POST" && url.pathname === "/queue") {
-    const data = JSON.parse(body.toString()) as { delete?: string[] };
-    for (const id of data.delete ?? []) {
-      const p = fake.prompts.get(id);
-      if (p && !p.done && p !== running()) {
-        fake.deletes.push(id);
-        fake.prompts.delete(id);
-        fake.order = fake.order.filter((o) => o !== id);
-      }
-    }
-    return void res.writeHead(200).end();
-  }
-  if (req.method === "POST" && url.pathname === "/interrupt") {
-    const data = body.length ? (JSON.parse(body.toString()) as { prompt_id?: string }) : {};
-    const current = running();
-    if (current && (!data.prompt_id || data.prompt_id === current.id)) {
-      current.done = "interrupted";
-      fake.interrupts.push(current.id);
-    }
-    return void res.writeHead(200).end();
-  }
-  if (req.method === "GET" && url.pathname === "/view") {
-    const filename = url.searchParams.get("filename") ?? "";
-    if (filename.includes("..") || url.searchParams.get("type") !== "output") return void res.writeHead(400).end();
-    const p = [...fake.prompts.values()].find((q) => filename === `ComfyUI_${q.id}_00001_.png`);
-    if (!p) return void res.writeHead(404).end();
-    return void res.writeHead(200, { "content-type": "image/png" }).end(await renderPng(p));
-  }
-  res.writeHead(404).end();
-});
+import { comfyEngineConfig } from "@/lib/shoots/engine";
+import { createEngine } from "../registry";
+import { createComfyUiEngine, DEFAULT_COMFY_WORKFLOW } from "./comfyui";
 
 let baseUrl = "";
+let close = async () => {};
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ baseUrl, close } = await startFakeComfy());
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => close());
 beforeEach(resetFake);
 
 /** An SD 1.5 img2img headshot graph in API format, with our placeholders. */
@@ -284,6 +97,41 @@ describe("ComfyUI engine", () => {
     // Each variation is its own render (the fake colours by seed).
     const firstPixels = await Promise.all(result.images.filter((_, i) => i % 2 === 0).map((i) => sharp(i.bytes).raw().toBuffer()));
     expect(firstPixels[0]![0]).not.toBe(firstPixels[1]![0]);
+  });
+
+  it("runs the shipped workflow JSON as the app builds it with ENGINE=comfyui and no admin workflow active", async () => {
+    const shipped = JSON.parse(fs.readFileSync(`${import.meta.dirname}/workflows/lumen-default-img2img.json`, "utf8")) as Record<string, { class_type: string; inputs: Record<string, unknown> }>;
+    expect(DEFAULT_COMFY_WORKFLOW).toEqual(shipped);
+    // The README's GPU section names the checkpoint and the file, so a GPU machine can be set up from it.
+    const readme = fs.readFileSync(`${import.meta.dirname}/../../../README.md`, "utf8");
+    expect(readme).toContain(String(shipped["4"]!.inputs.ckpt_name));
+    expect(readme).toContain("lumen-default-img2img.json");
+
+    fake.pollsToFinish = 1;
+    fake.outputSize = { width: 1024, height: 1024 };
+    const engine = await createEngine(comfyEngineConfig(baseUrl, null));
+    expect([engine.id, [...engine.capabilities]]).toEqual(["comfyui", ["backdrop", "outfit"]]);
+    const result = await engine.generate(request({ photos: [photos[0]!], count: 1, sizes: [{ width: 1024, height: 1024 }, { width: 1080, height: 1350 }] }));
+
+    expect(fake.order).toHaveLength(1);
+    const graph = fake.prompts.get(fake.order[0]!)!.graph;
+    const [upload] = [...fake.uploads.keys()];
+    expect(fake.uploads.get(upload!)).toEqual(photos[0]);
+    // Exactly the shipped graph, with only its placeholders filled.
+    const filled = structuredClone(shipped);
+    filled["10"]!.inputs.image = upload;
+    Object.assign(filled["12"]!.inputs, { width: 1024, height: 1024 });
+    filled["6"]!.inputs.text = graph["6"]!.inputs.text;
+    filled["7"]!.inputs.text = graph["7"]!.inputs.text;
+    filled["3"]!.inputs.seed = graph["3"]!.inputs.seed;
+    filled["9"]!.inputs.filename_prefix = "lumen_0";
+    expect(graph).toEqual(filled);
+    expect(graph["6"]!.inputs.text).toMatch(/^professional headshot photo, professional corporate headshot photograph of a woman, .*a navy suit/);
+    expect(graph["7"]!.inputs.text).toContain("deformed face");
+    expect(typeof graph["3"]!.inputs.seed).toBe("number");
+
+    expect(result.images.map((i) => `${i.width}x${i.height}`)).toEqual(["1024x1024", "1080x1350"]);
+    for (const image of result.images) expect(await sharp(image.bytes).metadata()).toMatchObject({ format: "png", width: image.width, height: image.height });
   });
 
   it("crops to a portrait size the workflow did not render", async () => {
