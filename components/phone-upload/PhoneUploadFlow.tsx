@@ -12,7 +12,7 @@ import { LinkClosed, type ClosedReason } from "./LinkClosed";
 import { useLocalTime } from "./local-time";
 import { PoseGuide } from "./PoseGuide";
 import { isUnreadable, PhotoThumb } from "@/components/upload/PhotoThumb";
-import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
+import { UploadItemStatus, verdictMessages } from "@/components/upload/UploadItemStatus";
 import { sendPhoto } from "@/components/upload/send-photo";
 
 type Counts = { accepted: number; min: number; max: number };
@@ -309,7 +309,7 @@ export function PhoneUploadFlow({ token, expiresAt, initialCounts, ownClothes }:
       <ul className="flex flex-col gap-3" data-testid="phone-photo-list">
         {items.map((item) => {
           const src = item.photo?.thumbnailUrl ?? item.preview;
-          const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
+          const messages = verdictMessages(item.photo);
           return (
             <li key={item.key} className="flex gap-3 rounded-lg border border-line bg-paper p-3" data-testid="phone-photo" data-status={item.status}>
               <PhotoThumb src={src} alt={item.name || t("capture.photo")} unreadable={isUnreadable(item.photo?.reasons)} unreadableLabel={t("capture.unreadable")} className="size-16" />

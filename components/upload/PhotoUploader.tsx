@@ -6,7 +6,7 @@ import { PhonePanel } from "@/components/phone-upload/PhonePanel";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icons";
 import { cx } from "@/components/ui/cx";
-import { UploadItemStatus } from "@/components/upload/UploadItemStatus";
+import { UploadItemStatus, verdictMessages } from "@/components/upload/UploadItemStatus";
 import { isUnreadable, PhotoThumb } from "./PhotoThumb";
 import { sendPhoto } from "./send-photo";
 
@@ -159,7 +159,7 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="photo-list">
         {items.map((item) => {
           const src = item.photo?.thumbnailUrl ?? item.preview;
-          const messages = item.photo ? [...item.photo.reasons, ...item.photo.warnings].map((c) => item.photo!.messages[c] ?? c) : [];
+          const messages = verdictMessages(item.photo);
           return (
             <li key={item.key} className="flex gap-3 rounded-lg border border-line p-3" data-testid="photo-item" data-status={item.status}>
               <PhotoThumb src={src} alt={item.name || t("photo")} unreadable={isUnreadable(item.photo?.reasons)} unreadableLabel={t("unreadable")} className="size-20" />

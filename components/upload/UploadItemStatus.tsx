@@ -4,6 +4,15 @@ import { cx } from "@/components/ui/cx";
 export type UploadItemState = "queued" | "uploading" | "checking" | "accepted" | "rejected" | "failed";
 
 /**
+ * A judged photo's messages in the order to show them: every reason (the gate sends them most
+ * important first, lib/engine/quality.ts REASON_CODES), then every warning; a code without a
+ * message shows as itself.
+ */
+export function verdictMessages(photo: { reasons: readonly string[]; warnings: readonly string[]; messages: Record<string, string> } | undefined): string[] {
+  return photo ? [...photo.reasons, ...photo.warnings].map((code) => photo.messages[code] ?? code) : [];
+}
+
+/**
  * Where one uploaded photo stands, on the desktop photos step and on the phone: a progress bar while
  * it travels and is checked, then the gate's verdict with its score and messages (reasons first, then warnings).
  */

@@ -8,7 +8,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
 import { PhotoThumb, isUnreadable } from "./PhotoThumb";
 import { PhotoUploader, type UploadedPhoto } from "./PhotoUploader";
-import { UploadItemStatus } from "./UploadItemStatus";
+import { UploadItemStatus, verdictMessages } from "./UploadItemStatus";
 
 vi.mock("@/i18n/link", () => ({ Link: ({ href, ...rest }: { href: string }) => <a href={href} {...rest} /> }));
 
@@ -46,6 +46,21 @@ describe("the photos step", () => {
     const html = render(<UploadItemStatus status="rejected" progress={1} progressLabel="" statusLabel={(s) => s} messages={["No face."]} score={{ value: 12, label: "Quality score 12/100" }} messagesTestId="m" />);
     expect(html).toMatch(/<span class="[^"]*text-danger[^"]*" data-testid="photo-score" data-score="12">Quality score 12\/100<\/span>/);
     expect(html).toContain("No face.");
+  });
+
+  it("lists every reason of a refused photo in the gate's order, then its warnings", () => {
+    const en = (readMessages("en").Engine as { reasons: Record<string, string>; warnings: Record<string, string> });
+    const refused = {
+      reasons: ["MULTIPLE_FACES", "LOW_RESOLUTION"], warnings: ["EYES_CLOSED"],
+      messages: { MULTIPLE_FACES: en.reasons.MULTIPLE_FACES!, LOW_RESOLUTION: en.reasons.LOW_RESOLUTION!, EYES_CLOSED: en.warnings.EYES_CLOSED! },
+    };
+    expect(verdictMessages(refused)).toEqual([en.reasons.MULTIPLE_FACES, en.reasons.LOW_RESOLUTION, en.warnings.EYES_CLOSED]);
+    expect(verdictMessages({ reasons: ["NO_FACE", "LOW_RESOLUTION"], warnings: [], messages: { NO_FACE: "No face." } })).toEqual(["No face.", "LOW_RESOLUTION"]);
+    expect(verdictMessages(undefined)).toEqual([]);
+    const html = render(<UploadItemStatus status="rejected" progress={1} progressLabel="" statusLabel={(s) => s} messages={verdictMessages(refused)} messagesTestId="m" />);
+    const list = /<ul [^>]*data-testid="m">(.*?)<\/ul>/.exec(html)![1]!;
+    const escape = (text: string) => renderToStaticMarkup(<>{text}</>);
+    expect([...list.matchAll(/<li>(.*?)<\/li>/g)].map((m) => m[1])).toEqual([en.reasons.MULTIPLE_FACES, en.reasons.LOW_RESOLUTION, en.warnings.EYES_CLOSED].map((m) => escape(m!)));
   });
 
   it("draws an undecodable file as a tile with its words instead of an image", () => {

@@ -149,6 +149,10 @@ describe("the CPU studio engine", () => {
   it("fails with a reason when nothing usable comes in, and stops when aborted", async () => {
     await expect(studio.generate({ photos: [], style: style("white"), count: 1, sizes: [SQUARE] })).rejects.toMatchObject({ code: "NO_PHOTOS" });
     await expect(studio.generate({ photos: [await derive.enlarged(read("coffee"))], style: style("white"), count: 1, sizes: [SQUARE] })).rejects.toMatchObject({ code: "NO_USABLE_PHOTO", retryable: false });
+    // A portrait under the 512 px minimum: the gate finds its face, but the studio never works from it (twice: the second time from the cached analysis).
+    const small = await sharp(read("graceHopper")).resize(400).jpeg().toBuffer();
+    for (let i = 0; i < 2; i++) await expect(studio.generate({ photos: [small], style: style("white"), count: 1, sizes: [SQUARE] })).rejects.toMatchObject({ code: "NO_USABLE_PHOTO" });
+    expect(await preparePhoto(small, 0, 1600)).toBeNull();
     const controller = new AbortController();
     controller.abort();
     const aborted = studio.generate({ photos: [read("graceHopper")], style: style("white"), count: 1, sizes: [SQUARE], signal: controller.signal });

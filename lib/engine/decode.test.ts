@@ -63,6 +63,14 @@ describe("decoding an upload", () => {
     expect(await reason(await sharp(jpeg).resize(400).jpeg().toBuffer())).toBe("LOW_RESOLUTION");
   });
 
+  it("decodes a small photo when asked to (the gate judges its size itself), but never a broken one", async () => {
+    const small = await sharp(read("graceHopper")).resize(400).jpeg().toBuffer();
+    const img = await decodePhoto(small, { maxSide: 900, minSide: 1 });
+    expect([img.width, img.height, img.sourceWidth]).toEqual([400, 469, 400]);
+    await expect(decodePhoto(small.subarray(0, small.length / 3), { minSide: 1 })).rejects.toMatchObject({ reason: "CORRUPT_FILE" });
+    await expect(decodePhoto(await pngBomb(), { minSide: 1 })).rejects.toMatchObject({ reason: "FILE_TOO_LARGE" });
+  });
+
   it("refuses a decompression bomb from its header, before allocating its pixels", async () => {
     const bomb = await pngBomb();
     const before = process.memoryUsage().rss;

@@ -130,10 +130,12 @@ export async function probePhoto(bytes: Buffer): Promise<{ format: ImageFormat; 
 
 /**
  * Decodes an upload to sRGB RGB pixels, orientation applied. `maxSide` shrinks it while decoding
- * (JPEG shrink-on-load makes a 12 MP photo cheap to analyse).
+ * (JPEG shrink-on-load makes a 12 MP photo cheap to analyse). `minSide` lowers the shorter side's
+ * minimum: the quality gate passes 1 so it can still look for faces in a small photo and report
+ * LOW_RESOLUTION beside what else is wrong (lib/engine/quality.ts).
  */
-export async function decodePhoto(bytes: Buffer, options: { maxSide?: number } = {}): Promise<DecodedPhoto> {
-  const header = await readHeader(bytes);
+export async function decodePhoto(bytes: Buffer, options: { maxSide?: number; minSide?: number } = {}): Promise<DecodedPhoto> {
+  const header = await readHeader(bytes, options.minSide === undefined ? PHOTO_DECODE : { ...PHOTO_DECODE, minSide: options.minSide });
   try {
     let pipeline = (await openOriented(bytes, header)).toColourspace("srgb").removeAlpha();
     if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: "inside", withoutEnlargement: true });

@@ -5,7 +5,7 @@ import { derive, read } from "@/lib/testing/photos";
 import { faceRuntime } from "./runtime";
 import { decodePhoto } from "./decode";
 import { detectFaces } from "./faces";
-import { checkPhoto, judge, qualityMessageKey, REASON_CODES, WARNING_CODES } from "./quality";
+import { byImportance, checkPhoto, judge, qualityMessageKey, REASON_CODES, WARNING_CODES } from "./quality";
 import { DECODE_LIMITS } from "./quality-config";
 
 const A = read("astronaut");
@@ -66,6 +66,59 @@ describe("the photo quality gate", () => {
     expect((await judge(img, [face!])).accepted).toBe(true);
     const turned = await judge(img, [{ ...face!, pose: { ...face!.pose, yaw: 0.8 } }]);
     expect(turned.reasons).toEqual(["NOT_FRONTAL"]);
+  });
+
+  it("looks for faces in a small photo too: a small cup or cat is NO_FACE first, then LOW_RESOLUTION", async () => {
+    // coffee.png is 600 x 400, chelsea.png 451 x 300: under the 512 px minimum as they come.
+    for (const photo of [read("coffee"), read("chelsea"), await sharp(read("coffee")).resize(300).jpeg().toBuffer()]) {
+      const v = await checkPhoto(photo);
+      expect(v).toMatchObject({ accepted: false, score: 0, reasons: ["NO_FACE", "LOW_RESOLUTION"], warnings: [] });
+      expect(Math.min(v.width, v.height)).toBeLessThan(DECODE_LIMITS.minSide);
+    }
+  });
+
+  it("says a small group photo shows several people, before saying it is small", async () => {
+    const group = await sharp(await derive.sideBySide(A, G)).resize({ height: 300 }).jpeg().toBuffer(); // 512 x 300
+    const v = await checkPhoto(group);
+    expect(v.reasons).toEqual(["MULTIPLE_FACES", "LOW_RESOLUTION"]);
+    expect(v).toMatchObject({ accepted: false, width: 512, height: 300, metrics: { faceCount: 2 } });
+    expect(v.score).toBeLessThanOrEqual(35);
+  });
+
+  it("refuses a small, otherwise good portrait for LOW_RESOLUTION alone, and names light before size", async () => {
+    const small = await sharp(G).resize(400).jpeg({ quality: 90 }).toBuffer(); // 400 x 469, face ~146 px
+    const v = await checkPhoto(small);
+    expect(v).toMatchObject({ accepted: false, reasons: ["LOW_RESOLUTION"], width: 400, height: 469, metrics: { faceCount: 1 } });
+    expect(v.score).toBeGreaterThan(0);
+    expect(v.score).toBeLessThanOrEqual(35);
+    expect((await checkPhoto(await derive.dark(small))).reasons).toEqual(["TOO_DARK", "LOW_RESOLUTION"]);
+  });
+
+  it("does not crash on tiny or thin decodable images: no face, and too small", async () => {
+    const grey = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#888" } }).png().toBuffer();
+    for (const photo of [await sharp(A).resize(64).png().toBuffer(), await sharp(A).resize(1).png().toBuffer(), await grey(2000, 3), await grey(3, 2000)]) {
+      const v = await checkPhoto(photo);
+      expect(v).toMatchObject({ accepted: false, score: 0, reasons: ["NO_FACE", "LOW_RESOLUTION"] });
+      expect(v.width * v.height).toBeGreaterThan(0);
+    }
+  });
+
+  it("still stops at a file it cannot decode, with that reason alone, however small the picture", async () => {
+    const small = await sharp(G).resize(300).jpeg().toBuffer();
+    expect(await checkPhoto(small.subarray(0, small.length / 3))).toEqual({ accepted: false, score: 0, reasons: ["CORRUPT_FILE"], warnings: [], width: 0, height: 0 });
+    expect((await checkPhoto(await sharp(small).gif().toBuffer())).reasons).toEqual(["UNSUPPORTED_FORMAT"]);
+    const big = Buffer.alloc(DECODE_LIMITS.maxBytes + 1);
+    small.copy(big);
+    expect((await checkPhoto(big)).reasons).toEqual(["FILE_TOO_LARGE"]);
+  });
+
+  it("orders reasons by importance: what a bigger copy would not fix comes before LOW_RESOLUTION", () => {
+    expect(byImportance(["LOW_RESOLUTION", "TOO_DARK", "NO_FACE", "TOO_DARK"])).toEqual(["NO_FACE", "TOO_DARK", "LOW_RESOLUTION"]);
+    expect(byImportance(["FACE_TOO_SMALL", "LOW_RESOLUTION", "MULTIPLE_FACES", "FACE_CUT_OFF"])).toEqual(["MULTIPLE_FACES", "FACE_CUT_OFF", "FACE_TOO_SMALL", "LOW_RESOLUTION"]);
+    const low = REASON_CODES.indexOf("LOW_RESOLUTION");
+    for (const code of ["NO_FACE", "MULTIPLE_FACES", "FACE_CUT_OFF", "NOT_FRONTAL", "FACE_TOO_SMALL", "TOO_BLURRY", "TOO_DARK", "TOO_BRIGHT"] as const) {
+      expect(REASON_CODES.indexOf(code), code).toBeLessThan(low);
+    }
   });
 
   it("caps the score of a rejected photo", async () => {

@@ -1,5 +1,9 @@
 // The photo quality gate: is an upload good enough to make headshots from, and if not, what should
 // the person do? Runs on a shrunken copy (analysisMaxSide) so a 12 MP photo stays cheap.
+// Every reason that applies is reported, most important first (REASON_CODES' order): a photo under
+// the 512 px minimum is still looked at, at the size it has, because "send a bigger copy" is wrong
+// advice for a photo with no face or with several people in it. Only a file that cannot be decoded
+// (too large, not an image, broken) stops before the faces are looked for: there is nothing to see.
 import "server-only";
 import sharp from "sharp";
 import { DecodeError, decodePhoto, type DecodedPhoto } from "./decode";
@@ -8,8 +12,15 @@ import { creteBlur, fillPolygon } from "./image-math";
 import { bounds, eyeOpenness, MESH, pick } from "./landmarks";
 import { DECODE_LIMITS, QUALITY_LIMITS as L, SCORE_WEIGHTS } from "./quality-config";
 
+/**
+ * The refusal codes, most important first; a verdict lists its reasons in this order. First what
+ * only another photo fixes (no face, several people, the face cut off, turned away or too small in
+ * the frame), then what a retake in better conditions fixes (focus, light), then LOW_RESOLUTION,
+ * which a bigger copy of the same photo fixes, so it is never the first thing said about a photo
+ * that a bigger copy would not save. The file codes come alone: they stop the gate early.
+ */
 export const REASON_CODES = [
-  "NO_FACE", "MULTIPLE_FACES", "FACE_TOO_SMALL", "FACE_CUT_OFF", "NOT_FRONTAL", "TOO_BLURRY", "TOO_DARK",
+  "NO_FACE", "MULTIPLE_FACES", "FACE_CUT_OFF", "NOT_FRONTAL", "FACE_TOO_SMALL", "TOO_BLURRY", "TOO_DARK",
   "TOO_BRIGHT", "LOW_RESOLUTION", "UNSUPPORTED_FORMAT", "FILE_TOO_LARGE", "CORRUPT_FILE",
 ] as const;
 export const WARNING_CODES = ["EYES_CLOSED", "STRONG_TILT", "SOFT_FOCUS"] as const;
@@ -46,13 +57,19 @@ export function qualityMessageKey(code: ReasonCode | WarningCode): string {
   return (REASON_CODES as readonly string[]).includes(code) ? `Engine.reasons.${code}` : `Engine.warnings.${code}`;
 }
 
-const rejected = (reasons: ReasonCode[], width = 0, height = 0): QualityVerdict => ({ accepted: false, score: 0, reasons, warnings: [], width, height });
+/** `reasons` without repeats, most important first (REASON_CODES' order). */
+export function byImportance(reasons: readonly ReasonCode[]): ReasonCode[] {
+  return REASON_CODES.filter((code) => reasons.includes(code));
+}
+
+const rejected = (reasons: ReasonCode[], width = 0, height = 0): QualityVerdict => ({ accepted: false, score: 0, reasons: byImportance(reasons), warnings: [], width, height });
 
 /** Decodes, detects and judges one upload. Never throws for a bad file: that is a verdict. */
 export async function analyzePhoto(bytes: Buffer): Promise<PhotoAnalysis> {
   let image: DecodedPhoto;
   try {
-    image = await decodePhoto(bytes, { maxSide: DECODE_LIMITS.analysisMaxSide });
+    // minSide 1: a small photo is decoded too, and judge() adds LOW_RESOLUTION to what else it finds.
+    image = await decodePhoto(bytes, { maxSide: DECODE_LIMITS.analysisMaxSide, minSide: 1 });
   } catch (error) {
     if (error instanceof DecodeError) return { verdict: rejected([error.reason]), image: null, faces: [], main: null };
     throw error;
@@ -73,8 +90,10 @@ export async function judge(image: DecodedPhoto, faces: Face[]): Promise<Quality
   const { width: W, height: H } = image;
   const base = { width: image.sourceWidth, height: image.sourceHeight };
   const main = faces[0];
-  if (!main) return { ...rejected(["NO_FACE"]), ...base };
-  const reasons: ReasonCode[] = [];
+  // The product's minimum size, judged on the upload's own size (the analysis copy may be smaller).
+  const small: ReasonCode[] = Math.min(image.sourceWidth, image.sourceHeight) < DECODE_LIMITS.minSide ? ["LOW_RESOLUTION"] : [];
+  if (!main) return { ...rejected(["NO_FACE", ...small]), ...base };
+  const reasons: ReasonCode[] = [...small];
   const warnings: WarningCode[] = [];
   const toSource = image.sourceWidth / W;
 
@@ -96,8 +115,10 @@ export async function judge(image: DecodedPhoto, faces: Face[]): Promise<Quality
   // the metric should judge focus, not size).
   const cw = Math.max(16, Math.min(256, Math.round(fw)));
   const ch = Math.max(16, Math.round((cw * fh) / fw));
+  // (left and top stay inside the image even for a face box at its very edge, as on a tiny photo)
+  const left = Math.min(W - 1, Math.floor(fx0)), top = Math.min(H - 1, Math.floor(fy0));
   const crop = await sharp(image.data, { raw: { width: W, height: H, channels: 3 } })
-    .extract({ left: Math.floor(fx0), top: Math.floor(fy0), width: Math.max(1, Math.min(W - Math.floor(fx0), Math.ceil(fw))), height: Math.max(1, Math.min(H - Math.floor(fy0), Math.ceil(fh))) })
+    .extract({ left, top, width: Math.max(1, Math.min(W - left, Math.ceil(fw))), height: Math.max(1, Math.min(H - top, Math.ceil(fh))) })
     .resize(cw, ch, { fit: "fill", kernel: "cubic" })
     .raw()
     .toBuffer();
@@ -143,7 +164,7 @@ export async function judge(image: DecodedPhoto, faces: Face[]): Promise<Quality
   return {
     accepted,
     score: accepted ? score : Math.min(score, L.rejectedScoreCap),
-    reasons,
+    reasons: byImportance(reasons),
     warnings,
     ...base,
     metrics: {

@@ -21,8 +21,9 @@ export const GATE_EXAMPLE_SOURCES: GateExampleSource[] = [
   { slug: "several-people", make: () => derive.sideBySide(read("astronaut"), read("graceHopper")) },
   { slug: "face-too-small", make: () => derive.tinyFace(read("graceHopper")) },
   { slug: "face-cut-off", make: () => derive.cropped(read("graceHopper"), 220) },
-  // Below the decoder's 512 px minimum (lib/engine/quality-config.ts DECODE_LIMITS.minSide).
-  { slug: "too-small", make: () => sharp(read("astronaut")).resize(320).jpeg({ quality: 90 }).toBuffer() },
+  // Below the 512 px minimum (lib/engine/quality-config.ts DECODE_LIMITS.minSide) and nothing else
+  // wrong: the gate still looks at a small photo, and a face under 90 px would add FACE_TOO_SMALL.
+  { slug: "too-small", make: () => sharp(read("graceHopper")).resize(400).jpeg({ quality: 90 }).toBuffer() },
   // Accepted with a warning (quality.test.ts: "warns, without rejecting, about soft focus").
   { slug: "soft-focus", make: () => sharp(read("astronaut")).blur(1.6).jpeg().toBuffer() },
   { slug: "good", make: () => sharp(read("graceHopper")).jpeg({ quality: 90 }).toBuffer() },

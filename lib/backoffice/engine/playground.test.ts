@@ -69,6 +69,13 @@ describe("a playground run", () => {
     // The previous run's output is gone: only the newest run is kept.
     expect(await storage.exists(previous.output!.key)).toBe(false);
 
+    // A small cup (600 x 400): not rendered, but the gate's every reason is shown, the bigger copy's last.
+    expect(await submitForm(playgroundAction, { photo: photo(read("coffee"), "cup.png"), styleId, size: "1024" })).toMatchObject({ ok: true });
+    const small = (await lastPlaygroundRun(bed.p, bed.admin.id))!;
+    expect(small).toMatchObject({ error: "LOW_RESOLUTION", output: null, verdict: { accepted: false, reasons: ["NO_FACE", "LOW_RESOLUTION"], width: 600, height: 400 } });
+    expect(small.timings.gate).toBeGreaterThan(0);
+    expect(small.timings.render).toBeUndefined();
+
     const jpeg = read("graceHopper");
     expect(await submitForm(playgroundAction, { photo: photo(jpeg.subarray(0, 200)), styleId, size: "1024" })).toMatchObject({ ok: true });
     const broken = (await lastPlaygroundRun(bed.p, bed.admin.id))!;

@@ -71,7 +71,10 @@ async function analysed(bytes: Buffer): Promise<{ result: Analysed; image: Decod
   }
   const analysis = await analyzePhoto(bytes);
   const { image, main } = analysis;
-  const result: Analysed = image && main
+  // A photo under the gate's minimum size is looked at by the gate, but never worked from (the gate
+  // refuses it, and decodePhoto below would refuse it too).
+  const usable = image && main && !analysis.verdict.reasons.includes("LOW_RESOLUTION");
+  const result: Analysed = usable
     ? { main, others: analysis.faces.slice(1), crown: await crownHeightOf(image, main), descriptor: await faceDescriptor(image, main), verdict: analysis.verdict, width: image.width, height: image.height, sourceWidth: image.sourceWidth }
     : null;
   ANALYSED.set(key, result);

@@ -55,12 +55,15 @@ export class BulkUploadError extends CodedError<BulkErrorCode> {
     super("TeamBulkUpload", code, BULK_ERROR_STATUS[code], values, options);
   }
 
-  /** PHOTO_REJECTED names the quality gate's reason ({reasonCode}) in the reader's words (messages Engine). */
+  /**
+   * PHOTO_REJECTED names every reason the quality gate gave ({reasonCodes}, space-separated, most
+   * important first) in the reader's words (messages Engine), one sentence after the other.
+   */
   override async messageIn(locale: Locale): Promise<string> {
     const values = { ...this.values };
-    if (this.code === "PHOTO_REJECTED" && typeof values.reasonCode === "string") {
+    if (this.code === "PHOTO_REJECTED" && typeof values.reasonCodes === "string") {
       const engine = await translatorFor(locale, "Engine");
-      values.reason = engine(qualityMessageKey(values.reasonCode as ReasonCode).replace(/^Engine\./, ""));
+      values.reason = values.reasonCodes.split(" ").filter(Boolean).map((code) => engine(qualityMessageKey(code as ReasonCode).replace(/^Engine\./, ""))).join(" ");
     }
     const t = await translatorFor(locale, "TeamBulkUpload");
     return t(`errors.${this.code}`, values);

@@ -60,7 +60,7 @@ async function gatePhotos(zip: string, photos: { name: string; bytes: Buffer }[]
       if (error instanceof PhotoError) throw new BulkUploadError("ANALYSIS_FAILED", { zip });
       throw error;
     }
-    if (!p.stored) throw new BulkUploadError("PHOTO_REJECTED", { zip, file: photo.name, reasonCode: p.verdict.reasons[0] ?? "CORRUPT_FILE" });
+    if (!p.stored) throw new BulkUploadError("PHOTO_REJECTED", { zip, file: photo.name, reasonCodes: (p.verdict.reasons.length ? p.verdict.reasons : ["CORRUPT_FILE"]).join(" ") });
     if (hashes.has(p.stored.sha256)) throw new BulkUploadError("DUPLICATE_PHOTO", { zip, file: photo.name });
     hashes.add(p.stored.sha256);
     prepared.push(p);
