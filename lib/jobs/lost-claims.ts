@@ -9,7 +9,7 @@
 // real failure (the GPU server busy, storage down) should keep its backoff. So, in every worker
 // process on PostgreSQL, a small watch does for the queues a person waits for what pg-boss does
 // every minute, every CLAIM_WATCH_SECONDS:
-//   1. `boss.supervise(queue)`: pg-boss's own heartbeat and expiry check for that queue only
+//   1. `boss.supervise(queue)` for each of them with a job in hand: pg-boss's own heartbeat and expiry check for that queue only
 //      (monitorIntervalSeconds is 1 s on PostgreSQL, lib/jobs/boss.ts, so the check is due each tick;
 //      the claim is shared in pgboss.queue, so N workers run it at most once a second between them);
 //   2. retried at once (`boss.update` startAfter 0, which also NOTIFYs the waiting workers) the jobs
@@ -61,7 +61,9 @@ export function watchLostClaims(boss: PgBoss, options: { queues?: readonly Queue
   let running: Promise<string[]> | null = null;
   let stopped = false;
   const tick = async (): Promise<string[]> => {
-    for (const queue of queues) await boss.supervise(queue);
+    // Only a queue with a job in hand can lose a claim: an idle worker's tick is two small reads.
+    const { rows } = await boss.getDb().executeSql(`SELECT DISTINCT name FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'`, [[...queues]]);
+    for (const { name } of rows as { name: string }[]) await boss.supervise(name);
     const moved = await retryLostClaimsNow(boss, queues);
     if (moved.length) console.warn(`[jobs] ${moved.length} job(s) whose worker stopped answering are retried at once: ${moved.join(", ")}`);
     return moved;
