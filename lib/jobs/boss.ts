@@ -30,7 +30,10 @@ export async function createBoss(target: BossTarget, options: CreateBossOptions)
     boss = new PgBoss({ ...common, db: fromPglite(target.pglite), backend: "pglite" });
   } else {
     if (!target.url) throw new Error("createBoss: PostgreSQL needs its connection string");
-    boss = new PgBoss({ ...common, connectionString: target.url, max: 4 });
+    // monitorIntervalSeconds: how often (at most, across all processes) pg-boss's heartbeat and expiry
+    // check of one queue may run. The built-in pass still comes every minute for every queue; the
+    // worker's lost-claim watch asks for the shoot queues' check every 2 s (lib/jobs/lost-claims.ts).
+    boss = new PgBoss({ ...common, connectionString: target.url, max: 4, monitorIntervalSeconds: 1 });
   }
   boss.on("error", (err: Error) => console.error("[jobs] pg-boss:", err.message));
   await boss.start();

@@ -23,7 +23,7 @@ import { buildFavoritesZip } from "@/lib/teams/results/favorites-zip";
 import { queueTeamShootFinished } from "@/lib/teams/results/finished";
 import { markFreeHeadshotLost, runFreeHeadshotJob } from "@/lib/tools/free-headshot/runs";
 import { deliverDueWebhooks, deliverWebhook } from "@/lib/webhooks/deliver";
-import { QUEUES, type JobData, type QueueName } from "./queues";
+import { QUEUES, SHOOT_HEARTBEAT_REFRESH_SECONDS, type JobData, type QueueName } from "./queues";
 
 /** What handlers work with: the database, file storage, the engine and the app's public URL. */
 export type JobContext = GenerationServices;
@@ -71,9 +71,11 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
   return {
     [QUEUES.shootGenerate]: {
       // NOTIFY wakes a worker for new jobs at once, but not for retries coming due: poll every 5 s as well.
-      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5, heartbeatRefreshSeconds: SHOOT_HEARTBEAT_REFRESH_SECONDS },
       async handle(job, ctx) {
         const { shootId } = shootJob.parse(job.data);
+        // Which process holds which shoot, for the operator (and the kill test, lib/jobs/lost-claims.test.ts).
+        console.info(`[jobs] shoot ${shootId}: generation attempt ${job.retryCount + 1} in pid ${process.pid}`);
         const outcome = await runShootGeneration(
           ctx,
           { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal },
@@ -110,7 +112,7 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
       },
     },
     [QUEUES.shootExtra]: {
-      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5 },
+      work: { localConcurrency: options.concurrency, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 5, heartbeatRefreshSeconds: SHOOT_HEARTBEAT_REFRESH_SECONDS },
       async handle(job, ctx) {
         const { orderId } = orderJob.parse(job.data);
         const outcome = await runExtraHeadshotsJob(ctx, { orderId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal });

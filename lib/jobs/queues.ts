@@ -78,16 +78,23 @@ export type JobData = {
 /**
  * Retries of a shoot's generation. The number of automatic retries is the admin parameter
  * `shoots.maxAutoRetries` (default 2), set on each job when it is sent; the delay grows 30 s, ~60 s,
- * ~120 s… up to 10 minutes, long enough for a busy GPU server to recover.
+ * ~120 s… up to 10 minutes, long enough for a busy GPU server to recover. A job whose worker was lost
+ * (no heartbeat) is retried at once instead (lib/jobs/lost-claims.ts): there is nothing to recover from.
  */
 export const SHOOT_RETRY = { retryDelay: 30, retryBackoff: true, retryDelayMax: 600 } as const;
 
 /**
  * A worker that stops sending heartbeats (process killed, machine gone) loses its claim after this
- * long without one, and the job is delivered again. pg-boss refreshes it every half interval while
- * the handler runs, so it bounds how long a dead worker holds a shoot, not how long generation may take.
+ * long without one, and the job is delivered again at once (lib/jobs/lost-claims.ts; a real failure
+ * keeps SHOOT_RETRY's backoff). 10 s is pg-boss's minimum. The worker sends one every
+ * SHOOT_HEARTBEAT_REFRESH_SECONDS while the handler runs, so it bounds how long a dead worker holds a
+ * shoot, not how long generation may take; a live worker loses its claim only if it cannot write a
+ * heartbeat for 8 s (its pg-boss pool or the database stalled), and then stops and the job resumes.
  */
-export const SHOOT_HEARTBEAT_SECONDS = 30;
+export const SHOOT_HEARTBEAT_SECONDS = 10;
+
+/** How often a worker refreshes a shoot job's heartbeat: a kill is then noticed 8-10 s later, not 5-10 s. */
+export const SHOOT_HEARTBEAT_REFRESH_SECONDS = 2;
 
 /**
  * Hard upper bound of one attempt, sized to the real generation time: the CPU studio engine takes

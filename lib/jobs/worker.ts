@@ -5,6 +5,7 @@ import type { PgBoss } from "pg-boss";
 import type { Db } from "@/lib/db";
 import { closeBoss, getBoss } from "./boss";
 import { createHandlers, type HandlerRegistry, type JobContext } from "./handlers";
+import { watchLostClaims } from "./lost-claims";
 import { SCHEDULES, type QueueName } from "./queues";
 
 export type RunWorkerOptions = {
@@ -16,6 +17,11 @@ export type RunWorkerOptions = {
   handlers?: HandlerRegistry;
   /** PGlite only: how often pgboss.job is vacuumed (PGlite never autovacuums). Default 10 minutes. */
   vacuumIntervalMs?: number;
+  /**
+   * PostgreSQL only: retry a dead worker's shoot within seconds (lib/jobs/lost-claims.ts). Default on;
+   * PGlite has one process, which is the worker, so nothing there could take over.
+   */
+  claimWatch?: boolean;
 };
 
 export type RunningWorker = {
@@ -56,11 +62,13 @@ export async function runWorker(options: RunWorkerOptions): Promise<RunningWorke
     ? setInterval(() => void vacuum().catch((err: unknown) => console.error("[jobs] VACUUM pgboss.job failed:", err)), options.vacuumIntervalMs ?? 10 * 60_000)
     : undefined;
   timer?.unref();
+  const claimWatch = options.db.kind === "postgres" && options.claimWatch !== false ? watchLostClaims(boss) : undefined;
 
   return {
     vacuum,
     async stop() {
       if (timer) clearInterval(timer);
+      await claimWatch?.stop();
       await Promise.all(queues.map((q) => boss.offWork(q, { wait: true })));
     },
   };
