@@ -8,6 +8,9 @@ import { PgBoss, fromPglite } from "pg-boss";
 import type { Db } from "@/lib/db";
 import { QUEUE_DEFINITIONS } from "./queues";
 
+/** The least heartbeat of a queue on embedded PGlite (see createBoss). */
+export const PGLITE_HEARTBEAT_SECONDS = 30;
+
 export type BossTarget = Pick<Db, "kind" | "pglite"> & {
   /** PostgreSQL only: the connection string (the app's DATABASE_URL, or a test database's URL). */
   url?: string;
@@ -37,7 +40,11 @@ export async function createBoss(target: BossTarget, options: CreateBossOptions)
   }
   boss.on("error", (err: Error) => console.error("[jobs] pg-boss:", err.message));
   await boss.start();
-  for (const { name, options: queue } of QUEUE_DEFINITIONS) {
+  for (const { name, options: defined } of QUEUE_DEFINITIONS) {
+    // Embedded PGlite is one process: no other worker could take a lost claim over, so the short
+    // heartbeat would only fail a live shoot whose single connection was busy for 8 s (a long
+    // transaction, VACUUM). There the shoot queues keep the 30 s the other queues use.
+    const queue = target.kind === "pglite" && defined.heartbeatSeconds !== undefined ? { ...defined, heartbeatSeconds: Math.max(defined.heartbeatSeconds, PGLITE_HEARTBEAT_SECONDS) } : defined;
     await boss.createQueue(name, queue);
     // createQueue keeps an existing queue as it was: bring its settings up to date.
     const { notify, retryLimit, retryDelay, retryBackoff, expireInSeconds, deadLetter, retryDelayMax, heartbeatSeconds } = queue;

@@ -78,7 +78,7 @@ export function createHandlers(options: { concurrency: number; boss?: PgBoss }):
         console.info(`[jobs] shoot ${shootId}: generation attempt ${job.retryCount + 1} in pid ${process.pid}`);
         const outcome = await runShootGeneration(
           ctx,
-          { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal },
+          { shootId, attempt: job.retryCount, retryLimit: job.retryLimit, signal: job.signal, claim: { id: job.id, retryCount: job.retryCount } },
           { onActive: (tx, id) => queueTeamShootFinished(tx, id, { appUrl: ctx.appUrl }) },
         );
         if (outcome.status === "retry") throw outcome.error;

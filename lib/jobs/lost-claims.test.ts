@@ -42,6 +42,8 @@ function startWorker(): Worker {
   child.stderr!.on("data", (d: Buffer) => (output += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const worker = { child, output: () => output, exited };
+  // Never leave a worker polling a dropped database, even if this test process is killed.
+  process.once("exit", () => child.kill("SIGKILL"));
   workers.push(worker);
   return worker;
 }
@@ -126,6 +128,8 @@ describe("the lost-claim retry", () => {
       expect((await startOf(lost)).startAfter.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
       expect((await startOf(failed)).startAfter.getTime()).toBeGreaterThan(Date.now() + 60_000);
       expect(await retryLostClaimsNow(boss)).toEqual([]); // once
+      // Neither job is left for the workers of the next test.
+      await boss.deleteJob(QUEUES.shootGenerate, [lost, failed]);
     } finally {
       await boss.stop({ graceful: false });
     }
@@ -133,14 +137,14 @@ describe("the lost-claim retry", () => {
 });
 
 describe("a worker killed half-way through a shoot", () => {
-  it("costs the shoot seconds: the other worker resumes it within 15 s and finishes it, every result once", { timeout: 240_000 }, async () => {
+  it("costs the shoot seconds: the other worker takes it over as soon as the heartbeat lapses (no retry delay) and finishes it, every result once", { timeout: 240_000 }, async () => {
     const [a, b] = [startWorker(), startWorker()];
     await until("both workers to start", () => [a, b].every((w) => w.output().includes("[jobs] worker running")), 90_000);
 
     const shootId = await submittedShoot();
     const submittedAt = Date.now();
-    const pickedUp = /\[jobs\] shoot (\S+): generation attempt 1 in pid (\d+)/;
-    const holder = await until("a worker to pick the shoot up", () => [a, b].find((w) => pickedUp.exec(w.output())?.[1] === shootId), 30_000);
+    const pickedUp = new RegExp(`\\[jobs\\] shoot ${shootId}: generation attempt 1 in pid`);
+    const holder = await until("a worker to pick the shoot up", () => [a, b].find((w) => pickedUp.test(w.output())), 30_000);
     const other = holder === a ? b : a;
     // Half-way: some styles stored, others still to make.
     const before = await until(
@@ -161,8 +165,10 @@ describe("a worker killed half-way through a shoot", () => {
     const resumed = new RegExp(`\\[jobs\\] shoot ${shootId}: generation attempt 2 in pid ${other.child.pid}`);
     await until("the other worker to resume the shoot", () => resumed.test(other.output()), 30_000, 50);
     const resumeSeconds = (Date.now() - killedAt) / 1000;
-    // Heartbeat 10 s after the last one (sent every 2 s), seen by the next check (every 2 s), retried at once.
-    expect(resumeSeconds).toBeLessThan(15);
+    // Heartbeat 10 s after the last one (sent every 2 s), seen by the next check (every 2 s), retried at
+    // once: 9-11 s here (npm run bench:crash prints it). Before, a minute's heartbeat check and the 30 s
+    // retry delay came first (62-77 s, then 30 s more); the bound leaves room for a loaded CI machine.
+    expect(resumeSeconds).toBeLessThan(25);
 
     await until("the shoot to be ACTIVE", async () => (await db.prisma.shoot.findUniqueOrThrow({ where: { id: shootId } })).state === "ACTIVE", 90_000, 200);
     const activeSeconds = (Date.now() - submittedAt) / 1000;

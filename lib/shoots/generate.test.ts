@@ -235,6 +235,52 @@ describe("the generation job", () => {
     expect((await history(id)).at(-1)).toBe("GENERATING>DELETED");
   });
 
+  // A worker whose heartbeat lapsed (lib/jobs/lost-claims.ts hands its job to another worker within
+  // seconds) may still be running: everything it would write after that is fenced to its claim.
+  describe("a delivery that lost its queue claim", () => {
+    async function claimed(shootId: string) {
+      // Earlier tests leave queued jobs of their own (a retry's): only this shoot's job is to be fetched.
+      await boss.deleteAllJobs(QUEUES.shootGenerate);
+      await boss.send(QUEUES.shootGenerate, { shootId });
+      const [job] = await boss.fetch(QUEUES.shootGenerate, { batchSize: 1 });
+      expect(job?.data).toEqual({ shootId });
+      return { id: job!.id, retryCount: job!.retryCount };
+    }
+    const loseClaim = (claim: { id: string }) => boss.fail(QUEUES.shootGenerate, claim.id, { value: { message: "job heartbeat timeout" } });
+
+    it("stores no result once the claim is gone, and leaves the shoot to the delivery that took over", async () => {
+      const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
+      const { id } = await waitingShoot(catalogue);
+      const claim = await claimed(id);
+      const losing: HeadshotEngine = { ...instantEngine, generate: async (request) => { await loseClaim(claim); return instantEngine.generate(request); } };
+      expect(await runShootGeneration(services(losing, 1), { shootId: id, attempt: 0, retryLimit: 2, claim })).toEqual({ status: "aborted" });
+      expect(await results(id)).toHaveLength(0);
+      const shoot = await db.prisma.shoot.findUniqueOrThrow({ where: { id } });
+      expect([shoot.state, shoot.failureReason]).toEqual(["GENERATING", null]);
+    });
+
+    it("does not record its failure over the delivery that took over", async () => {
+      const catalogue = await seedCatalogue(db.prisma);
+      const { id } = await waitingShoot(catalogue);
+      const claim = await claimed(id);
+      const failing: HeadshotEngine = { ...instantEngine, generate: async (request) => { await loseClaim(claim); return unreachable.generate(request); } };
+      for (const attempt of [0, 2]) { // a retry left, and the last attempt
+        expect(await runShootGeneration(services(failing, 1), { shootId: id, attempt, retryLimit: 2, claim })).toEqual({ status: "aborted" });
+        const shoot = await db.prisma.shoot.findUniqueOrThrow({ where: { id } });
+        expect([shoot.state, shoot.failureReason]).toEqual(["GENERATING", null]);
+      }
+      expect(await db.prisma.auditLog.count({ where: { action: "shoot.failed", targetId: id } })).toBe(0);
+    });
+
+    it("runs as usual while it holds the claim", async () => {
+      const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
+      const { id } = await waitingShoot(catalogue);
+      const claim = await claimed(id);
+      expect(await runShootGeneration(services(instantEngine, 1), { shootId: id, attempt: 0, retryLimit: 2, claim })).toEqual({ status: "active", results: 2 });
+      await boss.complete(QUEUES.shootGenerate, claim.id);
+    });
+  });
+
   it("fails at once, without retrying, when the photos cannot work", async () => {
     const catalogue = await seedCatalogue(db.prisma);
     const { id } = await waitingShoot(catalogue);

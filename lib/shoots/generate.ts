@@ -39,6 +39,13 @@ export type GenerationJob = {
   retryLimit: number;
   /** Aborted when the worker shuts down or loses its claim: stop, and leave the shoot for the next delivery. */
   signal?: AbortSignal;
+  /**
+   * The queue job this delivery holds (pg-boss's id and the retry count it was fetched with). When set,
+   * every write that settles the shoot (a style's results, ACTIVE, a failure) is fenced to this claim:
+   * a worker that lost its claim (heartbeat missed, the job retried elsewhere within seconds,
+   * lib/jobs/lost-claims.ts) stops instead of writing over the delivery that took over.
+   */
+  claim?: { id: string; retryCount: number };
 };
 
 export type GenerationOutcome =
@@ -102,6 +109,26 @@ async function storeResultFiles(storage: FileStorage, shootId: string, resultId:
   await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
   files.preview = (await storePreview(storage, base, images.main.bytes)).key;
   return files;
+}
+
+/** This delivery's claim went to another delivery: stop without writing anything more. */
+class ClaimLost extends Error {}
+
+/**
+ * Whether the delivery still holds its queue job. Inside a transaction the row is share-locked, so
+ * pg-boss cannot fail the claim (and another worker cannot take it) until the transaction's writes
+ * are committed; those writes are then what the next delivery finds.
+ */
+async function claimHeld(db: PrismaClient | Prisma.TransactionClient, job: GenerationJob, lock: boolean): Promise<boolean> {
+  if (!job.claim) return true;
+  const rows = lock
+    ? await db.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok FROM pgboss.job WHERE id = ${job.claim.id}::uuid AND state = 'active' AND retry_count = ${job.claim.retryCount} FOR SHARE`
+    : await db.$queryRaw<{ ok: number }[]>`SELECT 1 AS ok FROM pgboss.job WHERE id = ${job.claim.id}::uuid AND state = 'active' AND retry_count = ${job.claim.retryCount}`;
+  return rows.length > 0;
+}
+
+async function fence(tx: Prisma.TransactionClient, job: GenerationJob): Promise<void> {
+  if (!(await claimHeld(tx, job, true))) throw new ClaimLost();
 }
 
 class GenerationFailure extends Error {
@@ -178,7 +205,9 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         return;
       }
 
-      // Files a previous delivery stored for this style before it was stopped.
+      // Files a previous delivery stored for this style before it was stopped (never while that delivery
+      // may still hold the shoot: a lost claim stops here).
+      if (!(await claimHeld(db, job, false))) throw new ClaimLost();
       for (let k = 0; k < count; k++) await storage.deletePrefix(resultPrefix(shoot.id, resultIdFor(shoot.id, style.id, k)));
 
       const engineStyle: EngineStyle = {
@@ -229,10 +258,11 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
       }
       if (!rows.length) throw new GenerationFailure("NO_USABLE_RESULT", `style ${style.slug}: the engine returned no usable image`, false);
       done++;
-      await db.$transaction([
-        db.result.createMany({ data: rows, skipDuplicates: true }),
-        db.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } }),
-      ]);
+      await db.$transaction(async (tx) => {
+        await fence(tx, job);
+        await tx.result.createMany({ data: rows, skipDuplicates: true });
+        await tx.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
+      });
       hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
     };
 
@@ -254,6 +284,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
 
     const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });
     const queued = await db.$transaction(async (tx) => {
+      await fence(tx, job);
       await transition(tx, shoot.id, "GENERATING", "ACTIVE", `${results} results`, { readyAt: new Date(), engine: engine.id, progress: 100, failureReason: null });
       return (await hooks.onActive?.(tx, shoot.id)) ?? null;
     });
@@ -269,8 +300,11 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     }
     return { status: "active", results };
   } catch (err) {
-    if (job.signal?.aborted) return { status: "aborted" };
-    return recordFailure(db, job, err);
+    if (job.signal?.aborted || err instanceof ClaimLost) return { status: "aborted" };
+    return recordFailure(db, job, err).catch((e: unknown) => {
+      if (e instanceof ClaimLost) return { status: "aborted" as const };
+      throw e;
+    });
   }
 }
 
@@ -289,19 +323,21 @@ async function recordFailure(db: PrismaClient, job: GenerationJob, err: unknown)
 
   if (retryable && job.attempt < job.retryLimit) {
     await db.$transaction(async (tx) => {
+      await fence(tx, job);
       await transition(tx, job.shootId, current.state, "FAILED", reason, { failureReason: code });
       await transition(tx, job.shootId, "FAILED", "WAITING", `automatic retry ${job.attempt + 1}/${job.retryLimit}`, { failureReason: null, retryCount: job.attempt + 1 });
     });
     console.warn(`[shoots] ${job.shootId}: attempt ${job.attempt + 1} failed (${reason}); retrying`);
     return { status: "retry", code, error };
   }
-  await markShootFailed(db, job.shootId, current.state, code, reason, { attempts: job.attempt + 1 });
+  await markShootFailed(db, job.shootId, current.state, code, reason, { attempts: job.attempt + 1 }, (tx) => fence(tx, job));
   return { status: "failed", code };
 }
 
 /** FAILED with the reason, plus an audit entry that support sees (/admin/auditlog). */
-export async function markShootFailed(db: PrismaClient, shootId: string, from: ShootState, code: string, reason: string, data: Record<string, unknown> = {}): Promise<void> {
+export async function markShootFailed(db: PrismaClient, shootId: string, from: ShootState, code: string, reason: string, data: Record<string, unknown> = {}, guard?: (tx: Prisma.TransactionClient) => Promise<void>): Promise<void> {
   await db.$transaction(async (tx) => {
+    await guard?.(tx);
     await transition(tx, shootId, from, "FAILED", reason, { failureReason: code });
     await tx.auditLog.create({ data: { action: "shoot.failed", targetType: "Shoot", targetId: shootId, data: { code, reason, ...data } } });
   });
