@@ -61,8 +61,13 @@ export function watchLostClaims(boss: PgBoss, options: { queues?: readonly Queue
   let running: Promise<string[]> | null = null;
   let stopped = false;
   const tick = async (): Promise<string[]> => {
-    // Only a queue with a job in hand can lose a claim: an idle worker's tick is two small reads.
-    const { rows } = await boss.getDb().executeSql(`SELECT DISTINCT name FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active'`, [[...queues]]);
+    // Only a queue with a claim whose heartbeat is overdue needs pg-boss's check (its whole maintenance
+    // pass): otherwise a tick is two small reads, however many workers run.
+    const { rows } = await boss.getDb().executeSql(
+      `SELECT DISTINCT name FROM pgboss.job WHERE name = ANY($1::text[]) AND state = 'active' AND heartbeat_seconds IS NOT NULL
+         AND heartbeat_on + heartbeat_seconds * interval '1 second' < pgboss.job_now()`,
+      [[...queues]],
+    );
     for (const { name } of rows as { name: string }[]) await boss.supervise(name);
     const moved = await retryLostClaimsNow(boss, queues);
     if (moved.length) console.warn(`[jobs] ${moved.length} job(s) whose worker stopped answering are retried at once: ${moved.join(", ")}`);
