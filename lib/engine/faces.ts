@@ -20,8 +20,8 @@ export type Face = {
 export type FaceDescriptor = Float32Array;
 
 function toTensor(rt: { tf: { tensor4d: (v: Int32Array, s: [number, number, number, number], d: "int32") => Tensor } }, img: RgbImage): Tensor {
-  const values = new Int32Array(img.data.length);
-  for (let i = 0; i < values.length; i++) values[i] = img.data[i]!;
+  // the typed-array constructor widens the bytes natively (a JS loop cost ~2 % of a render)
+  const values = new Int32Array(img.data);
   return rt.tf.tensor4d(values, [1, img.height, img.width, 3], "int32");
 }
 

@@ -46,8 +46,10 @@ export async function refineMatte(img: Warped, c8: Buffer, subject: MatteSubject
   const faceOval = enlarge(subject.oval, 0.92);
   fillPolygon(faceSoft, W, H, faceOval);
   const fb = bounds(faceOval);
-  boxBlurRegion(faceSoft, W, H, Math.max(1, Math.round(subject.faceHeight / 40)), fb.x0, fb.y0, fb.x1, fb.y1);
-  keepFace(alpha, faceSoft, img.valid, n);
+  const fr = Math.max(1, Math.round(subject.faceHeight / 40));
+  boxBlurRegion(faceSoft, W, H, fr, fb.x0, fb.y0, fb.x1, fb.y1);
+  // faceSoft is 0 outside the region the softening worked in: only that rectangle can change alpha
+  keepFace(alpha, faceSoft, img.valid, W, Math.max(0, Math.floor(fb.x0) - 2 * fr), Math.max(0, Math.floor(fb.y0) - 2 * fr), Math.min(W, Math.ceil(fb.x1) + 2 * fr), Math.min(H, Math.ceil(fb.y1) + 2 * fr));
 
   // Other people: split the frame between the subject and each other face, bodies hanging below
   // heads (a Voronoi split that stretches downwards).
@@ -113,8 +115,10 @@ function upsampleAlpha(q: Float32Array, valid: Float32Array, W: number, H: numbe
   }
 }
 
-function keepFace(alpha: Float32Array, faceSoft: Float32Array, valid: Float32Array, n: number): void {
-  for (let i = 0; i < n; i++) if (faceSoft[i]! > alpha[i]!) alpha[i] = faceSoft[i]! * valid[i]!;
+function keepFace(alpha: Float32Array, faceSoft: Float32Array, valid: Float32Array, W: number, x0: number, y0: number, x1: number, y1: number): void {
+  for (let y = y0; y < y1; y++) {
+    for (let i = y * W + x0, e = y * W + x1; i < e; i++) if (faceSoft[i]! > alpha[i]!) alpha[i] = faceSoft[i]! * valid[i]!;
+  }
 }
 
 /** 1 where alpha > 0.35 and 4-connected to seed, else 0. */

@@ -57,12 +57,40 @@ async function crownHeightOf(img: DecodedPhoto, face: Face): Promise<number | nu
 type Analysed = { main: Face; others: Face[]; crown: number | null; descriptor: FaceDescriptor; verdict: QualityVerdict; width: number; height: number; sourceWidth: number } | null;
 
 // A shoot generates each style in turn from the same photos: the face analysis (detection, mesh,
-// descriptor, crown mask: ~0.3 s a photo) is kept per photo, the pixels are decoded again (~40 ms).
+// descriptor, crown mask: ~0.3 s a photo) is kept per photo, and so is the decoded working image
+// (a 12 MP JPEG to ~2000 px: ~0.1 s), so a worker decodes each photo of a shoot once, not once per
+// style. The images are bounded by bytes (WORK_MAX_BYTES: the 6-7 photos of a shoot at ~2000 px): a generate call
+// holds all its photos' images while it runs anyway, so the bound only limits what stays between calls.
 const ANALYSED = new Map<string, Analysed>();
 const ANALYSED_MAX = 64;
+const WORK = new Map<string, DecodedPhoto>();
+const WORK_MAX_BYTES = 64 * 1024 * 1024;
+let workBytes = 0;
 
-async function analysed(bytes: Buffer): Promise<{ result: Analysed; image: DecodedPhoto | null }> {
-  const key = createHash("sha1").update(bytes).digest("base64");
+const keyOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("base64");
+
+/** The decoded working image of `bytes` at `maxSide`, kept per worker (least recently used out first). */
+async function workImage(key: string, bytes: Buffer, maxSide: number): Promise<DecodedPhoto> {
+  const k = `${key}/${maxSide}`;
+  const hit = WORK.get(k);
+  if (hit) {
+    WORK.delete(k); // most recently used last
+    WORK.set(k, hit);
+    return hit;
+  }
+  const image = await decodePhoto(bytes, { maxSide });
+  if (image.data.length > WORK_MAX_BYTES) return image;
+  WORK.set(k, image);
+  workBytes += image.data.length;
+  while (workBytes > WORK_MAX_BYTES) {
+    const [oldest, old] = WORK.entries().next().value!;
+    WORK.delete(oldest);
+    workBytes -= old.data.length;
+  }
+  return image;
+}
+
+async function analysed(key: string, bytes: Buffer): Promise<{ result: Analysed; image: DecodedPhoto | null }> {
   if (ANALYSED.has(key)) {
     const result = ANALYSED.get(key)!;
     ANALYSED.delete(key); // most recently used last
@@ -84,10 +112,11 @@ async function analysed(bytes: Buffer): Promise<{ result: Analysed; image: Decod
 
 /** Null when the photo has no usable face (the gate should have refused it). */
 export async function preparePhoto(bytes: Buffer, index: number, workMaxSide: number): Promise<PreparedPhoto | null> {
-  const { result: a, image } = await analysed(bytes);
+  const key = keyOf(bytes);
+  const { result: a, image } = await analysed(key, bytes);
   if (!a) return null;
   // a photo no larger than the analysis size is its own working image
-  const work = image && a.sourceWidth <= a.width ? image : await decodePhoto(bytes, { maxSide: a.sourceWidth <= a.width ? a.width : workMaxSide });
+  const work = image && a.sourceWidth <= a.width ? image : await workImage(key, bytes, a.sourceWidth <= a.width ? a.width : workMaxSide);
   const k = work.width / a.width;
   return {
     index,

@@ -10,7 +10,7 @@ import { composite } from "./composite";
 import { planFrame, toOutput, type Frame, type Offset, type Tightness } from "./framing";
 import { coarseMatte, refineMatte } from "./matte";
 import type { PreparedPhoto } from "./prepare";
-import { skinMask, tone, type LightSide } from "./tone";
+import { skinMask, skinRows, tone, type LightSide } from "./tone";
 import { warpFrame } from "./warp";
 
 export type Variation = { photo: number; light: LightSide; framing: Tightness; offset: Offset; seed: number };
@@ -69,7 +69,7 @@ export async function finishRender(job: RenderJob): Promise<FinishedRender> {
   const alpha = await refineMatte({ rgb, valid: job.valid, width: W, height: H }, Buffer.from(job.coarse.buffer, job.coarse.byteOffset, job.coarse.byteLength), { oval: pick(mesh, MESH.oval), eyeCentre, faceHeight, others: job.others });
   lap("matte");
   const skin = skinMask(mesh, W, H, faceHeight);
-  const toned = tone(rgb, W, H, skin, { centre: eyeCentre, faceHeight, side: job.light }, job.retouch);
+  const toned = tone(rgb, W, H, skin, { centre: eyeCentre, faceHeight, side: job.light }, job.retouch, skinRows(mesh, H, faceHeight));
   lap("tone");
   const backdrop = await paintBackdrop(job.style, { width: W, height: H, headX: eyeCentre[0], headY: eyeCentre[1] - 0.3 * faceHeight, seed: job.seed });
   lap("backdrop");

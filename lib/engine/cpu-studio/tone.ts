@@ -41,16 +41,28 @@ export function skinMask(mesh: readonly Point[], W: number, H: number, faceHeigh
   return m;
 }
 
+/**
+ * The rows [from, to) outside which skinMask is 0: the oval's rows plus the softening's reach (the
+ * region boxBlurRegion works in). tone's skin passes walk only these rows, not the whole frame.
+ */
+export function skinRows(mesh: readonly Point[], H: number, faceHeight: number): [number, number] {
+  const b = bounds(pick(mesh, MESH.oval));
+  const r = Math.max(1, Math.round(faceHeight / 60));
+  return [Math.max(0, Math.floor(b.y0) - 2 * r), Math.min(H, Math.ceil(b.y1) + 2 * r)];
+}
+
 // The per-pixel passes are small functions of their own: V8 optimises each after a call or two and
 // keeps it optimised, where one long function with many loops kept deoptimising between them.
 
 /** Chroma (cb, cr) of every third pixel well inside the skin polygon. */
-function chromaSamples(rgb: Uint8Array, skinPoly: Plane, n: number): [Float32Array, Float32Array] {
+function chromaSamples(rgb: Uint8Array, skinPoly: Plane, start: number, end: number): [Float32Array, Float32Array] {
   const S = 1 / 255;
+  // every third pixel of the frame (the same pixels whatever the row range: start is a multiple of 3)
+  const i0 = Math.ceil(start / 3) * 3;
   let cnt = 0;
-  for (let i = 0; i < n; i += 3) if (skinPoly[i]! > 0.9) cnt++;
+  for (let i = i0; i < end; i += 3) if (skinPoly[i]! > 0.9) cnt++;
   const cbs = new Float32Array(cnt), crs = new Float32Array(cnt);
-  for (let i = 0, k = 0; i < n; i += 3) {
+  for (let i = i0, k = 0; i < end; i += 3) {
     if (skinPoly[i]! <= 0.9) continue;
     const r = rgb[3 * i]! * S, g = rgb[3 * i + 1]! * S, b = rgb[3 * i + 2]! * S;
     const y = 0.299 * r + 0.587 * g + 0.114 * b;
@@ -61,11 +73,11 @@ function chromaSamples(rgb: Uint8Array, skinPoly: Plane, n: number): [Float32Arr
 }
 
 /** Fills skin; returns [sum r, sum g, sum b, count of solid skin, x0, y0, x1, y1]. */
-function skinPass(rgb: Uint8Array, skinPoly: Plane, W: number, H: number, mcb: number, mcr: number, skin: Plane): Float64Array {
+function skinPass(rgb: Uint8Array, skinPoly: Plane, W: number, H: number, rowFrom: number, rowTo: number, mcb: number, mcr: number, skin: Plane): Float64Array {
   const S = 1 / 255;
   let sr = 0, sg = 0, sb = 0, sw = 0;
   let x0 = W, y0 = H, x1 = -1, y1 = -1;
-  for (let py = 0; py < H; py++) {
+  for (let py = rowFrom; py < rowTo; py++) {
     const o = py * W;
     for (let px = 0; px < W; px++) {
       const i = o + px;
@@ -126,15 +138,17 @@ function blendRetouch(P: Plane, sm: Plane, skin: Plane, W: number, bx0: number, 
   }
 }
 
-export function tone(rgb: Buffer, W: number, H: number, skinPoly: Plane, key: { centre: Point; faceHeight: number; side: LightSide }, retouch = true): Toned {
+/** `rows`: where skinPoly may be non-zero (skinRows); the skin passes skip the rest of the frame. */
+export function tone(rgb: Buffer, W: number, H: number, skinPoly: Plane, key: { centre: Point; faceHeight: number; side: LightSide }, retouch = true, rows: [number, number] = [0, H]): Toned {
   const n = W * H;
+  const rowFrom = Math.max(0, rows[0]), rowTo = Math.min(H, rows[1]);
   // Statistics read the bytes directly (0..1 scale); the planes are written once, by the light pass.
   const S = 1 / 255;
   // Skin = inside the polygon and close to the face's median chroma (drops glasses, hair strands).
-  const [cbs, crs] = chromaSamples(rgb, skinPoly, n);
+  const [cbs, crs] = chromaSamples(rgb, skinPoly, rowFrom * W, rowTo * W);
   const mcb = nthValue(cbs, cbs.length >> 1, 0), mcr = nthValue(crs, crs.length >> 1, 0);
   const skin = new Float32Array(n);
-  const st = skinPass(rgb, skinPoly, W, H, mcb, mcr, skin);
+  const st = skinPass(rgb, skinPoly, W, H, rowFrom, rowTo, mcb, mcr, skin);
   const sr = st[0]!, sg = st[1]!, sb = st[2]!, sw = st[3]!, x0 = st[4]!, y0 = st[5]!, x1 = st[6]!, y1 = st[7]!;
   const gains = [1, 1, 1];
   if (sw > 100) {
