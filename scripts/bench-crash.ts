@@ -10,11 +10,11 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { runSeed } from "../prisma/seed/index";
+import { benchStarterShoot } from "./bench-starter";
 import { openTestDb } from "../lib/testing/db";
 import { closePool } from "../lib/engine/pool";
 import { createBoss } from "../lib/jobs/boss";
 import { addPhoto } from "../lib/shoots/photos";
-import { saveConsent, savePersonalInfo, saveStyles } from "../lib/shoots/onboarding";
 import { submitShoot } from "../lib/shoots/submit";
 import { createLocalStorage } from "../lib/storage";
 import { phoneSized } from "../lib/testing/photos";
@@ -40,13 +40,7 @@ function worker(): Proc {
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const secs = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
 
-const starter = await db.prisma.package.findUniqueOrThrow({ where: { slug: "starter" } });
-const user = await db.prisma.user.create({ data: { email: `bench-${Date.now()}@example.test`, name: "Bench", referralCode: `bench${Date.now()}` } });
-const shoot = await db.prisma.shoot.create({ data: { userId: user.id, packageId: starter.id, title: "Starter headshots" } });
-const styles = (await db.prisma.style.findMany({ where: { active: true, gender: { in: ["FEMALE", "UNISEX"] } }, orderBy: { sortOrder: "asc" }, take: starter.styles })).map((s) => s.slug);
-await saveConsent(db.prisma, { userId: user.id, shootId: shoot.id });
-await savePersonalInfo(db.prisma, { userId: user.id, shootId: shoot.id, info: { gender: "female", ageRange: "65+", headshotFormat: "square" } });
-await saveStyles(db.prisma, { userId: user.id, shootId: shoot.id, styleSlugs: styles });
+const { starter, user, shoot, styles } = await benchStarterShoot(db.prisma);
 const base = await phoneSized("graceHopper", 12);
 for (let i = 0; i < 6; i++) {
   const m = await sharp(base).metadata();

@@ -11,6 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { runSeed } from "../prisma/seed/index";
+import { benchStarterShoot } from "./bench-starter";
 import { openTestDb } from "../lib/testing/db";
 import { closePool } from "../lib/engine/pool";
 import { createBoss } from "../lib/jobs/boss";
@@ -18,7 +19,7 @@ import { runWorker } from "../lib/jobs/worker";
 import { createEngine } from "../lib/engine/registry";
 import { appBaseUrl } from "../lib/env-schema";
 import { addPhoto } from "../lib/shoots/photos";
-import { saveConsent, savePersonalInfo, saveStyles } from "../lib/shoots/onboarding";
+import { savePersonalInfo, saveStyles } from "../lib/shoots/onboarding";
 import { submitShoot } from "../lib/shoots/submit";
 import { createLocalStorage } from "../lib/storage";
 import { phoneSized, read } from "../lib/testing/photos";
@@ -32,13 +33,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-bench-shoot-"));
 const storage = createLocalStorage(dir, { secret: "bench-secret-bench-secret-bench-secret" });
 const boss = await createBoss({ kind: "pglite", pglite: db.pglite }, { maintenance: false });
 
-const starter = await db.prisma.package.findUniqueOrThrow({ where: { slug: "starter" } });
-const user = await db.prisma.user.create({ data: { email: `bench-${Date.now()}@example.test`, name: "Bench", referralCode: `bench${Date.now()}` } });
-const shoot = await db.prisma.shoot.create({ data: { userId: user.id, packageId: starter.id, title: "Starter headshots" } });
-const styles = (await db.prisma.style.findMany({ where: { active: true, gender: { in: ["FEMALE", "UNISEX"] } }, orderBy: { sortOrder: "asc" }, take: starter.styles })).map((s) => s.slug);
-await saveConsent(db.prisma, { userId: user.id, shootId: shoot.id });
-await savePersonalInfo(db.prisma, { userId: user.id, shootId: shoot.id, info: { gender: "female", ageRange: "65+", headshotFormat: "square" } });
-await saveStyles(db.prisma, { userId: user.id, shootId: shoot.id, styleSlugs: styles });
+const { starter, user, shoot, styles } = await benchStarterShoot(db.prisma);
 
 // Six phone-sized photos of one person (12 MP JPEGs, each a different crop and exposure) and one without a face.
 const base = await phoneSized("graceHopper", 12);

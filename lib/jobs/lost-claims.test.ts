@@ -8,14 +8,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { submitShoot } from "@/lib/shoots/submit";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
-import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
-import { read } from "@/lib/testing/photos";
+import { seedCatalogue } from "@/lib/testing/fixtures";
+import { submitHopperShoot } from "@/lib/testing/submitted-shoot";
 import { createBoss } from "./boss";
 import { HEARTBEAT_LOST_MESSAGE, retryLostClaimsNow } from "./lost-claims";
 import { QUEUES } from "./queues";
@@ -79,19 +77,7 @@ async function submittedShoot(): Promise<string> {
     const s = await db.prisma.style.create({ data: { slug: `${first.slug}-more-${i}`, name: `More ${i}`, backdropId: first.backdropId, outfitId: first.outfitId, gender: "FEMALE", active: true, sortOrder: 10 + i } });
     styleIds.push(s.id);
   }
-  const user = await createUser(db.prisma);
-  const shootId = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
-  await db.prisma.shoot.update({ where: { id: shootId }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "55-64", headshotFormat: "square", styleIds } });
-  const hopper = read("graceHopper");
-  const photos = [await sharp(hopper).jpeg().toBuffer(), await sharp(hopper).flop().jpeg().toBuffer()];
-  for (let i = 0; i < 4; i++) {
-    const storageKey = `shoots/${shootId}/photos/p${i}.jpg`;
-    await storage.put(storageKey, photos[i % 2]!, { contentType: "image/jpeg" });
-    await db.prisma.uploadedPhoto.create({ data: { shootId, storageKey, width: 512, height: 600, bytes: 1, mime: "image/jpeg", accepted: true, score: 90 } });
-  }
-  const submitted = await submitShoot(db.prisma, { userId: user.id, shootId, bestPhotosConfirmed: true, termsAccepted: true }, { boss: web });
-  expect(submitted.ok).toBe(true);
-  return shootId;
+  return submitHopperShoot(db.prisma, storage, web, { packageId: catalogue.packageId, styleIds: styleIds });
 }
 
 beforeAll(async () => {

@@ -5,16 +5,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { PgBoss } from "pg-boss";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEngine } from "@/lib/engine/registry";
 import { parseEnv } from "@/lib/env-schema";
-import { submitShoot } from "@/lib/shoots/submit";
 import { createLocalStorage } from "@/lib/storage";
 import type { FileStorage } from "@/lib/storage/types";
 import { openTestDb, type TestDb } from "@/lib/testing/db";
-import { createShoot, createUser, seedCatalogue } from "@/lib/testing/fixtures";
-import { read } from "@/lib/testing/photos";
+import { seedCatalogue } from "@/lib/testing/fixtures";
+import { submitHopperShoot } from "@/lib/testing/submitted-shoot";
 import { createBoss } from "./boss";
 import { createHandlers } from "./handlers";
 import { QUEUES, shootExpirySeconds } from "./queues";
@@ -43,19 +41,7 @@ afterAll(async () => {
 
 async function submittedShoot(): Promise<string> {
   const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
-  const user = await createUser(db.prisma);
-  const shootId = (await createShoot(db.prisma, { userId: user.id, packageId: catalogue.packageId })).id;
-  await db.prisma.shoot.update({ where: { id: shootId }, data: { consentAt: new Date(), gender: "FEMALE", ageRange: "55-64", headshotFormat: "square", styleIds: catalogue.styleIds } });
-  const hopper = read("graceHopper");
-  const photos = [await sharp(hopper).jpeg().toBuffer(), await sharp(hopper).flop().jpeg().toBuffer()];
-  for (let i = 0; i < 4; i++) {
-    const storageKey = `shoots/${shootId}/photos/p${i}.jpg`;
-    await storage.put(storageKey, photos[i % 2]!, { contentType: "image/jpeg" });
-    await db.prisma.uploadedPhoto.create({ data: { shootId, storageKey, width: 512, height: 600, bytes: 1, mime: "image/jpeg", accepted: true, score: 90 } });
-  }
-  const submitted = await submitShoot(db.prisma, { userId: user.id, shootId, bestPhotosConfirmed: true, termsAccepted: true }, { boss: web });
-  expect(submitted.ok).toBe(true);
-  return shootId;
+  return submitHopperShoot(db.prisma, storage, web, { packageId: catalogue.packageId, styleIds: catalogue.styleIds });
 }
 
 const stateOf = async (id: string) => (await db.prisma.shoot.findUniqueOrThrow({ where: { id } })).state;

@@ -232,7 +232,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         const key = JSON.stringify(img.variant);
         byVariant.set(key, [...(byVariant.get(key) ?? []), img]);
       }
-      const rows = [];
+      const rows: Prisma.ResultCreateManyInput[] = [];
       let k = 0;
       for (const images of byVariant.values()) {
         const find = (s: OutputSize) => images.find((img) => img.width === s.width && img.height === s.height);
