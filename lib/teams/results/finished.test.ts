@@ -5,9 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { JobWithMetadata } from "pg-boss";
+import type { PgBoss } from "pg-boss";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createBoss } from "@/lib/jobs/boss";
 import { createHandlers, type JobContext } from "@/lib/jobs/handlers";
 import { QUEUES } from "@/lib/jobs/queues";
 import { transition } from "@/lib/shoots/states";
@@ -28,9 +29,11 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
   let team: TestTeam;
   let ctx: JobContext;
   let photo: Buffer;
+  let boss: PgBoss;
 
   beforeAll(async () => {
     db = await openTestDb(kind);
+    boss = await createBoss(kind === "pglite" ? { kind, pglite: db.pglite } : { kind, url: db.url }, { maintenance: false });
     team = await createTeam(db.prisma, { name: "Northwind Traders" });
     ctx = { db: db.prisma, storage, engine: async () => instantEngine(), appUrl: APP_URL };
     photo = await sharp({ create: { width: 600, height: 700, channels: 3, background: "#b08a70" } }).jpeg().toBuffer();
@@ -40,6 +43,7 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
   afterAll(async () => {
     // The emails are relayed 200 ms after their commit (lib/email/queued.ts): let that happen first.
     await new Promise((r) => setTimeout(r, 500));
+    await boss?.stop({ graceful: false });
     await db?.cleanup();
   });
 
@@ -56,8 +60,14 @@ describe.each(["pglite", "postgres"] as const)("a team shoot finishing on %s", (
     return made;
   }
 
-  const runJob = (shootId: string) =>
-    createHandlers({ concurrency: 1 })[QUEUES.shootGenerate].handle({ id: `job-${shootId}`, data: { shootId }, retryCount: 0, retryLimit: 2 } as unknown as JobWithMetadata<{ shootId: string }>, ctx);
+  /** One delivery of the shoot's generation job, as a worker gets it (the handler's writes are fenced to its claim). */
+  async function runJob(shootId: string) {
+    await boss.send(QUEUES.shootGenerate, { shootId }, { retryLimit: 2 });
+    const [job] = await boss.fetch<{ shootId: string }>(QUEUES.shootGenerate, { batchSize: 1, includeMetadata: true });
+    expect(job?.data).toEqual({ shootId });
+    await createHandlers({ concurrency: 1 })[QUEUES.shootGenerate].handle(job!, ctx);
+    await boss.complete(QUEUES.shootGenerate, job!.id);
+  }
   const outbox = (where: object = {}) => db.prisma.emailOutbox.findMany({ where, orderBy: { createdAt: "asc" } });
 
   it("emails the member (results ready, /team-member) and each lead and owner who asked (once each), never the individual 'shoot-ready'", async () => {
