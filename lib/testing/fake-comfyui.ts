@@ -10,6 +10,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 
 type Outcome = "success" | "execution_error" | "out_of_memory" | "hang";
 type Graph = Record<string, { class_type: string; inputs: Record<string, unknown> }>;
@@ -287,3 +288,18 @@ export async function startFakeComfy(): Promise<{ baseUrl: string; close: () => 
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/**
+ * The stand-in for one test file: started before its tests, reset before each, closed after them.
+ * `url()` is its base URL once started.
+ */
+export function withFakeComfy(): { url: () => string } {
+  let server: Awaited<ReturnType<typeof startFakeComfy>> | null = null;
+  beforeAll(async () => {
+    server = await startFakeComfy();
+  });
+  afterAll(() => server?.close());
+  beforeEach(resetFake);
+  return { url: () => server!.baseUrl };
+}
+

@@ -4,29 +4,23 @@
 // server's own /prompt validation then refuses.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { read } from "@/lib/testing/photos";
-import { fake, resetFake, startFakeComfy } from "@/lib/testing/fake-comfyui";
+import { fake, withFakeComfy } from "@/lib/testing/fake-comfyui";
 import { comfyEngineConfig } from "@/lib/shoots/engine";
 import { expectEngineError } from "../expect-engine-error";
 import { createEngine } from "../registry";
 import { checkComfyServer } from "./comfyui-check";
 import { DEFAULT_COMFY_WORKFLOW } from "./comfyui-workflow";
 
-let baseUrl = "";
-let close = async () => {};
-beforeAll(async () => {
-  ({ baseUrl, close } = await startFakeComfy());
-});
-afterAll(() => close());
-beforeEach(resetFake);
+const stub = withFakeComfy();
 
 const CHECKPOINT = "v1-5-pruned-emaonly-fp16.safetensors";
 const request = { photos: [read("graceHopper")], style: { id: "navy", backdrop: { kind: "SOLID" as const, colors: ["#1f2a44"] } }, count: 1, sizes: [{ width: 512, height: 512 }] };
 
 describe("checkComfyServer", () => {
   it("passes the built-in workflow on a server with its nodes and checkpoint, and reports the GPU and version", async () => {
-    const check = await checkComfyServer(baseUrl, DEFAULT_COMFY_WORKFLOW);
+    const check = await checkComfyServer(stub.url(), DEFAULT_COMFY_WORKFLOW);
     expect(check.problems).toEqual([]);
     expect(check.missingNodes).toEqual([]);
     expect(check.comfyuiVersion).toBe("0.3.40");
@@ -35,12 +29,12 @@ describe("checkComfyServer", () => {
 
   it("names a checkpoint missing from models/checkpoints, and the server's /prompt refuses the same workflow", async () => {
     fake.checkpoints = ["sd_xl_turbo_1.0_fp16.safetensors"];
-    const check = await checkComfyServer(baseUrl, DEFAULT_COMFY_WORKFLOW);
+    const check = await checkComfyServer(stub.url(), DEFAULT_COMFY_WORKFLOW);
     expect(check.missingChoices).toEqual([{ node: "4", classType: "CheckpointLoaderSimple", input: "ckpt_name", value: CHECKPOINT, folder: "models/checkpoints" }]);
     expect(check.problems).toEqual([`node 4 (CheckpointLoaderSimple): ckpt_name "${CHECKPOINT}" is not in the server's models/checkpoints (it has sd_xl_turbo_1.0_fp16.safetensors)`]);
 
     fake.pollsToFinish = 1;
-    const engine = await createEngine(comfyEngineConfig(baseUrl, null));
+    const engine = await createEngine(comfyEngineConfig(stub.url(), null));
     const err = await expectEngineError(engine.generate(request));
     expect([err.code, err.retryable]).toEqual(["WORKFLOW_INVALID", false]);
     expect(err.message).toContain(`ckpt_name: '${CHECKPOINT}' not in`);
@@ -50,7 +44,7 @@ describe("checkComfyServer", () => {
     fake.missingNodes.add("ImageScale");
     const workflow = structuredClone(DEFAULT_COMFY_WORKFLOW);
     workflow["3"]!.inputs.sampler_name = "dpmpp_3m_sde_gpu";
-    const check = await checkComfyServer(baseUrl, workflow);
+    const check = await checkComfyServer(stub.url(), workflow);
     expect(check.missingNodes).toEqual([{ node: "12", classType: "ImageScale" }]);
     expect(check.missingChoices.map((c) => [c.node, c.input, c.value, c.folder])).toEqual([["3", "sampler_name", "dpmpp_3m_sde_gpu", null]]);
     expect(check.problems).toHaveLength(2);
@@ -66,7 +60,7 @@ describe("checkComfyServer", () => {
       if (path === "/object_info/CheckpointLoaderSimple") return Response.json({ CheckpointLoaderSimple: combo(["a.safetensors"]) });
       return Response.json({ [decodeURIComponent(path.slice("/object_info/".length))]: { input: { required: { image: [["x.png"]], text: ["STRING"] } } } });
     };
-    const check = await checkComfyServer(baseUrl, DEFAULT_COMFY_WORKFLOW, { fetchImpl });
+    const check = await checkComfyServer(stub.url(), DEFAULT_COMFY_WORKFLOW, { fetchImpl });
     // {{input_image}} is the photo uploaded per headshot, not a choice; only the checkpoint is missing.
     expect(check.missingChoices.map((c) => `${c.node}:${c.input}`)).toEqual(["4:ckpt_name"]);
     expect(check.comfyuiVersion).toBeNull();
@@ -80,7 +74,7 @@ describe("checkComfyServer", () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const err = await expectEngineError(checkComfyServer(`http://127.0.0.1:${port}`, DEFAULT_COMFY_WORKFLOW));
     expect([err.code, err.retryable]).toEqual(["ENGINE_UNREACHABLE", true]);
-    const bad = await expectEngineError(checkComfyServer(baseUrl, { "1": { class_type: "KSampler", inputs: { seed: 1 } } }));
+    const bad = await expectEngineError(checkComfyServer(stub.url(), { "1": { class_type: "KSampler", inputs: { seed: 1 } } }));
     expect(bad.code).toBe("WORKFLOW_INVALID");
   });
 });

@@ -8,21 +8,15 @@ import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { fake, resetFake, startFakeComfy, type PromptState } from "@/lib/testing/fake-comfyui";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fake, resetFake, withFakeComfy, type PromptState } from "@/lib/testing/fake-comfyui";
 import { expectEngineError } from "../expect-engine-error";
 import { EngineError, type GenerateRequest } from "../engine";
 import { comfyEngineConfig } from "@/lib/shoots/engine";
 import { createEngine } from "../registry";
 import { createComfyUiEngine, DEFAULT_COMFY_WORKFLOW } from "./comfyui";
 
-let baseUrl = "";
-let close = async () => {};
-beforeAll(async () => {
-  ({ baseUrl, close } = await startFakeComfy());
-});
-afterAll(() => close());
-beforeEach(resetFake);
+const stub = withFakeComfy();
 
 /** An SD 1.5 img2img headshot graph in API format, with our placeholders. */
 function workflow(overrides: { cfg?: number | string; classType?: string } = {}) {
@@ -59,7 +53,7 @@ function request(overrides: Partial<GenerateRequest> = {}): GenerateRequest {
 }
 
 function engine(extra: Partial<Parameters<typeof createComfyUiEngine>[0]> = {}) {
-  return createComfyUiEngine({ baseUrl, workflow: workflow(), capabilities: ["backdrop", "outfit", "emotion"], pollIntervalMs: 10, seed: 1000, ...extra });
+  return createComfyUiEngine({ baseUrl: stub.url(), workflow: workflow(), capabilities: ["backdrop", "outfit", "emotion"], pollIntervalMs: 10, seed: 1000, ...extra });
 }
 
 
@@ -109,7 +103,7 @@ describe("ComfyUI engine", () => {
 
     fake.pollsToFinish = 1;
     fake.outputSize = { width: 1024, height: 1024 };
-    const engine = await createEngine(comfyEngineConfig(baseUrl, null));
+    const engine = await createEngine(comfyEngineConfig(stub.url(), null));
     expect([engine.id, [...engine.capabilities]]).toEqual(["comfyui", ["backdrop", "outfit"]]);
     const result = await engine.generate(request({ photos: [photos[0]!], count: 1, sizes: [{ width: 1024, height: 1024 }, { width: 1080, height: 1350 }] }));
 
@@ -145,11 +139,11 @@ describe("ComfyUI engine", () => {
   it("refuses a workflow with a placeholder it does not know, or without a seed, when it is created", () => {
     const typo = workflow();
     typo["6"].inputs.text = "{{promt}}";
-    expect(() => createComfyUiEngine({ baseUrl, workflow: typo, capabilities: [] })).toThrow(/\{\{promt\}\}/);
+    expect(() => createComfyUiEngine({ baseUrl: stub.url(), workflow: typo, capabilities: [] })).toThrow(/\{\{promt\}\}/);
     const noSeed = workflow();
     noSeed["3"].inputs.seed = 5 as unknown as string;
-    expect(() => createComfyUiEngine({ baseUrl, workflow: noSeed, capabilities: [] })).toThrow(/seed/);
-    expect(() => createComfyUiEngine({ baseUrl, workflow: { "1": { inputs: {} } }, capabilities: [] })).toThrow(EngineError);
+    expect(() => createComfyUiEngine({ baseUrl: stub.url(), workflow: noSeed, capabilities: [] })).toThrow(/seed/);
+    expect(() => createComfyUiEngine({ baseUrl: stub.url(), workflow: { "1": { inputs: {} } }, capabilities: [] })).toThrow(EngineError);
   });
 
   it("turns the server's node validation errors into a non-retryable error that names the node", async () => {
