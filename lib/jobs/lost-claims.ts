@@ -9,7 +9,8 @@
 // real failure (the GPU server busy, storage down) should keep its backoff. So, in every worker
 // process on PostgreSQL, a small watch does for the queues a person waits for what pg-boss does
 // every minute, every CLAIM_WATCH_SECONDS:
-//   1. `boss.supervise(queue)` for each of them with a job in hand: pg-boss's own heartbeat and expiry check for that queue only
+//   1. `boss.supervise(queue)` for each of them holding a claim whose heartbeat is overdue (pg-boss's own
+//      test, read first): pg-boss's heartbeat and expiry check for that queue only
 //      (monitorIntervalSeconds is 1 s on PostgreSQL, lib/jobs/boss.ts, so the check is due each tick;
 //      the claim is shared in pgboss.queue, so N workers run it at most once a second between them);
 //   2. retried at once (`boss.update` startAfter 0, which also NOTIFYs the waiting workers) the jobs
