@@ -76,6 +76,8 @@ export default defineConfig({
       timeout: 600_000,
       env: {
         NEXT_TELEMETRY_DISABLED: "1",
+        // as scripts/start.sh runs the product
+        MALLOC_ARENA_MAX: "2",
         PORT: String(PORT),
         AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e",
         APP_URL: `http://localhost:${PORT}`,

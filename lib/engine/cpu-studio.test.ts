@@ -6,7 +6,7 @@ import { detectFaces } from "./faces";
 import { at, MESH } from "./landmarks";
 import { faceRuntime } from "./runtime";
 import { createCpuStudioEngine, planVariations, postCheck } from "./cpu-studio";
-import { FRAMING } from "./cpu-studio/framing";
+import { cropIn, FRAMING, planFrame, toSource, unionFrame, type Frame } from "./cpu-studio/framing";
 import { preparePhoto } from "./cpu-studio/prepare";
 import { parseHex, styleFromId } from "./cpu-studio/styles";
 
@@ -86,6 +86,41 @@ describe("the CPU studio engine", () => {
       }
     }
     for (const lines of Object.values(eyeLines)) expect(Math.max(...lines) - Math.min(...lines)).toBeLessThan(0.03);
+  });
+
+  it("renders a headshot once for all its sizes and cuts each size's own framing from it", async () => {
+    const photo = (await preparePhoto(read("graceHopper"), 0, 2400))!;
+    for (const sizes of [[SQUARE, PORTRAIT], [SQUARE, PORTRAIT, { width: 2048, height: 2048 }]]) {
+      // one frame per aspect ratio at its largest size, as the engine plans them
+      const byAspect = new Map<string, { width: number; height: number }>();
+      for (const s of sizes) {
+        const key = (s.width / s.height).toFixed(3), had = byAspect.get(key);
+        if (!had || had.width < s.width) byAspect.set(key, s);
+      }
+      const frames: Frame[] = [...byAspect.values()].map((s) => planFrame(photo.face, photo.work, s, { tightness: "close", offset: "left", crownHeight: photo.crownHeight }));
+      const union = unionFrame(frames);
+      const ref = frames.reduce((a, b) => (b.scale > a.scale ? b : a));
+      expect(union.scale).toBe(ref.scale);
+      for (const f of frames) {
+        const c = cropIn(union, f);
+        expect(c.left >= 0 && c.top >= 0 && c.left + c.width <= union.outW && c.top + c.height <= union.outH).toBe(true);
+        // the cut shows the frame's own part of the photo: its corners within a pixel of the frame's
+        for (const [u, v, fu, fv] of [[c.left, c.top, 0, 0], [c.left + c.width, c.top + c.height, f.outW, f.outH]] as const) {
+          const [ux, uy] = toSource(union, u, v), [fx, fy] = toSource(f, fu, fv);
+          expect(Math.hypot(ux - fx, uy - fy) * f.scale).toBeLessThan(1);
+        }
+      }
+      // the largest-scale size is cut on whole pixels at its exact size: no resampling
+      const exact = cropIn(union, ref);
+      expect([exact.width, exact.height]).toEqual([ref.outW, ref.outH]);
+      const separate = frames.reduce((sum, f) => sum + f.outW * f.outH, 0);
+      expect(union.outW * union.outH).toBeLessThan(separate * (frames.some((f) => f.outW === 2048) ? 0.9 : 0.7));
+    }
+    let renders = 0;
+    const counting = createCpuStudioEngine({ onStages: (s) => { if ("matte" in s) renders++; } });
+    const result = await counting.generate({ photos: [read("graceHopper")], style: style("studio-grey"), count: 2, sizes: [SQUARE, PORTRAIT] });
+    expect(result.images.map((i) => `${i.variant.index}:${i.width}x${i.height}`)).toEqual(["0:1024x1024", "0:1080x1350", "1:1024x1024", "1:1080x1350"]);
+    expect(renders).toBe(2);
   });
 
   it("puts the person on the style's backdrop colour", async () => {

@@ -116,3 +116,30 @@ export function planFrame(
   const left = faceCx - cropW / 2 - offsetFrac * cropW;
   return { angle, pivot, left, top: eyeY - eyeFrac * cropH, cropW, cropH, scale: out.width / cropW, outW: out.width, outH: out.height, tightened };
 }
+
+/**
+ * One frame that holds every frame of `frames` (all levelled alike: one face gives one angle and
+ * pivot), at the largest of their scales, so a headshot is rendered once for all its output sizes and
+ * each is cut from it (`cropIn`). The frame with the largest scale lands on whole pixels, so its cut is
+ * exact and needs no resampling.
+ */
+export function unionFrame(frames: readonly Frame[]): Frame {
+  const ref = frames.reduce((a, b) => (b.scale > a.scale ? b : a));
+  if (frames.length === 1) return ref;
+  if (frames.some((f) => f.angle !== ref.angle || f.pivot[0] !== ref.pivot[0] || f.pivot[1] !== ref.pivot[1])) throw new Error("unionFrame: frames levelled differently");
+  const s = ref.scale;
+  const left0 = Math.min(...frames.map((f) => f.left)), top0 = Math.min(...frames.map((f) => f.top));
+  const right = Math.max(...frames.map((f) => f.left + f.cropW)), bottom = Math.max(...frames.map((f) => f.top + f.cropH));
+  const dx = Math.ceil((ref.left - left0) * s - 1e-6), dy = Math.ceil((ref.top - top0) * s - 1e-6);
+  const left = ref.left - dx / s, top = ref.top - dy / s;
+  const outW = Math.ceil((right - left) * s - 1e-6), outH = Math.ceil((bottom - top) * s - 1e-6);
+  return { angle: ref.angle, pivot: ref.pivot, left, top, cropW: outW / s, cropH: outH / s, scale: s, outW, outH, tightened: frames.some((f) => f.tightened) };
+}
+
+/** Where `frame` lies in `union`'s output pixels, on whole pixels (exact for the union's own scale). */
+export function cropIn(union: Frame, frame: Frame): { left: number; top: number; width: number; height: number } {
+  const x0 = Math.round((frame.left - union.left) * union.scale), y0 = Math.round((frame.top - union.top) * union.scale);
+  const x1 = Math.round((frame.left + frame.cropW - union.left) * union.scale), y1 = Math.round((frame.top + frame.cropH - union.top) * union.scale);
+  const left = Math.max(0, x0), top = Math.max(0, y0);
+  return { left, top, width: Math.min(union.outW, x1) - left, height: Math.min(union.outH, y1) - top };
+}

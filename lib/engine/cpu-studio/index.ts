@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { EngineError, type GeneratedImage, type GenerateRequest, type GenerateResult, type HeadshotEngine, type OutputSize } from "../engine";
 import { detectFaceBoxes, detectFaces, faceDescriptor, similarity, type Face } from "../faces";
 import { eyeCentres, type Point } from "../landmarks";
-import { toOutput } from "./framing";
+import { cropIn, planFrame, toOutput, unionFrame } from "./framing";
 import { LIKENESS_LIMITS, QUALITY_LIMITS } from "../quality-config";
 import type { Offset, Tightness } from "./framing";
 import { preparePhoto, type PreparedPhoto } from "./prepare";
@@ -90,9 +90,11 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
   const format = options.format ?? "jpeg";
   const minLikeness = options.minLikeness ?? LIKENESS_LIMITS.minSimilarity;
 
-  async function encode(rgb: Buffer, width: number, height: number, out: OutputSize): Promise<Buffer> {
-    let img = sharp(rgb, { raw: { width, height, channels: 3 } });
-    if (out.width !== width || out.height !== height) img = img.resize(out.width, out.height, { fit: "fill", kernel: "lanczos3" });
+  /** One output size: its crop of the render, resized when the crop is not already that size. */
+  async function encode(rgb: Buffer, render: { outW: number; outH: number }, crop: ReturnType<typeof cropIn>, out: OutputSize): Promise<Buffer> {
+    let img = sharp(rgb, { raw: { width: render.outW, height: render.outH, channels: 3 } });
+    if (crop.left !== 0 || crop.top !== 0 || crop.width !== render.outW || crop.height !== render.outH) img = img.extract(crop);
+    if (out.width !== crop.width || out.height !== crop.height) img = img.resize(out.width, out.height, { fit: "fill", kernel: "lanczos3" });
     return format === "png" ? img.png({ compressionLevel: 6 }).toBuffer() : img.jpeg({ quality: options.jpegQuality ?? 92, chromaSubsampling: "4:4:4" }).toBuffer();
   }
 
@@ -134,42 +136,50 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
       const dropped: GenerateResult["dropped"] = [];
       for (let i = variations.length; i < request.count; i++) dropped.push({ variant: { index: i }, reason: "NO_MORE_DISTINCT_VARIATIONS" });
 
-      // One render per aspect ratio, at the largest size asked for; smaller sizes are resized from it.
+      // One frame per aspect ratio, planned at the largest size asked for (smaller sizes of that aspect
+      // are resized from it); one render per headshot holds them all (unionFrame) and each is cut from it.
       const groups = new Map<string, OutputSize[]>();
       for (const s of request.sizes) groups.set(aspectKey(s), [...(groups.get(aspectKey(s)) ?? []), s]);
+      const retouch = options.retouch ?? true;
 
       const images: GeneratedImage[] = [];
       for (const [index, v] of variations.entries()) {
+        aborted();
         const photo = prepared[v.photo]!;
         const variant = { index, photo: photo.index, light: v.light, framing: v.framing, crop: v.offset, backdropSeed: v.seed };
-        const made: GeneratedImage[] = [];
-        let failed: string | null = null;
-        for (const sizes of groups.values()) {
-          aborted();
+        const frames = [...groups.values()].map((sizes) => {
           const big = sizes.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
-          // The post-check looks at a 512 px copy: the face fills a third of it, plenty for detection.
-          const checkSize = { width: 512, height: Math.round((512 * big.height) / big.width) };
-          const planned = await planRender(photo, request.style, v, big, options.retouch ?? true);
-          const finished = await finishRender(planned.job);
-          onStages({ ...planned.stages, ...finished.stages });
-          const rendered = { rgb: Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength), width: big.width, height: big.height };
-          const checkRgb = await sharp(rendered.rgb, { raw: { width: big.width, height: big.height, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();
-          const t = performance.now();
-          const k = checkSize.width / big.width;
-          const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(planned.frame, p); return [q[0] * k, q[1] * k]; });
-          const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
-          const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
-          onStages({ postCheck: performance.now() - t });
-          if (!check.ok) { failed = check.reason; break; }
+          return { sizes, frame: planFrame(photo.face, photo.work, big, { tightness: v.framing, offset: v.offset, crownHeight: photo.crownHeight }) };
+        });
+        const union = unionFrame(frames.map((f) => f.frame));
+        const planned = await planRender(photo, request.style, v, union, retouch);
+        const finished = await finishRender(planned.job);
+        onStages({ ...planned.stages, ...finished.stages });
+        const rendered = Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength);
+        // The post-check looks at a 512 px wide copy of the whole render: the face fills a third of it,
+        // plenty for detection, and it sees everything any of the output sizes shows.
+        const t = performance.now();
+        const checkSize = { width: 512, height: Math.round((512 * union.outH) / union.outW) };
+        const checkRgb = await sharp(rendered, { raw: { width: union.outW, height: union.outH, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();
+        const k = checkSize.width / union.outW;
+        const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(union, p); return [q[0] * k, q[1] * k]; });
+        const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
+        const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
+        onStages({ postCheck: performance.now() - t });
+        if (!check.ok) {
+          dropped.push({ variant, reason: check.reason });
+          continue;
+        }
+        for (const { sizes, frame } of frames) {
+          const crop = cropIn(union, frame);
           for (const s of sizes) {
+            aborted();
             const t2 = performance.now();
-            const bytes = await encode(rendered.rgb, big.width, big.height, s);
+            const bytes = await encode(rendered, union, crop, s);
             onStages({ encode: performance.now() - t2 });
-            made.push({ bytes, mime: format === "png" ? "image/png" : "image/jpeg", width: s.width, height: s.height, variant, likeness: +check.likeness.toFixed(3) });
+            images.push({ bytes, mime: format === "png" ? "image/png" : "image/jpeg", width: s.width, height: s.height, variant, likeness: +check.likeness.toFixed(3) });
           }
         }
-        if (failed) dropped.push({ variant, reason: failed });
-        else images.push(...made);
       }
       if (!images.length) throw new EngineError(`every result was dropped: ${dropped.map((d) => d.reason).join(", ")}`, false, "NO_USABLE_RESULT");
       return { images, dropped, stages };

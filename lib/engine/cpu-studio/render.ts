@@ -7,7 +7,7 @@ import type { EngineStyle } from "../engine";
 import { at, bounds, MESH, mid, pick, type Point } from "../landmarks";
 import { paintBackdrop } from "./backdrop";
 import { composite } from "./composite";
-import { planFrame, toOutput, type Frame, type Offset, type Tightness } from "./framing";
+import { toOutput, type Frame, type Offset, type Tightness } from "./framing";
 import { coarseMatte, refineMatte } from "./matte";
 import type { PreparedPhoto } from "./prepare";
 import { skinMask, skinRows, tone, type LightSide } from "./tone";
@@ -35,9 +35,9 @@ export type FinishedRender = { rgb: Uint8Array; stages: Record<string, number> }
 
 export type PlannedRender = { job: RenderJob; frame: Frame; stages: Record<string, number> };
 
-export async function planRender(photo: PreparedPhoto, style: EngineStyle, variation: Variation, size: { width: number; height: number }, retouch: boolean): Promise<PlannedRender> {
+/** The render of `frame` (planFrame's, or unionFrame's for several output sizes at once). */
+export async function planRender(photo: PreparedPhoto, style: EngineStyle, variation: Variation, frame: Frame, retouch: boolean): Promise<PlannedRender> {
   const t0 = performance.now();
-  const frame = planFrame(photo.face, photo.work, size, { tightness: variation.framing, offset: variation.offset, crownHeight: photo.crownHeight });
   const warped = await warpFrame(photo.work, frame);
   const t1 = performance.now();
   const coarse = await coarseMatte(warped);
