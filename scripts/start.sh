@@ -14,9 +14,9 @@ export ALLOW_TEST_PAYMENTS="${ALLOW_TEST_PAYMENTS:-1}"
 # Without SMTP_URL the emails stay in the outbox with their sign-in and verification links redacted;
 # this server is yours alone, so each email, links included, is also printed to this console.
 [ -n "${SMTP_URL:-}" ] || export EMAIL_PRINT="${EMAIL_PRINT:-1}"
-# glibc gives each thread that allocates its own arena; the engine's worker threads would hold ~130 MB
-# more between renders. Two arenas keep a process with two engine workers under 700 MB (816 -> 685 MB
-# in npm run bench:engine) at no cost in speed. (MALLOC_MMAP_THRESHOLD_, used before, returned every
+# glibc gives each thread that allocates its own arena; the engine's worker threads would hold ~100 MB
+# more between renders. Two arenas keep a process with two engine workers at 690-730 MB (744-816 MB
+# without, in npm run bench:engine) at no cost in speed. (MALLOC_MMAP_THRESHOLD_, used before, returned every
 # large buffer to the system and made a shoot twice as slow: 45.6 s against 26.9 s in npm run bench:shoot.)
 export MALLOC_ARENA_MAX="${MALLOC_ARENA_MAX:-2}"
 # The demo user's shoot is made from Grace Hopper's public-domain portrait (Debian's small

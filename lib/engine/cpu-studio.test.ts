@@ -6,7 +6,7 @@ import { detectFaces } from "./faces";
 import { at, MESH } from "./landmarks";
 import { faceRuntime } from "./runtime";
 import { createCpuStudioEngine, planVariations, postCheck } from "./cpu-studio";
-import { cropIn, FRAMING, planFrame, toSource, unionFrame, type Frame } from "./cpu-studio/framing";
+import { cropIn, FRAMING, planFrame, planRenders, toSource, unionFrame } from "./cpu-studio/framing";
 import { preparePhoto } from "./cpu-studio/prepare";
 import { parseHex, styleFromId } from "./cpu-studio/styles";
 
@@ -90,21 +90,29 @@ describe("the CPU studio engine", () => {
 
   it("renders a headshot once for all its sizes and cuts each size's own framing from it", async () => {
     const photo = (await preparePhoto(read("graceHopper"), 0, 2400))!;
-    for (const sizes of [[SQUARE, PORTRAIT], [SQUARE, PORTRAIT, { width: 2048, height: 2048 }]]) {
-      // one frame per aspect ratio at its largest size, as the engine plans them
+    // one frame per aspect ratio at its largest size, as the engine plans them
+    const framesFor = (sizes: { width: number; height: number }[]) => {
       const byAspect = new Map<string, { width: number; height: number }>();
       for (const s of sizes) {
         const key = (s.width / s.height).toFixed(3), had = byAspect.get(key);
         if (!had || had.width < s.width) byAspect.set(key, s);
       }
-      const frames: Frame[] = [...byAspect.values()].map((s) => planFrame(photo.face, photo.work, s, { tightness: "close", offset: "left", crownHeight: photo.crownHeight }));
-      const union = unionFrame(frames);
+      return [...byAspect.values()].map((s) => planFrame(photo.face, photo.work, s, { tightness: "close", offset: "left", crownHeight: photo.crownHeight }));
+    };
+    // Starter (square + portrait) and Professional (2048 square + portrait): one render for both
+    for (const sizes of [[SQUARE, PORTRAIT], [{ width: 2048, height: 2048 }, PORTRAIT]]) {
+      const frames = framesFor(sizes);
+      const plan = planRenders(frames);
+      expect(plan.map((r) => r.parts)).toEqual([[0, 1]]);
+      const union = plan[0]!.frame;
       const ref = frames.reduce((a, b) => (b.scale > a.scale ? b : a));
+      expect(union).toEqual(unionFrame(frames));
       expect(union.scale).toBe(ref.scale);
       for (const f of frames) {
         const c = cropIn(union, f);
         expect(c.left >= 0 && c.top >= 0 && c.left + c.width <= union.outW && c.top + c.height <= union.outH).toBe(true);
-        // the cut shows the frame's own part of the photo: its corners within a pixel of the frame's
+        // the frame's own aspect, and its own part of the photo: corners within a pixel of the frame's
+        expect(Math.abs(c.width / c.height - f.outW / f.outH)).toBeLessThan(1.5 / c.height);
         for (const [u, v, fu, fv] of [[c.left, c.top, 0, 0], [c.left + c.width, c.top + c.height, f.outW, f.outH]] as const) {
           const [ux, uy] = toSource(union, u, v), [fx, fy] = toSource(f, fu, fv);
           expect(Math.hypot(ux - fx, uy - fy) * f.scale).toBeLessThan(1);
@@ -113,14 +121,26 @@ describe("the CPU studio engine", () => {
       // the largest-scale size is cut on whole pixels at its exact size: no resampling
       const exact = cropIn(union, ref);
       expect([exact.width, exact.height]).toEqual([ref.outW, ref.outH]);
-      const separate = frames.reduce((sum, f) => sum + f.outW * f.outH, 0);
-      expect(union.outW * union.outH).toBeLessThan(separate * (frames.some((f) => f.outW === 2048) ? 0.9 : 0.7));
+      const apart = frames.reduce((sum, f) => sum + f.outW * f.outH, 0);
+      expect(union.outW * union.outH).toBeLessThan(apart * (ref.outW === 2048 ? 0.9 : 0.7));
     }
+    // Executive (2048 square, a 4096 print square, the portrait): a union at the print's scale would
+    // be more pixels than apart, so each aspect is rendered on its own
+    const executive = framesFor([{ width: 2048, height: 2048 }, PORTRAIT, { width: 4096, height: 4096 }]);
+    expect(planRenders(executive).map((r) => r.parts)).toEqual([[0], [1]]);
+    expect(planRenders(executive).map((r) => r.frame)).toEqual(executive);
+
     let renders = 0;
     const counting = createCpuStudioEngine({ onStages: (s) => { if ("matte" in s) renders++; } });
-    const result = await counting.generate({ photos: [read("graceHopper")], style: style("studio-grey"), count: 2, sizes: [SQUARE, PORTRAIT] });
-    expect(result.images.map((i) => `${i.variant.index}:${i.width}x${i.height}`)).toEqual(["0:1024x1024", "0:1080x1350", "1:1024x1024", "1:1080x1350"]);
+    const both = await counting.generate({ photos: [read("graceHopper")], style: style("studio-grey"), count: 2, sizes: [SQUARE, PORTRAIT] });
+    expect(both.images.map((i) => `${i.variant.index}:${i.width}x${i.height}`)).toEqual(["0:1024x1024", "0:1080x1350", "1:1024x1024", "1:1080x1350"]);
     expect(renders).toBe(2);
+    // the square cut from the shared render is the square rendered alone: the same eyes in the same place
+    const alone = await studio.generate({ photos: [read("graceHopper")], style: style("studio-grey"), count: 1, sizes: [SQUARE] });
+    const [cut, own] = [(await facesIn(both.images[0]!))[0]!, (await facesIn(alone.images[0]!))[0]!];
+    for (const side of ["left", "right"] as const) {
+      expect(Math.hypot(cut.eyes[side][0] - own.eyes[side][0], cut.eyes[side][1] - own.eyes[side][1]) / SQUARE.width).toBeLessThan(0.006);
+    }
   });
 
   it("puts the person on the style's backdrop colour", async () => {

@@ -31,7 +31,8 @@ function rng(seed: number) {
 function painted(ctx: BackdropContext, top: Rgb, bottom: Rgb, spot: number): Buffer {
   const { width: W, height: H, headX, headY } = ctx;
   const out = Buffer.alloc(W * H * 3);
-  // the spot reaches zero at the nearest corner, so every corner shows the style's own colour
+  // the spot reaches zero at the nearest corner, so the corners show the style's own colour (a size
+  // cut from a taller or wider render has its corners a little inside: a trace of the spot, if any)
   const R2 = Math.min(...[[0, 0], [W, 0], [0, H], [W, H]].map(([x, y]) => (x! - headX) ** 2 + (y! - headY) ** 2));
   const rand = rng(ctx.seed + 7);
   const noise = new Float32Array(4096);

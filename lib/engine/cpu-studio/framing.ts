@@ -136,10 +136,25 @@ export function unionFrame(frames: readonly Frame[]): Frame {
   return { angle: ref.angle, pivot: ref.pivot, left, top, cropW: outW / s, cropH: outH / s, scale: s, outW, outH, tightened: frames.some((f) => f.tightened) };
 }
 
-/** Where `frame` lies in `union`'s output pixels, on whole pixels (exact for the union's own scale). */
-export function cropIn(union: Frame, frame: Frame): { left: number; top: number; width: number; height: number } {
-  const x0 = Math.round((frame.left - union.left) * union.scale), y0 = Math.round((frame.top - union.top) * union.scale);
-  const x1 = Math.round((frame.left + frame.cropW - union.left) * union.scale), y1 = Math.round((frame.top + frame.cropH - union.top) * union.scale);
-  const left = Math.max(0, x0), top = Math.max(0, y0);
-  return { left, top, width: Math.min(union.outW, x1) - left, height: Math.min(union.outH, y1) - top };
+/**
+ * How a headshot's frames are rendered: all in one when their union has fewer pixels than the frames
+ * apart (the square and the portrait: ~0.63 of them), else each on its own (next to a 4096 print
+ * square, the portrait would be rendered at the print's scale: more pixels, not fewer).
+ */
+export function planRenders(frames: readonly Frame[]): { frame: Frame; parts: number[] }[] {
+  if (frames.length > 1) {
+    const union = unionFrame(frames);
+    if (union.outW * union.outH < frames.reduce((n, f) => n + f.outW * f.outH, 0)) return [{ frame: union, parts: frames.map((_, i) => i) }];
+  }
+  return frames.map((frame, i) => ({ frame, parts: [i] }));
+}
+
+/**
+ * Where `frame` lies in `render`'s output pixels, on whole pixels and with the frame's own aspect
+ * (exact for the frame with the render's scale; any other is resized from its cut).
+ */
+export function cropIn(render: Frame, frame: Frame): { left: number; top: number; width: number; height: number } {
+  const width = Math.min(render.outW, Math.round(frame.cropW * render.scale)), height = Math.min(render.outH, Math.round(frame.cropH * render.scale));
+  const x0 = Math.round((frame.left - render.left) * render.scale), y0 = Math.round((frame.top - render.top) * render.scale);
+  return { left: Math.max(0, Math.min(render.outW - width, x0)), top: Math.max(0, Math.min(render.outH - height, y0)), width, height };
 }

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { EngineError, type GeneratedImage, type GenerateRequest, type GenerateResult, type HeadshotEngine, type OutputSize } from "../engine";
 import { detectFaceBoxes, detectFaces, faceDescriptor, similarity, type Face } from "../faces";
 import { eyeCentres, type Point } from "../landmarks";
-import { cropIn, planFrame, toOutput, unionFrame } from "./framing";
+import { cropIn, planFrame, planRenders, toOutput } from "./framing";
 import { LIKENESS_LIMITS, QUALITY_LIMITS } from "../quality-config";
 import type { Offset, Tightness } from "./framing";
 import { preparePhoto, type PreparedPhoto } from "./prepare";
@@ -137,7 +137,8 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
       for (let i = variations.length; i < request.count; i++) dropped.push({ variant: { index: i }, reason: "NO_MORE_DISTINCT_VARIATIONS" });
 
       // One frame per aspect ratio, planned at the largest size asked for (smaller sizes of that aspect
-      // are resized from it); one render per headshot holds them all (unionFrame) and each is cut from it.
+      // are resized from it); one render per headshot holds them all where that is fewer pixels
+      // (planRenders: the square and the portrait), and each size is cut from it.
       const groups = new Map<string, OutputSize[]>();
       for (const s of request.sizes) groups.set(aspectKey(s), [...(groups.get(aspectKey(s)) ?? []), s]);
       const retouch = options.retouch ?? true;
@@ -151,35 +152,40 @@ export function createCpuStudioEngine(options: CpuStudioOptions = {}): HeadshotE
           const big = sizes.reduce((a, b) => (a.width * a.height >= b.width * b.height ? a : b));
           return { sizes, frame: planFrame(photo.face, photo.work, big, { tightness: v.framing, offset: v.offset, crownHeight: photo.crownHeight }) };
         });
-        const union = unionFrame(frames.map((f) => f.frame));
-        const planned = await planRender(photo, request.style, v, union, retouch);
-        const finished = await finishRender(planned.job);
-        onStages({ ...planned.stages, ...finished.stages });
-        const rendered = Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength);
-        // The post-check looks at a 512 px wide copy of the whole render: the face fills a third of it,
-        // plenty for detection, and it sees everything any of the output sizes shows.
-        const t = performance.now();
-        const checkSize = { width: 512, height: Math.round((512 * union.outH) / union.outW) };
-        const checkRgb = await sharp(rendered, { raw: { width: union.outW, height: union.outH, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();
-        const k = checkSize.width / union.outW;
-        const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(union, p); return [q[0] * k, q[1] * k]; });
-        const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
-        const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
-        onStages({ postCheck: performance.now() - t });
-        if (!check.ok) {
-          dropped.push({ variant, reason: check.reason });
-          continue;
-        }
-        for (const { sizes, frame } of frames) {
-          const crop = cropIn(union, frame);
-          for (const s of sizes) {
-            aborted();
-            const t2 = performance.now();
-            const bytes = await encode(rendered, union, crop, s);
-            onStages({ encode: performance.now() - t2 });
-            images.push({ bytes, mime: format === "png" ? "image/png" : "image/jpeg", width: s.width, height: s.height, variant, likeness: +check.likeness.toFixed(3) });
+        const made: GeneratedImage[] = [];
+        let failed: string | null = null;
+        for (const render of planRenders(frames.map((f) => f.frame))) {
+          aborted();
+          const planned = await planRender(photo, request.style, v, render.frame, retouch);
+          const finished = await finishRender(planned.job);
+          onStages({ ...planned.stages, ...finished.stages });
+          const { outW, outH } = render.frame;
+          const rendered = Buffer.from(finished.rgb.buffer, finished.rgb.byteOffset, finished.rgb.byteLength);
+          // The post-check looks at a 512 px wide copy of the whole render: the face fills a third of it,
+          // plenty for detection, and it sees everything the sizes cut from it show (and the slivers
+          // of the render none of them shows).
+          const checkSize = { width: 512, height: Math.round((512 * outH) / outW) };
+          const checkRgb = await sharp(rendered, { raw: { width: outW, height: outH, channels: 3 } }).resize(checkSize.width, checkSize.height).raw().toBuffer();
+          const t = performance.now();
+          const k = checkSize.width / outW;
+          const mesh = photo.face.mesh.map((p): Point => { const q = toOutput(render.frame, p); return [q[0] * k, q[1] * k]; });
+          const placed: Face = { ...photo.face, mesh, eyes: eyeCentres(mesh), box: [0, 0, 0, 0] };
+          const check = await postCheck({ rgb: checkRgb, ...checkSize }, photo, minLikeness, placed);
+          onStages({ postCheck: performance.now() - t });
+          if (!check.ok) { failed = check.reason; break; }
+          for (const i of render.parts) {
+            const { sizes, frame } = frames[i]!;
+            const crop = cropIn(render.frame, frame);
+            for (const s of sizes) {
+              const t2 = performance.now();
+              const bytes = await encode(rendered, render.frame, crop, s);
+              onStages({ encode: performance.now() - t2 });
+              made.push({ bytes, mime: format === "png" ? "image/png" : "image/jpeg", width: s.width, height: s.height, variant, likeness: +check.likeness.toFixed(3) });
+            }
           }
         }
+        if (failed) dropped.push({ variant, reason: failed });
+        else images.push(...made);
       }
       if (!images.length) throw new EngineError(`every result was dropped: ${dropped.map((d) => d.reason).join(", ")}`, false, "NO_USABLE_RESULT");
       return { images, dropped, stages };
