@@ -224,6 +224,21 @@ describe("the generation job", () => {
     expect((await db.prisma.shoot.findUniqueOrThrow({ where: { id } })).state).toBe("WAITING");
   });
 
+  it("starts a lane's next style while the last one's files are stored, and ends with every style stored once", async () => {
+    const catalogue = await seedCatalogue(db.prisma, { headshots: 4, styles: 2, outputSize: 256 });
+    const { id } = await waitingShoot(catalogue);
+    // how many results were stored when each engine call began (one lane: the styles one after another)
+    const storedAtStart: number[] = [];
+    const watching: HeadshotEngine = { ...instantEngine, async generate(request) {
+      storedAtStart.push(await db.prisma.result.count({ where: { shootId: id } }));
+      return instantEngine.generate(request);
+    } };
+    expect(await runShootGeneration(services(watching, 1), { shootId: id, attempt: 0, retryLimit: 2 })).toEqual({ status: "active", results: 2 });
+    // the second call began before the first style's two results were stored (before, it began after: 2)
+    expect(storedAtStart).toEqual([0, 0]);
+    expect((await results(id)).map((r) => r.styleId).sort()).toEqual([...catalogue.styleIds].sort());
+  });
+
   it("stops when the shoot is deleted while it is being generated", async () => {
     const catalogue = await seedCatalogue(db.prisma, { headshots: 2, styles: 2, outputSize: 512 });
     const { id } = await waitingShoot(catalogue);

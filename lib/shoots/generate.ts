@@ -195,15 +195,19 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     const pending = open.filter(({ i }) => counts[i]! > 0);
 
     let stopped: { state: ShootState | null } | null = null;
-    const runStyle = async (style: (typeof styles)[number], i: number) => {
+    // A style in two steps: the engine makes its headshots (the engine's worker threads), then the main
+    // thread stores them. A lane starts its next style's engine call while the last one's files are
+    // stored, so the engine never waits for the storage.
+    // Deleted meanwhile (the person deleted it or their account): no more engine time, and nothing stored.
+    const stillGenerating = async () => {
+      const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
+      if (now?.state !== "GENERATING") stopped = { state: now?.state ?? null };
+      return stopped === null;
+    };
+    const makeStyle = async (style: (typeof styles)[number], i: number) => {
       const count = counts[i]!;
       const variationOffset = offsets[i]!;
-      // Deleted meanwhile (the person deleted it or their account): stop spending engine time on it.
-      const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
-      if (now?.state !== "GENERATING") {
-        stopped = { state: now?.state ?? null };
-        return;
-      }
+      if (!(await stillGenerating())) return;
 
       // Files a previous delivery stored for this style before it was stopped (never while that delivery
       // may still hold the shoot: a lost claim stops here).
@@ -225,21 +229,38 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         subject: engineSubject(shoot),
         signal: job.signal,
       });
+      return { style, count, generated };
+    };
 
+    const storeStyle = async ({ style, count, generated }: NonNullable<Awaited<ReturnType<typeof makeStyle>>>) => {
+      // A stop (the worker shutting down) stops here too: the next delivery makes this style again.
+      if (job.signal?.aborted || !(await stillGenerating())) return;
       // One result per variation: its square main image, the portrait and the print file.
       const byVariant = new Map<string, GeneratedImage[]>();
       for (const img of generated.images) {
         const key = JSON.stringify(img.variant);
         byVariant.set(key, [...(byVariant.get(key) ?? []), img]);
       }
-      const rows: Prisma.ResultCreateManyInput[] = [];
-      let k = 0;
+      const found: { resultId: string; main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }[] = [];
       for (const images of byVariant.values()) {
         const find = (s: OutputSize) => images.find((img) => img.width === s.width && img.height === s.height);
         const main = find(sizes[0]!);
-        if (!main || k >= count) continue;
-        const resultId = resultIdFor(shoot.id, style.id, k++);
-        const files = await storeResultFiles(storage, shoot.id, resultId, { main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
+        if (!main || found.length >= count) continue;
+        found.push({ resultId: resultIdFor(shoot.id, style.id, found.length), main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
+      }
+      // Two results' files at a time: their thumbnails and previews are libvips work on the thread pool.
+      const stored: StoredFiles[] = [];
+      let at = 0;
+      await Promise.all([0, 1].map(async () => {
+        while (at < found.length) {
+          const n = at++;
+          const { resultId, main, portrait, print: printImage } = found[n]!;
+          stored[n] = await storeResultFiles(storage, shoot.id, resultId, { main, portrait, print: printImage });
+        }
+      }));
+      const rows: Prisma.ResultCreateManyInput[] = [];
+      for (const [n, { resultId, main }] of found.entries()) {
+        const files = stored[n]!;
         rows.push({
           id: resultId,
           shootId: shoot.id,
@@ -263,23 +284,29 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         await tx.result.createMany({ data: rows, skipDuplicates: true });
         await tx.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
       });
+      storedStyles++;
       hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
     };
 
     // Styles run side by side, as many as the engine has workers (two for the CPU studio engine), so a
     // shoot uses both cores and the waiting page sees progress sooner. The first failure stops the rest.
-    let next = 0;
+    let next = 0, storedStyles = 0;
     let failure: unknown = null;
     const lane = async () => {
+      let storing: Promise<void> = Promise.resolve();
       while (failure === null && stopped === null && next < pending.length && !job.signal?.aborted) {
         const { style, i } = pending[next++]!;
-        await runStyle(style, i).catch((e: unknown) => { failure ??= e; });
+        const made = await makeStyle(style, i).catch((e: unknown) => { failure ??= e; });
+        await storing;
+        if (!made || failure !== null) break;
+        storing = storeStyle(made).catch((e: unknown) => { failure ??= e; });
       }
+      await storing;
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(services.styleLanes ?? STYLE_LANES, pending.length)) }, lane));
     if (failure !== null) throw failure;
-    // stopped before every style was started (a finished shoot goes on to ACTIVE even if a stop came late)
-    if (next < pending.length && job.signal?.aborted) return { status: "aborted" };
+    // stopped before every style was stored (a finished shoot goes on to ACTIVE even if a stop came late)
+    if (storedStyles < pending.length && job.signal?.aborted) return { status: "aborted" };
     if (stopped) return { status: "skipped", state: (stopped as { state: ShootState | null }).state };
 
     const results = await db.result.count({ where: { shootId: shoot.id, version: 1, parentResultId: null } });
