@@ -234,7 +234,7 @@ describe("the generation job", () => {
       return instantEngine.generate(request);
     } };
     expect(await runShootGeneration(services(watching, 1), { shootId: id, attempt: 0, retryLimit: 2 })).toEqual({ status: "active", results: 2 });
-    // the second call began before the first style's two results were stored (before, it began after: 2)
+    // the second call began before the first style's result was stored (one style after the other: 1)
     expect(storedAtStart).toEqual([0, 0]);
     expect((await results(id)).map((r) => r.styleId).sort()).toEqual([...catalogue.styleIds].sort());
   });

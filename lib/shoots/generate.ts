@@ -233,8 +233,17 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     };
 
     const storeStyle = async ({ style, count, generated }: NonNullable<Awaited<ReturnType<typeof makeStyle>>>) => {
-      // A stop (the worker shutting down) stops here too: the next delivery makes this style again.
-      if (job.signal?.aborted || !(await stillGenerating())) return;
+      // A stop (the worker shutting down) stops here too: the next delivery makes this style again. A
+      // deleted shoot gets no more files. Any other state still gets them: this delivery deleted the
+      // style's files when it began (a dead delivery's leftovers), and a delivery that raced it and
+      // finished the shoot may have stored its rows over those same keys in between.
+      if (job.signal?.aborted) return;
+      const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
+      if (!now || now.state === "DELETED") {
+        stopped = { state: now?.state ?? null };
+        return;
+      }
+      if (!(await claimHeld(db, job, false))) throw new ClaimLost();
       // One result per variation: its square main image, the portrait and the print file.
       const byVariant = new Map<string, GeneratedImage[]>();
       for (const img of generated.images) {
@@ -249,15 +258,23 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         found.push({ resultId: resultIdFor(shoot.id, style.id, found.length), main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
       }
       // Two results' files at a time: their thumbnails and previews are libvips work on the thread pool.
+      // The first failure stops both (nothing goes on writing once the style has failed).
       const stored: StoredFiles[] = [];
-      let at = 0;
-      await Promise.all([0, 1].map(async () => {
-        while (at < found.length) {
+      let at = 0, broken = false;
+      const writers = await Promise.allSettled([0, 1].map(async () => {
+        while (!broken && at < found.length) {
           const n = at++;
           const { resultId, main, portrait, print: printImage } = found[n]!;
-          stored[n] = await storeResultFiles(storage, shoot.id, resultId, { main, portrait, print: printImage });
+          try {
+            stored[n] = await storeResultFiles(storage, shoot.id, resultId, { main, portrait, print: printImage });
+          } catch (err) {
+            broken = true;
+            throw err;
+          }
         }
       }));
+      const refused = writers.find((w) => w.status === "rejected");
+      if (refused) throw refused.reason;
       const rows: Prisma.ResultCreateManyInput[] = [];
       for (const [n, { resultId, main }] of found.entries()) {
         const files = stored[n]!;
@@ -279,11 +296,21 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
       }
       if (!rows.length) throw new GenerationFailure("NO_USABLE_RESULT", `style ${style.slug}: the engine returned no usable image`, false);
       done++;
-      await db.$transaction(async (tx) => {
+      // The shoot's row is share-locked with the writes: a deletion either committed before (no row is
+      // written) or waits for them (and then removes them with the rest). The files just stored stay:
+      // their keys are the result's own, which another delivery of this shoot may have written too.
+      const written = await db.$transaction(async (tx) => {
         await fence(tx, job);
+        const [row] = await tx.$queryRaw<{ state: ShootState }[]>`SELECT "state" FROM "Shoot" WHERE "id" = ${shoot.id} FOR SHARE`;
+        if (row?.state !== "GENERATING") {
+          stopped = { state: row?.state ?? null };
+          return false;
+        }
         await tx.result.createMany({ data: rows, skipDuplicates: true });
         await tx.shoot.update({ where: { id: shoot.id }, data: { progress: progressAfter(done, styles.length) } });
+        return true;
       });
+      if (!written) return;
       storedStyles++;
       hooks.onStyleDone?.({ styleId: style.id, done, total: styles.length });
     };
@@ -298,7 +325,7 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         const { style, i } = pending[next++]!;
         const made = await makeStyle(style, i).catch((e: unknown) => { failure ??= e; });
         await storing;
-        if (!made || failure !== null) break;
+        if (!made || failure !== null || stopped !== null) break;
         storing = storeStyle(made).catch((e: unknown) => { failure ??= e; });
       }
       await storing;
