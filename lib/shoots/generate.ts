@@ -296,12 +296,13 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
       }
       if (!rows.length) throw new GenerationFailure("NO_USABLE_RESULT", `style ${style.slug}: the engine returned no usable image`, false);
       done++;
-      // The shoot's row is share-locked with the writes: a deletion either committed before (no row is
+      // The shoot's row is locked with the writes (FOR UPDATE: two lanes that share-locked it would deadlock
+      // on the progress update), so a deletion either committed before (no row is
       // written) or waits for them (and then removes them with the rest). The files just stored stay:
       // their keys are the result's own, which another delivery of this shoot may have written too.
       const written = await db.$transaction(async (tx) => {
         await fence(tx, job);
-        const [row] = await tx.$queryRaw<{ state: ShootState }[]>`SELECT "state" FROM "Shoot" WHERE "id" = ${shoot.id} FOR SHARE`;
+        const [row] = await tx.$queryRaw<{ state: ShootState }[]>`SELECT "state" FROM "Shoot" WHERE "id" = ${shoot.id} FOR UPDATE`;
         if (row?.state !== "GENERATING") {
           stopped = { state: row?.state ?? null };
           return false;
