@@ -195,15 +195,15 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
     const pending = open.filter(({ i }) => counts[i]! > 0);
 
     let stopped: { state: ShootState | null } | null = null;
-    // A style in two steps: the engine makes its headshots (the engine's worker threads), then the main
-    // thread stores them. A lane starts its next style's engine call while the last one's files are
-    // stored, so the engine never waits for the storage.
-    // Deleted meanwhile (the person deleted it or their account): no more engine time, and nothing stored.
+    // Deleted meanwhile (the person deleted it or their account): no more engine time on it.
     const stillGenerating = async () => {
       const now = await db.shoot.findUnique({ where: { id: shoot.id }, select: { state: true } });
       if (now?.state !== "GENERATING") stopped = { state: now?.state ?? null };
       return stopped === null;
     };
+    // A style in two steps: the engine makes its headshots (the engine's worker threads), then the main
+    // thread stores them. A lane starts its next style's engine call while the last one's files are
+    // stored, so the engine never waits for the storage.
     const makeStyle = async (style: (typeof styles)[number], i: number) => {
       const count = counts[i]!;
       const variationOffset = offsets[i]!;
@@ -326,7 +326,9 @@ export async function runShootGeneration(services: GenerationServices, job: Gene
         const { style, i } = pending[next++]!;
         const made = await makeStyle(style, i).catch((e: unknown) => { failure ??= e; });
         await storing;
-        if (!made || failure !== null || stopped !== null) break;
+        // a made style always goes to storeStyle, which checks for itself: this delivery deleted the
+        // style's files when it began, and only storing puts them back (or a deletion makes them moot)
+        if (!made || failure !== null) break;
         storing = storeStyle(made).catch((e: unknown) => { failure ??= e; });
       }
       await storing;
