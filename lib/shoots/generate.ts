@@ -8,7 +8,6 @@
 // second writer of the same style cannot add rows (insert ... skip duplicates).
 import "server-only";
 import { createHash } from "node:crypto";
-import sharp from "sharp";
 import type { Prisma, PrismaClient, ShootState } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { isUndeliverable } from "@/lib/email/undeliverable";
@@ -17,7 +16,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { FileStorage } from "@/lib/storage/types";
 import { engineSubject } from "./personal-info";
-import { storePreview } from "./preview";
+import { resultPrefix, storeResultFiles, THUMB_SIZE, type StoredFiles } from "./result-files";
 import { IN_PROGRESS_STATES, transition } from "./states";
 
 export type GenerationServices = {
@@ -68,7 +67,6 @@ export type GenerationHooks = {
 
 /** The portrait every package gets, besides the square main image (LinkedIn / website format). */
 export const PORTRAIT_SIZE: OutputSize = { width: 1080, height: 1350 };
-export const THUMB_SIZE = 400;
 const STYLE_LANES = 2;
 
 /** Headshots per style: an equal share, the first styles taking one more each while a remainder is left. */
@@ -84,32 +82,10 @@ export function resultIdFor(shootId: string, styleId: string, index: number): st
   return "c" + createHash("sha256").update(`${shootId}/${styleId}/${index}`).digest("hex").slice(0, 24);
 }
 
-export const resultPrefix = (shootId: string, resultId: string) => `shoots/${shootId}/results/${resultId}/`;
+export { resultPrefix, THUMB_SIZE };
 
 const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
 const progressAfter = (done: number, total: number) => (total === 0 ? 95 : 5 + Math.round((90 * done) / total));
-
-type StoredFiles = { main: string; portrait?: string; print?: string; thumb: string; preview?: string };
-
-async function storeResultFiles(storage: FileStorage, shootId: string, resultId: string, images: { main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }): Promise<StoredFiles> {
-  const base = resultPrefix(shootId, resultId);
-  const ext = (img: GeneratedImage) => (img.mime === "image/png" ? "png" : "jpg");
-  const cacheControl = "private, max-age=31536000, immutable";
-  const files: StoredFiles = { main: `${base}main.${ext(images.main)}`, thumb: `${base}thumb.webp` };
-  await storage.put(files.main, images.main.bytes, { contentType: images.main.mime, cacheControl });
-  if (images.portrait) {
-    files.portrait = `${base}portrait.${ext(images.portrait)}`;
-    await storage.put(files.portrait, images.portrait.bytes, { contentType: images.portrait.mime, cacheControl });
-  }
-  if (images.print) {
-    files.print = `${base}print.${ext(images.print)}`;
-    await storage.put(files.print, images.print.bytes, { contentType: images.print.mime, cacheControl });
-  }
-  const thumb = await sharp(images.main.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
-  await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
-  files.preview = (await storePreview(storage, base, images.main.bytes)).key;
-  return files;
-}
 
 /** This delivery's claim went to another delivery: stop without writing anything more. */
 class ClaimLost extends Error {}
