@@ -12,17 +12,15 @@
 // back; giving it back (money or photo credits) is the payments' business (lib/payments/upsell-settle.ts),
 // which the job handlers (lib/jobs/handlers.ts) call once this module reports how the delivery ended.
 import "server-only";
-import sharp from "sharp";
 import { z } from "zod";
 import type { Prisma, PrismaClient } from "@/lib/db";
 import { appLink, sendEmail } from "@/lib/email";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
-import type { FileStorage } from "@/lib/storage/types";
-import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, THUMB_SIZE, type GenerationServices } from "./generate";
+import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, type GenerationServices } from "./generate";
 import { engineSubject } from "./personal-info";
-import { storePreview } from "./preview";
+import { storeResultFiles } from "./result-files";
 
 type Tx = Prisma.TransactionClient;
 
@@ -159,24 +157,6 @@ class ExtraFailure extends Error {
 class DeliveryStopped extends Error {}
 
 const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
-const ext = (img: GeneratedImage) => (img.mime === "image/png" ? "png" : "jpg");
-
-async function storeFiles(storage: FileStorage, shootId: string, resultId: string, images: { main: GeneratedImage; portrait?: GeneratedImage; print?: GeneratedImage }) {
-  const base = resultPrefix(shootId, resultId);
-  const cacheControl = "private, max-age=31536000, immutable";
-  const files: { main: string; portrait?: string; print?: string; thumb: string; preview?: string } = { main: `${base}main.${ext(images.main)}`, thumb: `${base}thumb.webp` };
-  await storage.put(files.main, images.main.bytes, { contentType: images.main.mime, cacheControl });
-  for (const kind of ["portrait", "print"] as const) {
-    const img = images[kind];
-    if (!img) continue;
-    files[kind] = `${base}${kind}.${ext(img)}`;
-    await storage.put(files[kind], img.bytes, { contentType: img.mime, cacheControl });
-  }
-  const thumb = await sharp(images.main.bytes).resize(THUMB_SIZE, THUMB_SIZE, { fit: "inside" }).webp({ quality: 82 }).toBuffer();
-  await storage.put(files.thumb, thumb, { contentType: "image/webp", cacheControl });
-  files.preview = (await storePreview(storage, base, images.main.bytes)).key;
-  return files;
-}
 
 /**
  * Makes (or finishes) the extra results of one paid order. The shoot stays ACTIVE throughout: each
@@ -258,7 +238,7 @@ export async function runExtraGeneration(services: GenerationServices, job: Extr
         const main = find(sizes[0]!);
         if (!main || rows.length >= entry.count) continue;
         const id = ids[rows.length]!;
-        const files = await storeFiles(storage, shootId, id, { main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
+        const files = await storeResultFiles(storage, shootId, id, { main, portrait: find(PORTRAIT_SIZE), print: print ? find(print) : undefined });
         rows.push({
           id, shootId, styleId: style.id, storageKey: files.main, width: main.width, height: main.height, likeness: main.likeness ?? null,
           variant: {

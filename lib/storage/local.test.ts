@@ -1,7 +1,8 @@
 import fs from "node:fs";
+import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET, HEAD } from "@/app/api/files/[...key]/route";
 import { setDbForTests } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -74,6 +75,59 @@ describe("local storage driver", () => {
     expect(await storage.deletePrefix("p/a/")).toBe(0);
     await expect(storage.deletePrefix("")).rejects.toThrow(InvalidKeyError);
     await expect(storage.deletePrefix("p")).rejects.toThrow(InvalidKeyError);
+  });
+
+  it("writes while a delete beside it removes the folders it empties (the lanes of one shoot)", async () => {
+    // One lane stores style a's file while the other clears style b's leftovers, which removes the
+    // emptied results/ folder (and its sidecar folder) after the write made it and before its rename.
+    const base = "race/shoot/results";
+    await storage.put(`${base}/b/1.jpg`, Buffer.from("b"), { contentType: "image/jpeg" });
+    const realRename = fsp.rename;
+    let deletes = 0;
+    const rename = vi.spyOn(fsp, "rename").mockImplementation(async (from, to) => {
+      if (String(to).includes(`${path.sep}a${path.sep}`) && deletes < 2) {
+        deletes += 1;
+        await fsp.rm(path.dirname(String(to)), { recursive: true, force: true });
+        await storage.deletePrefix(`${base}/b/`);
+      }
+      return realRename(from, to);
+    });
+    try {
+      await storage.put(`${base}/a/1.jpg`, Buffer.from("a"), { contentType: "image/jpeg" });
+    } finally {
+      rename.mockRestore();
+    }
+    expect(deletes).toBe(2); // the file's rename and its sidecar's each lost their folder once
+    expect((await storage.get(`${base}/a/1.jpg`))?.toString()).toBe("a");
+    expect((await storage.stat(`${base}/a/1.jpg`))?.contentType).toBe("image/jpeg");
+    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
+  });
+
+  it("makes its folders again when mkdir reports ENOTDIR for a folder a delete removed under it", async () => {
+    // Node's recursive mkdir checks that an existing folder is a folder; when a delete removed it in
+    // between, it reports ENOTDIR (seen in the demo seed: two lanes of one shoot). That timing cannot be
+    // scheduled from here, so the first mkdir reports what Node reported then.
+    const realMkdir = fsp.mkdir;
+    let failed = 0;
+    const mkdir = vi.spyOn(fsp, "mkdir").mockImplementation(async (p, options) => {
+      if (String(p).endsWith(`${path.sep}results${path.sep}c`) && failed === 0) {
+        failed += 1;
+        throw Object.assign(new Error(`ENOTDIR: not a directory, mkdir '${path.dirname(String(p))}'`), { code: "ENOTDIR" });
+      }
+      return realMkdir(p, options);
+    });
+    try {
+      await storage.put("race/shoot/results/c/1.jpg", Buffer.from("c"), { contentType: "image/jpeg" });
+    } finally {
+      mkdir.mockRestore();
+    }
+    expect(failed).toBe(1);
+    expect((await storage.get("race/shoot/results/c/1.jpg"))?.toString()).toBe("c");
+    // A real file where a folder belongs is still an error, after a few attempts.
+    await storage.put("race/file", Buffer.from("f"), { contentType: "image/jpeg" });
+    await expect(storage.put("race/file/1.jpg", Buffer.from("x"), { contentType: "image/jpeg" })).rejects.toMatchObject({ code: expect.stringMatching(/ENOTDIR|EEXIST/) });
+    expect(await storage.deletePrefix("race/")).toBe(3);
+    expect(fs.readdirSync(path.join(dir, ".tmp"))).toEqual([]);
   });
 
   it("refuses keys that could leave the storage folder", async () => {

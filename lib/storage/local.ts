@@ -13,6 +13,9 @@ import type { ByteRange, FileInfo, FileStorage, PrefixUsage, PutOptions, SignedU
 
 type Meta = { contentType: string; cacheControl?: string };
 
+/** How often a write makes its folders again when a concurrent delete removed them (writeAtomic). */
+const FOLDER_RACE_ATTEMPTS = 8;
+
 function isMissing(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR";
@@ -41,13 +44,24 @@ export function createLocalStorage(dir: string, opts: LocalStorageOptions): File
   }
   const metaOf = (key: string) => path.join(metaRoot, ...key.split("/")) + ".json";
 
+  // A delete elsewhere under the same parents removes the folders it empties (removeEmptyParents), so a
+  // folder this write has just made can vanish before the rename, or between mkdir's "exists" and its
+  // check that it is a folder (Node then reports ENOTDIR). Both are retried: the folders are made again.
   async function writeAtomic(target: string, data: Buffer | string): Promise<void> {
     await fs.mkdir(tmpRoot, { recursive: true });
-    await fs.mkdir(path.dirname(target), { recursive: true });
     const tmp = path.join(tmpRoot, `${randomBytes(12).toString("hex")}.tmp`);
     try {
       await fs.writeFile(tmp, data);
-      await fs.rename(tmp, target);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await fs.mkdir(path.dirname(target), { recursive: true });
+          await fs.rename(tmp, target);
+          return;
+        } catch (error) {
+          const code = (error as NodeJS.ErrnoException).code;
+          if (attempt >= FOLDER_RACE_ATTEMPTS || (code !== "ENOENT" && code !== "ENOTDIR")) throw error;
+        }
+      }
     } catch (error) {
       await fs.rm(tmp, { force: true });
       throw error;
