@@ -40,3 +40,30 @@ test("the team page prices credits with volume discounts and sends a signed-out 
   await page.getByTestId("create-team").click();
   await expect(page).toHaveURL(/\/de\/auth\/login\?callbackUrl=%2Fde%2Fapp%2Fadmin%2Fteam%2Fnew/);
 });
+
+test("a public page's React payload carries its header and footer once, though its 404 and 403 fallbacks show them too", async ({ page, request }) => {
+  // What React writes into the HTML for the browser to parse: the rows of self.__next_f.push([1, "…"]).
+  const payload = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return [...html.matchAll(/self\.__next_f\.push\((\[.*?\])\)<\/script>/gs)]
+      .map((m) => JSON.parse(m[1]!) as [number, string?])
+      .map(([, text]) => text ?? "")
+      .join("");
+  };
+  const times = (text: string, part: string) => text.split(part).length - 1;
+  for (const [path, locale] of [["/", "en"], ["/pricing", "en"], ["/de/blog", "de"]] as const) {
+    const rows = await payload(path);
+    const l = messages(locale);
+    expect(rows, path).toContain('"not-found"'); // the 404 fallback is in it
+    // The header's main navigation and the footer's legal links, by their labels in the page's language.
+    expect(times(rows, `"aria-label":${JSON.stringify(l("Nav.main"))}`), path).toBe(1);
+    expect(times(rows, `"aria-label":${JSON.stringify(l("Footer.legal"))}`), path).toBe(1);
+  }
+  // The 404 page still shows the whole frame.
+  const t = messages("en");
+  const response = await page.goto("/jobs/no-such-opening");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("not-found")).toHaveText(t("Errors.notFound"));
+  await expect(page.locator("header").getByRole("link", { name: t("Nav.pricing") })).toBeVisible();
+  await expect(page.locator("footer").getByRole("link", { name: t("Footer.privacy") })).toBeVisible();
+});
