@@ -18,9 +18,9 @@ import { appLink, sendEmail } from "@/lib/email";
 import { isUndeliverable } from "@/lib/email/undeliverable";
 import { EngineError, type EngineStyle, type GeneratedImage, type OutputSize } from "@/lib/engine/engine";
 import { isLocale } from "@/lib/i18n/config";
-import { PORTRAIT_SIZE, resultIdFor, resultPrefix, splitHeadshots, type GenerationServices } from "./generate";
+import { PORTRAIT_SIZE, resultIdFor, splitHeadshots, type GenerationServices } from "./generate";
 import { engineSubject } from "./personal-info";
-import { storeResultFiles } from "./result-files";
+import { resultPrefix, storeResultFiles } from "./result-files";
 
 type Tx = Prisma.TransactionClient;
 

@@ -16,7 +16,7 @@ import { isLocale } from "@/lib/i18n/config";
 import { EngineError, type EngineStyle, type GeneratedImage, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { FileStorage } from "@/lib/storage/types";
 import { engineSubject } from "./personal-info";
-import { resultPrefix, storeResultFiles, THUMB_SIZE, type StoredFiles } from "./result-files";
+import { resultPrefix, storeResultFiles, type StoredFiles } from "./result-files";
 import { IN_PROGRESS_STATES, transition } from "./states";
 
 export type GenerationServices = {
@@ -81,8 +81,6 @@ export function splitHeadshots(headshots: number, styles: number): number[] {
 export function resultIdFor(shootId: string, styleId: string, index: number): string {
   return "c" + createHash("sha256").update(`${shootId}/${styleId}/${index}`).digest("hex").slice(0, 24);
 }
-
-export { resultPrefix, THUMB_SIZE };
 
 const sizeKey = (s: OutputSize) => `${s.width}x${s.height}`;
 const progressAfter = (done: number, total: number) => (total === 0 ? 95 : 5 + Math.round((90 * done) / total));

@@ -9,7 +9,8 @@ import { deriveUrlKey, verifySignedUrl, FILES_ROUTE } from "@/lib/storage/signin
 import { openTestDb, type TestDb } from "@/lib/testing/db";
 import { createShoot, createUser } from "@/lib/testing/fixtures";
 import { fileNames, signedFileKeys } from "@/lib/testing/http";
-import { resultIdFor, resultPrefix } from "./generate";
+import { resultIdFor } from "./generate";
+import { resultPrefix } from "./result-files";
 import { PREVIEW_EDGE } from "./preview";
 import { findLatestWaitingShoot, getShootGallery, RESULT_URL_MIN_SECONDS, resultUrlLifetime, thumbSize } from "./results";
 

@@ -8,7 +8,8 @@ import { labelStyles, type StyleMode } from "@/lib/catalog/styles";
 import type { Locale } from "@/lib/i18n/config";
 import type { FileStorage } from "@/lib/storage/types";
 import { findOwnedShoot } from "./access";
-import { resultIdFor, THUMB_SIZE } from "./generate";
+import { resultIdFor } from "./generate";
+import { THUMB_SIZE } from "./result-files";
 import { ensurePreviews, previewKey, previewSize, type PreviewRef } from "./preview";
 
 /** States the waiting page shows: queued, being worked on, or failed (it explains and offers the retry). */

@@ -16,7 +16,7 @@ import type { Prisma, PrismaClient } from "@/lib/db";
 import { EngineError, type HeadshotEngine, type OutputSize } from "@/lib/engine/engine";
 import type { RestyledImage, RestyleRequest } from "@/lib/engine/edit";
 import { resultFiles } from "@/lib/results/files";
-import { resultPrefix, THUMB_SIZE } from "@/lib/shoots/generate";
+import { resultPrefix, THUMB_SIZE } from "@/lib/shoots/result-files";
 import { engineGender } from "@/lib/shoots/personal-info";
 import { storePreview } from "@/lib/shoots/preview";
 import type { FileStorage } from "@/lib/storage/types";

@@ -4,7 +4,8 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { MemberStatus, OrgRole, PrismaClient, ShootState } from "@/lib/db";
-import { resultIdFor, resultPrefix } from "@/lib/shoots/generate";
+import { resultIdFor } from "@/lib/shoots/generate";
+import { resultPrefix } from "@/lib/shoots/result-files";
 import type { FileStorage } from "@/lib/storage/types";
 import { createOrganization, createUser, seedCatalogue } from "./fixtures";
 
