@@ -1,90 +1,56 @@
-import {
-  Building,
-  Camera,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronUp,
-  CircleCheck,
-  CircleExclamationPoint,
-  Clock,
-  Copy,
-  CreditCard,
-  Download,
-  ExternalLink,
-  Globe,
-  Heart,
-  Image,
-  ImageOff,
-  Info,
-  LoaderCircle,
-  Lock,
-  LogOut,
-  Mail,
-  Menu,
-  Pencil,
-  Settings,
-  Share2,
-  Sparkles,
-  Star,
-  ThumbsDown,
-  ThumbsUp,
-  Trash,
-  TriangleExclamationPoint,
-  Upload,
-  User,
-  Users,
-  WifiOff,
-  X,
-  type LucideIcon,
-} from "lucide-react";
 import { cx } from "./cx";
+import { ICON_SPRITE_URL } from "./icon-sprite-url";
 
-/** Every icon the product uses, by the name the product uses for it. */
-export const ICONS = {
-  check: Check,
-  "check-circle": CircleCheck,
-  x: X,
-  alert: TriangleExclamationPoint,
-  "alert-circle": CircleExclamationPoint,
-  info: Info,
-  upload: Upload,
-  camera: Camera,
-  image: Image,
-  "image-off": ImageOff,
-  download: Download,
-  share: Share2,
-  heart: Heart,
-  star: Star,
-  "thumbs-up": ThumbsUp,
-  "thumbs-down": ThumbsDown,
-  user: User,
-  users: Users,
-  building: Building,
-  settings: Settings,
-  logout: LogOut,
-  menu: Menu,
-  "chevron-left": ChevronLeft,
-  "chevron-right": ChevronRight,
-  "chevron-down": ChevronDown,
-  "chevron-up": ChevronUp,
-  "external-link": ExternalLink,
-  copy: Copy,
-  trash: Trash,
-  edit: Pencil,
-  lock: Lock,
-  mail: Mail,
-  globe: Globe,
-  "wifi-off": WifiOff,
-  sparkles: Sparkles,
-  "credit-card": CreditCard,
-  loader: LoaderCircle,
-  clock: Clock,
-} satisfies Record<string, LucideIcon>;
+/**
+ * Every icon the product uses, by the name the product uses for it. The drawings (lucide) live in one
+ * sprite, public/icons.svg, made by `npm run icons` from components/ui/icon-glyphs.ts: a page carries a
+ * two-element reference per icon instead of its paths, and no icon is a client component to hydrate.
+ */
+export const ICON_NAMES = [
+  "check",
+  "check-circle",
+  "x",
+  "alert",
+  "alert-circle",
+  "info",
+  "upload",
+  "camera",
+  "image",
+  "image-off",
+  "download",
+  "share",
+  "heart",
+  "star",
+  "thumbs-up",
+  "thumbs-down",
+  "user",
+  "users",
+  "building",
+  "settings",
+  "logout",
+  "menu",
+  "chevron-left",
+  "chevron-right",
+  "chevron-down",
+  "chevron-up",
+  "external-link",
+  "copy",
+  "trash",
+  "edit",
+  "lock",
+  "mail",
+  "globe",
+  "wifi-off",
+  "sparkles",
+  "credit-card",
+  "loader",
+  "clock",
+] as const;
 
-export type IconName = keyof typeof ICONS;
-export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+export type IconName = (typeof ICON_NAMES)[number];
+
+/** The stroke every symbol is drawn with unless an icon asks for another (the `.icon` rule in app/globals.css). */
+export const ICON_STROKE_WIDTH = 2;
 
 export interface IconProps {
   name: IconName;
@@ -96,8 +62,11 @@ export interface IconProps {
   className?: string;
 }
 
-export function Icon({ name, label, size = 20, strokeWidth = 2, className }: IconProps) {
-  const Glyph = ICONS[name];
-  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const, focusable: "false" as const };
-  return <Glyph size={size} strokeWidth={strokeWidth} className={cx("shrink-0", className)} {...a11y} />;
+export function Icon({ name, label, size = 20, strokeWidth = ICON_STROKE_WIDTH, className }: IconProps) {
+  const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
+  return (
+    <svg width={size} height={size} className={cx("icon shrink-0", className)} style={strokeWidth === ICON_STROKE_WIDTH ? undefined : { strokeWidth }} {...a11y}>
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  );
 }

@@ -1,7 +1,7 @@
 // The Lumen design system. Server-safe components and constants are exported from their own
 // modules; interactive ones carry "use client" themselves.
 export { cx } from "./cx";
-export { Icon, ICONS, ICON_NAMES, type IconName, type IconProps } from "./icons";
+export { Icon, ICON_NAMES, type IconName, type IconProps } from "./icons";
 export { Spinner, type SpinnerProps } from "./spinner";
 export { buttonClassName, type ButtonSize, type ButtonVariant, type ButtonStyleOptions } from "./button-styles";
 export { Button, ButtonLink, type ButtonProps, type ButtonLinkProps } from "./button";

@@ -1,5 +1,5 @@
-import { LoaderCircle } from "lucide-react";
 import { cx } from "./cx";
+import { Icon } from "./icons";
 
 export interface SpinnerProps {
   size?: number;
@@ -9,7 +9,7 @@ export interface SpinnerProps {
 }
 
 export function Spinner({ size = 16, label, className }: SpinnerProps) {
-  const glyph = <LoaderCircle size={size} aria-hidden focusable="false" className={cx("shrink-0 animate-spin", className)} />;
+  const glyph = <Icon name="loader" size={size} className={cx("animate-spin", className)} />;
   if (!label) return glyph;
   return (
     <span role="status" className="inline-flex items-center gap-2">
