@@ -43,8 +43,6 @@ const nextConfig: NextConfig = {
         source: "/:path((?!(?:de/|es/)?team-page/).*)",
         headers: [{ key: "X-Frame-Options", value: "SAMEORIGIN" }],
       },
-      // The icon sprite's address names its content (?v= its hash, components/ui/icon-sprite-url.ts).
-      { source: "/icons.svg", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },
 };

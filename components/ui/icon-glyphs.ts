@@ -1,6 +1,6 @@
 // The drawing of every icon the product uses (lucide-react), by the product's name for it. Pages never
-// import this: `npm run icons` (scripts/icon-sprite.ts) draws these into one sprite, public/icons.svg, and
-// components/ui/icons.tsx points at its symbols. components/ui/icon-sprite.test.ts checks the sprite is current.
+// import this: `npm run icons` (scripts/icons.ts) writes these drawings' shapes into
+// components/ui/icon-shapes.ts, which components/ui/icons.tsx draws; components/ui/icons.test.tsx checks it is current.
 import {
   Building,
   Camera,

@@ -1,10 +1,11 @@
 import { cx } from "./cx";
-import { ICON_SPRITE_URL } from "./icon-sprite-url";
+import { ICON_SHAPES } from "./icon-shapes";
 
 /**
- * Every icon the product uses, by the name the product uses for it. The drawings (lucide) live in one
- * sprite, public/icons.svg, made by `npm run icons` from components/ui/icon-glyphs.ts: a page carries a
- * two-element reference per icon instead of its paths, and no icon is a client component to hydrate.
+ * Every icon the product uses, by the name the product uses for it. Their shapes (lucide's) are in
+ * components/ui/icon-shapes.ts, written by `npm run icons` from components/ui/icon-glyphs.ts: an icon is a
+ * plain <svg> drawn on the server, not one of lucide-react's client components (which carry each icon's
+ * drawing in the page's payload as props and are hydrated one by one), and needs no request of its own.
  */
 export const ICON_NAMES = [
   "check",
@@ -49,7 +50,7 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number];
 
-/** The stroke every symbol is drawn with unless an icon asks for another (the `.icon` rule in app/globals.css). */
+/** The stroke every icon is drawn with unless it asks for another (the `.icon` rule in app/globals.css). */
 export const ICON_STROKE_WIDTH = 2;
 
 export interface IconProps {
@@ -65,8 +66,15 @@ export interface IconProps {
 export function Icon({ name, label, size = 20, strokeWidth = ICON_STROKE_WIDTH, className }: IconProps) {
   const a11y = label ? { role: "img", "aria-label": label } : { "aria-hidden": true as const };
   return (
-    <svg width={size} height={size} className={cx("icon shrink-0", className)} style={strokeWidth === ICON_STROKE_WIDTH ? undefined : { strokeWidth }} {...a11y}>
-      <use href={`${ICON_SPRITE_URL}#${name}`} />
-    </svg>
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      className={cx("icon shrink-0", className)}
+      style={strokeWidth === ICON_STROKE_WIDTH ? undefined : { strokeWidth }}
+      {...a11y}
+      // Our own constant, written by `npm run icons` from lucide's drawings: never text from a user.
+      dangerouslySetInnerHTML={{ __html: ICON_SHAPES[name] }}
+    />
   );
 }
