@@ -1,8 +1,7 @@
-// Written by `npm run icons` (scripts/icons.ts) from components/ui/icon-glyphs.ts: each icon's shapes,
-// drawn by lucide. Do not edit; components/ui/icons.test.tsx fails while this is out of date.
-import type { IconName } from "./icons";
+// Written by `npm run icons` (scripts/icons.ts) from components/ui/icon-glyphs.ts: every icon's name and
+// shapes, drawn by lucide. Do not edit; components/ui/icons.test.tsx fails while this is out of date.
 
-export const ICON_SHAPES: Record<IconName, string> = {
+export const ICON_SHAPES = {
   "check": "<path d=\"M20 6 9 17l-5-5\"></path>",
   "check-circle": "<circle cx=\"12\" cy=\"12\" r=\"10\"></circle><path d=\"m16 9-5.5 5.5L8 12\"></path>",
   "x": "<path d=\"M18 6 6 18\"></path><path d=\"m6 6 12 12\"></path>",
@@ -42,3 +41,5 @@ export const ICON_SHAPES: Record<IconName, string> = {
   "loader": "<path d=\"M21 12a9 9 0 1 1-6.219-8.56\"></path>",
   "clock": "<circle cx=\"12\" cy=\"12\" r=\"10\"></circle><path d=\"M12 6v6l4 2\"></path>",
 };
+
+export type IconName = keyof typeof ICON_SHAPES;

@@ -1,54 +1,14 @@
 import { cx } from "./cx";
-import { ICON_SHAPES } from "./icon-shapes";
+import { ICON_SHAPES, type IconName } from "./icon-shapes";
 
 /**
- * Every icon the product uses, by the name the product uses for it. Their shapes (lucide's) are in
- * components/ui/icon-shapes.ts, written by `npm run icons` from components/ui/icon-glyphs.ts: an icon is a
- * plain <svg> drawn on the server, not one of lucide-react's client components (which carry each icon's
- * drawing in the page's payload as props and are hydrated one by one), and needs no request of its own.
+ * Every icon the product uses, by the name the product uses for it. Their names and shapes (lucide's)
+ * are in components/ui/icon-shapes.ts, written by `npm run icons` from components/ui/icon-glyphs.ts: an
+ * icon is a plain <svg>, not one of lucide-react's client components (which carry each icon's drawing in
+ * the page's payload as props and are hydrated one by one), and needs no request of its own.
  */
-export const ICON_NAMES = [
-  "check",
-  "check-circle",
-  "x",
-  "alert",
-  "alert-circle",
-  "info",
-  "upload",
-  "camera",
-  "image",
-  "image-off",
-  "download",
-  "share",
-  "heart",
-  "star",
-  "thumbs-up",
-  "thumbs-down",
-  "user",
-  "users",
-  "building",
-  "settings",
-  "logout",
-  "menu",
-  "chevron-left",
-  "chevron-right",
-  "chevron-down",
-  "chevron-up",
-  "external-link",
-  "copy",
-  "trash",
-  "edit",
-  "lock",
-  "mail",
-  "globe",
-  "wifi-off",
-  "sparkles",
-  "credit-card",
-  "loader",
-  "clock",
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
+export const ICON_NAMES = Object.keys(ICON_SHAPES) as IconName[];
+export type { IconName };
 
 /** The stroke every icon is drawn with unless it asks for another (the `.icon` rule in app/globals.css). */
 export const ICON_STROKE_WIDTH = 2;
