@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintFirst, paintFirstLoader } from "./paint-first";
+import { PAINT_WAIT_MS, paintFirst, paintFirstLoader } from "./paint-first";
 
 // The shape React and Next write a public page in (next build, Next 16 with Turbopack).
 const PAGE =
@@ -48,26 +48,70 @@ describe("paint first (the public pages' scripts after the first paint)", () => 
     expect(paintFirst(cut)).toBe(cut);
   });
 
-  it("runs the scripts in a real page after the first frame, in their order (the loader's own code)", async () => {
-    // The loader's function evaluated against a minimal document: the scripts are added only once the
-    // frame callback and the task after it have run; at once in a hidden tab.
+  // The loader's own code, evaluated against a minimal document with the browser's timing functions
+  // under the test's control.
+  function runLoader(visibilityState: string, paintTiming: boolean) {
     const added: string[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const run = (visibilityState: string) => {
-      const body = loaderBody(paintFirstLoader(["/a.js", "/b.js"]));
-      const document = { visibilityState, createElement: () => ({ src: "", async: false }), body: { appendChild: (e: { src: string }) => added.push(e.src) } };
-      new Function("document", "requestAnimationFrame", "setTimeout", body)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
-    };
-    run("visible");
-    expect(added).toEqual([]);
-    frames.shift()!();
-    expect(added).toEqual([]);
-    timers.shift()!();
-    expect(added).toEqual(["/a.js", "/b.js"]);
-    added.length = 0;
-    run("hidden");
-    expect(added).toEqual(["/a.js", "/b.js"]);
+    const timers: { run: () => void; ms: number }[] = [];
+    const observers: { callback: (list: unknown, observer: { disconnect(): void }) => void; options: unknown; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ["element", "paint", "largest-contentful-paint"];
+      entry = { callback: (() => {}) as (list: unknown, observer: { disconnect(): void }) => void, options: undefined as unknown, disconnected: false };
+      constructor(callback: (list: unknown, observer: { disconnect(): void }) => void) {
+        this.entry.callback = callback;
+        observers.push(this.entry);
+      }
+      observe(options: unknown) {
+        this.entry.options = options;
+      }
+      disconnect() {
+        this.entry.disconnected = true;
+      }
+    }
+    const body = loaderBody(paintFirstLoader(["/a.js", "/b.js"]));
+    const document = { visibilityState, createElement: () => ({ src: "", async: false }), body: { appendChild: (e: { src: string }) => added.push(e.src) } };
+    new Function("document", "requestAnimationFrame", "setTimeout", "PerformanceObserver", body)(
+      document,
+      (f: () => void) => frames.push(f),
+      (f: () => void, ms: number) => timers.push({ run: f, ms }),
+      paintTiming ? FakeObserver : undefined,
+    );
+    const paint = () => observers[0]!.callback({}, { disconnect: () => (observers[0]!.disconnected = true) });
+    return { added, frames, timers, observers, paint };
+  }
+
+  it("starts the scripts, in their order, in the task after the browser reports the first paint, and only once", () => {
+    const page = runLoader("visible", true);
+    expect(page.observers).toHaveLength(1);
+    expect(page.observers[0]!.options).toEqual({ type: "paint", buffered: true });
+    expect(page.frames).toEqual([]); // no frame callback: it runs before the frame is presented
+    expect(page.timers.map((t) => t.ms)).toEqual([PAINT_WAIT_MS]); // only the fallback so far
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.observers[0]!.disconnected).toBe(true);
+    expect(page.added).toEqual([]);
+    page.timers[1]!.run(); // the task after the paint
+    expect(page.added).toEqual(["/a.js", "/b.js"]);
+    page.timers[0]!.run(); // the fallback, later: nothing twice
+    expect(page.added).toEqual(["/a.js", "/b.js"]);
+  });
+
+  it("starts them after PAINT_WAIT_MS when no paint is reported, after the first frame where paint timing is missing, and at once in a hidden tab", () => {
+    const unpainted = runLoader("visible", true);
+    unpainted.timers[0]!.run();
+    expect(unpainted.added).toEqual(["/a.js", "/b.js"]);
+
+    const old = runLoader("visible", false);
+    expect(old.added).toEqual([]);
+    old.frames.shift()!();
+    expect(old.added).toEqual([]);
+    old.timers.shift()!.run();
+    expect(old.added).toEqual(["/a.js", "/b.js"]);
+
+    const hidden = runLoader("hidden", true);
+    expect(hidden.added).toEqual(["/a.js", "/b.js"]);
+    expect(hidden.observers).toEqual([]);
   });
 
   it("cannot be closed early by a path that names the end of a script", () => {
