@@ -19,6 +19,7 @@ import {
   type Seniority,
   type Tone,
 } from "@/lib/tools/linkedin";
+import { fill } from "./fill";
 
 // The free LinkedIn generators' form and options (lib/tools/linkedin: templates, in the browser; nothing
 // is sent). No translation runtime: the page gives every string in `labels`, and the button looks as
@@ -66,7 +67,6 @@ export type LinkedInButtonClasses = { primary: string; secondary: string };
 
 type Part = { key: "headline" | "about" | "experience"; text: string; max: number };
 
-const format = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 const textareaClass = "min-h-28 rounded-lg border border-line bg-paper px-3 py-2 text-base text-ink";
 
@@ -207,14 +207,14 @@ export function LinkedInGenerator({ kind, locale, labels, buttons }: { kind: Lin
           <ol className="flex flex-col gap-4" data-testid="linkedin-options">
             {result.map((parts, i) => (
               <li key={`${i}-${parts.map((p) => p.text).join("|")}`} className="flex flex-col gap-4 rounded-2xl border border-line bg-paper p-5" data-testid="linkedin-option">
-                <p className="text-sm font-semibold text-ink-soft">{format(r.option, { number: i + 1 })}</p>
+                <p className="text-sm font-semibold text-ink-soft">{fill(r.option, { number: i + 1 })}</p>
                 {parts.map((part) => (
                   <div key={part.key} className="flex flex-col gap-2" data-testid="linkedin-part" data-part={part.key}>
                     {kind === "profile" && <p className="text-xs font-semibold uppercase tracking-wide text-ink-soft">{r[part.key]}</p>}
                     <p className="whitespace-pre-line text-ink" data-testid="linkedin-option-text">{part.text}</p>
                     <div className="flex items-start justify-between gap-4">
-                      <span className="text-sm text-ink-soft tabular-nums" data-testid="linkedin-count" aria-label={format(r.countLabel, { count: part.text.length, max: part.max })}>
-                        {format(r.count, { count: part.text.length, max: part.max })}
+                      <span className="text-sm text-ink-soft tabular-nums" data-testid="linkedin-count" aria-label={fill(r.countLabel, { count: part.text.length, max: part.max })}>
+                        {fill(r.count, { count: part.text.length, max: part.max })}
                       </span>
                       <CopyButton text={part.text} labels={r} className={buttons.secondary} />
                     </div>

@@ -7,6 +7,7 @@ import { buttonClassName } from "@/components/ui/button-styles";
 import { track } from "@/lib/analytics/events";
 import type { Locale } from "@/lib/i18n/config";
 import { PFP_API, PFP_LIMITS, PFP_SIZES, PROFILE_SHAPES, type PfpOptions, type PfpRun } from "@/lib/tools/pfp/contract";
+import { fill } from "./fill";
 import type { PfpLabels } from "./PfpMaker";
 import { ColourField } from "./SnippetParts";
 
@@ -30,8 +31,6 @@ function HexField({ label, picker, value, onChange }: { label: string; picker: s
     />
   );
 }
-
-export const fill = (template: string, values: Record<string, string | number>) => template.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 function Slider({ label, value, min, max, step, onChange, testId, format }: { label: string; value: number; min: number; max: number; step: number; onChange: (v: number) => void; testId: string; format?: (v: number) => string }) {
   return (

@@ -12,7 +12,8 @@ import { buttonClassName } from "@/components/ui/button-styles";
 import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import { DEFAULT_PFP_OPTIONS, PFP_API, PFP_LIMITS, type PfpOptions, type PfpRun } from "@/lib/tools/pfp/contract";
-import { fill, PfpEditor } from "./PfpEditor";
+import { fill } from "./fill";
+import { PfpEditor } from "./PfpEditor";
 
 // Google's script only once someone is about to upload (the contact form's loader, reused).
 const ContactRecaptcha = dynamic(() => import("@/components/contact/ContactRecaptcha"), { ssr: false });

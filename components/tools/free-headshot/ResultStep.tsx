@@ -10,7 +10,8 @@ import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import { FREE_HEADSHOT_API, FREE_RESULT_EDGE, type FreeHeadshotView } from "@/lib/tools/free-headshot/contract";
 import { useFreeHeadshots } from "@/stores/free-headshots";
-import { fill, type FreeCommonLabels, type FreeResultLabels } from "./labels";
+import { fill } from "../fill";
+import type { FreeCommonLabels, FreeResultLabels } from "./labels";
 import { ErrorLine, FREE_BASE, StepHeading, StepProgress } from "./parts";
 
 export const POLL_MS = 2000;

@@ -12,7 +12,8 @@ import { track } from "@/lib/analytics/events";
 import type { Locale } from "@/lib/i18n/config";
 import { FREE_HEADSHOT_API } from "@/lib/tools/free-headshot/contract";
 import { useFreeHeadshots } from "@/stores/free-headshots";
-import { fill, type FreeCommonLabels, type FreeReviewLabels } from "./labels";
+import { fill } from "../fill";
+import type { FreeCommonLabels, FreeReviewLabels } from "./labels";
 import { ErrorLine, FREE_BASE, LimitReached, readRefusal, StepHeading, StepProgress, useDraft, useStepNavigation } from "./parts";
 
 // reCAPTCHA's script only where it is configured, and never in the page's own JavaScript.

@@ -9,7 +9,8 @@ import { Link } from "@/i18n/link";
 import type { Locale } from "@/lib/i18n/config";
 import { FREE_HEADSHOT_API, FREE_MAX_PHOTO_BYTES, type FreeHeadshotView } from "@/lib/tools/free-headshot/contract";
 import { checkStoredRun, useFreeHeadshots, useFreeHeadshotsHydrated, type FreeStep } from "@/stores/free-headshots";
-import { fill, type FreeCommonLabels, type FreeStartLabels } from "./labels";
+import { fill } from "../fill";
+import type { FreeCommonLabels, FreeStartLabels } from "./labels";
 import { ErrorLine, LimitReached, readRefusal, StepHeading, StepProgress, useStepNavigation } from "./parts";
 
 type Failure = { kind: "refused"; reasons: string[] } | { kind: "limit"; message: string } | { kind: "error"; message: string };

@@ -86,8 +86,3 @@ export type FreeResultLabels = {
   startNew: string;
   offer: { title: string; text: string; button: string };
 };
-
-/** Fills `{key}` placeholders of a string the page handed over raw. */
-export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
-}

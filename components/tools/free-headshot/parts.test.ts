@@ -3,7 +3,7 @@
 // code, the message and each reason; a body that is no JSON (a proxy's error page) gives empty strings,
 // which the islands replace with their own generic message.
 import { describe, expect, it } from "vitest";
-import { fill } from "./labels";
+import { fill } from "../fill";
 import { readRefusal } from "./parts";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });

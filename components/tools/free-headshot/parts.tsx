@@ -8,7 +8,8 @@ import { buttonClassName } from "@/components/ui/button-styles";
 import { Link } from "@/i18n/link";
 import { localizePath, type Locale } from "@/lib/i18n/config";
 import { useFreeHeadshots, useFreeHeadshotsHydrated } from "@/stores/free-headshots";
-import { fill, type FreeCommonLabels, type FreeStepKey } from "./labels";
+import { fill } from "../fill";
+import type { FreeCommonLabels, FreeStepKey } from "./labels";
 
 export const FREE_BASE = "/tools/free-headshot-generator";
 const ORDER: FreeStepKey[] = ["start", "gender", "edit", "review"];
