@@ -46,6 +46,25 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
   const update = useCallback((key: string, patch: Partial<Item>) => setItems((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i))), []);
   const url = `/api/shoots/${encodeURIComponent(shootId)}/photos`;
 
+  // The server's list, merged in while idle: photos added from a phone (components/phone-upload), and
+  // the count once a batch of uploads has settled (each answer counts at its own moment, and answers
+  // overtake each other: a refused photo's answer counted before an accepted one's could arrive last).
+  const refresh = useCallback(async () => {
+    if (active.current > 0 || queue.current.length > 0) return;
+    const seen = changes.current;
+    const res = await fetch(`${url}?locale=${locale}`, { cache: "no-store" }).catch(() => null);
+    const data = res?.ok ? ((await res.json().catch(() => null)) as { photos: UploadedPhoto[]; counts: Counts } | null) : null;
+    if (!data || seen !== changes.current || active.current > 0) return;
+    const onServer = new Set(data.photos.map((p) => p.id));
+    setItems((list) => {
+      const known = new Set(list.map((i) => i.photo?.id));
+      const fresh: Item[] = data.photos.filter((p) => !known.has(p.id)).map((p) => ({ key: p.id, name: p.originalName ?? "", progress: 1, status: "accepted", photo: p }));
+      const kept = list.filter((i) => i.status !== "accepted" || !i.photo || onServer.has(i.photo.id));
+      return fresh.length || kept.length !== list.length ? [...fresh.reverse(), ...kept] : list;
+    });
+    setCounts(data.counts);
+  }, [locale, url]);
+
   const pump = useCallback(() => {
     while (active.current < PARALLEL && queue.current.length) {
       const { key, file } = queue.current.shift()!;
@@ -63,9 +82,10 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
           update(key, { status: "failed", error: data?.error?.message ?? (status === 0 ? t("offline") : t("failed")) });
         }
         pump();
+        if (active.current === 0 && queue.current.length === 0) void refresh();
       });
     }
-  }, [locale, t, update, url]);
+  }, [locale, refresh, t, update, url]);
 
   const add = (files: FileList | File[]) => {
     const list = Array.from(files);
@@ -85,22 +105,6 @@ export function PhotoUploader({ shootId, initialPhotos, initialCounts, nextHref 
     pump();
   };
 
-  // Photos added from a phone (components/phone-upload): the server's list is merged in while idle.
-  const refresh = useCallback(async () => {
-    if (active.current > 0 || queue.current.length > 0) return;
-    const seen = changes.current;
-    const res = await fetch(`${url}?locale=${locale}`, { cache: "no-store" }).catch(() => null);
-    const data = res?.ok ? ((await res.json().catch(() => null)) as { photos: UploadedPhoto[]; counts: Counts } | null) : null;
-    if (!data || seen !== changes.current || active.current > 0) return;
-    const onServer = new Set(data.photos.map((p) => p.id));
-    setItems((list) => {
-      const known = new Set(list.map((i) => i.photo?.id));
-      const fresh: Item[] = data.photos.filter((p) => !known.has(p.id)).map((p) => ({ key: p.id, name: p.originalName ?? "", progress: 1, status: "accepted", photo: p }));
-      const kept = list.filter((i) => i.status !== "accepted" || !i.photo || onServer.has(i.photo.id));
-      return fresh.length || kept.length !== list.length ? [...fresh.reverse(), ...kept] : list;
-    });
-    setCounts(data.counts);
-  }, [locale, url]);
 
   const remove = async (item: Item) => {
     changes.current++;

@@ -3,7 +3,7 @@
 // package's price with 15% off. Also: the gift card screen shows the demo batch (prisma/seed/
 // demo-backoffice-coupons.ts) and the calculator prices a package from the URL.
 import { formatPrice } from "@/lib/catalog/currency";
-import { expect, test } from "./support/test";
+import { expect, test, hydrated } from "./support/test";
 import { signInAs } from "./support/after-shoot-users";
 import { linkFromEmail } from "./support/mail";
 import { messages } from "./support/messages";
@@ -50,6 +50,7 @@ test("the admin creates a 15% coupon and a new person redeems it at checkout", a
 
   // Starter, four styles, then the coupon at checkout.
   await page.goto("/pricing");
+  await hydrated(page); // "Choose" leads where the signed-in header island says, once it runs
   await page.getByRole("link", { name: t("Pricing.choose", { name: "Starter" }) }).click();
   await expect(page).toHaveURL(/\/app\/styles\/starter$/);
   const styles = page.getByTestId("style-grid").getByRole("button");

@@ -132,6 +132,43 @@ test.describe("the photos step", () => {
   }
 });
 
+test("the photos step's count stays right when a refused photo's answer, counted first, arrives after an accepted one's", async ({ page }) => {
+  const t = messages("en");
+  await signInAs(page, AFTER_SHOOT_USERS.uploadRace.email);
+  const files = await uploadFiles();
+  // The server counts each upload when it answers it. Here the refused photo is sent and answered first
+  // (its answer counts 0 accepted photos), and that answer reaches the page only after the accepted
+  // photo's: as two answers can overtake each other on a real network.
+  let refusedAnswered!: () => void;
+  const refusedCounted = new Promise<void>((resolve) => (refusedAnswered = resolve));
+  const acceptedShown = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/shoots\/[^/]+\/photos$/.test(r.url()) && r.status() === 201);
+  await page.route("**/api/shoots/*/photos", async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    // Chromium gives no file bytes to intercept, so the refused photo goes to the server from here, as the page would send it.
+    if (request.postDataBuffer()?.includes("coffee-cup.jpg")) {
+      const answer = await page.request.post(request.url(), {
+        headers: { origin: new URL(request.url()).origin },
+        multipart: { locale: "en", file: { name: "coffee-cup.jpg", mimeType: "image/jpeg", buffer: fs.readFileSync(files.noFace) } },
+      });
+      expect((await answer.json()).counts.accepted).toBe(0);
+      refusedAnswered();
+      await acceptedShown;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return route.fulfill({ response: answer });
+    }
+    await refusedCounted;
+    await route.continue();
+  });
+  await page.goto("/app/upload/photos");
+  const count = page.getByTestId("photo-count");
+  await expect(count).toHaveText(t("Upload.photos.count", { accepted: 0, min: 4, max: 20 }));
+  await page.locator("#photo-input").setInputFiles([files.good, files.noFace]);
+  await expect(item(page, "coffee-cup.jpg").getByTestId("photo-messages")).toContainText(t("Engine.reasons.NO_FACE"), { timeout: 60_000 });
+  await expect(item(page, "portrait.jpg")).toHaveAttribute("data-status", "accepted");
+  await expect(count).toHaveText(t("Upload.photos.count", { accepted: 1, min: 4, max: 20 }));
+});
+
 test.describe("the gallery", () => {
   for (const locale of LOCALES) {
     test(`reads in rows, and its zip of liked and loved holds what the Liked filter shows (${locale})`, async ({ page }) => {

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "./support/test";
+import { expect, test, type Page, hydrated } from "./support/test";
 import sharp from "sharp";
 import { PREVIEW_EDGE } from "@/lib/shoots/preview";
 import { linkFromEmail } from "./support/mail";
@@ -60,6 +60,7 @@ async function journey(page: Page, locale: "en" | "de" | "es") {
 
   // Choose: the Starter package and four styles.
   await page.goto(`${p}/pricing`);
+  await hydrated(page); // "Choose" leads where the signed-in header island says, once it runs
   await page.getByRole("link", { name: t("Pricing.choose", { name: "Starter" }) }).click();
   await expect(page).toHaveURL(new RegExp(`${p}/app/styles/starter$`));
   const styles = page.getByTestId("style-grid").getByRole("button");

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { expect, test, type Browser, type Page } from "./support/test";
+import { expect, test, type Browser, type Page, hydrated } from "./support/test";
 import { signInAs } from "./support/after-shoot-users";
 import { linkFromEmail, linkInEmail } from "./support/mail";
 import { messages } from "./support/messages";
@@ -342,6 +342,7 @@ test("a member who tries to buy a package from /pricing is sent to /checkout/blo
   await signInAs(page, ROLE_EMAILS.member, DEMO_PASSWORD);
   const t = messages("en");
   await page.goto("/pricing");
+  await hydrated(page); // "Choose" leads where the signed-in header island says, once it runs
   await page.getByRole("link", { name: t("Pricing.choose", { name: "Starter" }) }).click();
   await expect(page).toHaveURL(/\/checkout\/blocked\?reason=TEAM_MEMBER$/);
   await expect(heading(page, t("Checkout.blocked.TEAM_MEMBER.title"))).toBeVisible();

@@ -41,6 +41,8 @@ export const AFTER_SHOOT_USERS = {
   /** The photos step's counter, quality scores and an undecodable file (English, German). */
   uploadEn: { email: "upload-en@e2e.lumen.test", name: "Ulla Upload", packageSlug: "starter", shoot: "ONBOARDING" },
   uploadDe: { email: "upload-de@e2e.lumen.test", name: "Uwe Upload", packageSlug: "starter", shoot: "ONBOARDING" },
+  /** The photos step's counter when a refused photo's answer arrives after an accepted one's. */
+  uploadRace: { email: "upload-race@e2e.lumen.test", name: "Rita Race", packageSlug: "starter", shoot: "ONBOARDING" },
   /** A Spanish person's finished shoot: an admin regenerates a style, and the "ready" email that follows uses the admin's Spanish text (backoffice-emails.spec.ts). */
   emailEs: { email: "email-es@e2e.lumen.test", name: "Emma Correo", packageSlug: "starter", shoot: "ACTIVE", locale: "es" },
   /** At the photos step; reads the minimum an admin sets at /admin/parameters (backoffice-operations.spec.ts). */
